@@ -1,0 +1,58 @@
+import cors from 'cors';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { ApiConfig } from './config/env.js';
+import { apiNotFound, errorHandler } from './lib/error-handler.js';
+import { createHealthRouter } from './modules/health/health.router.js';
+import { serveWebApp } from './web/serve-web-app.js';
+
+export interface AppDependencies {
+  config: Readonly<ApiConfig>;
+  logger: Logger;
+  isDatabaseUp: () => Promise<boolean>;
+}
+
+/** Builds the HTTP application without listening, so tests can drive it with supertest. */
+export function createApp({ config, logger, isDatabaseUp }: AppDependencies): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
+        res.setHeader('x-request-id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Vite's build inlines nothing; the theme script in index.html is the one inline script.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': config.isProduction ? [] : null,
+        },
+      },
+    }),
+  );
+  app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
+  app.use(express.json({ limit: config.bodyLimit }));
+  app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+
+  app.use(createHealthRouter(isDatabaseUp));
+  app.use('/api', apiNotFound);
+  if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
+
+  app.use(errorHandler);
+  return app;
+}

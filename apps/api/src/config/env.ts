@@ -1,0 +1,66 @@
+import { commonEnvSchema, loadSecrets, parseEnv, resolveDataDir, type Secrets } from '@postcraft/runtime-config';
+import { z } from 'zod';
+
+const apiEnvSchema = commonEnvSchema.extend({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  /** Extra browser origins allowed by CORS, comma-separated (the Vite dev server in development). */
+  CORS_ORIGINS: z.string().optional(),
+  /** Folder of the built web app to serve on the same origin; unset serves the API only. */
+  WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  MAIL_FROM: z.string().default('Postcraft <no-reply@postcraft.local>'),
+  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb').default('1mb'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export interface ApiConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  corsOrigins: string[];
+  webDistDir?: string;
+  dataDir: string;
+  mongodbUri?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  bodyLimit: string;
+  trustProxy: boolean;
+  logLevel: string;
+  secrets: Secrets;
+}
+
+/** Reads the API's configuration from the environment once, failing fast with a readable message. */
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<ApiConfig> {
+  const parsed = parseEnv('api', apiEnvSchema, env);
+  const isProduction = parsed.NODE_ENV === 'production';
+  const dataDir = resolveDataDir(parsed.DATA_DIR);
+  const publicUrl = (parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`).replace(/\/$/, '');
+  const extraOrigins = (parsed.CORS_ORIGINS ?? (isProduction ? '' : 'http://localhost:5173'))
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+
+  return Object.freeze({
+    nodeEnv: parsed.NODE_ENV,
+    isProduction,
+    port: parsed.PORT,
+    host: parsed.HOST,
+    publicUrl,
+    corsOrigins: [new URL(publicUrl).origin, ...extraOrigins],
+    webDistDir: parsed.WEB_DIST_DIR,
+    dataDir,
+    mongodbUri: parsed.MONGODB_URI,
+    redisUrl: parsed.REDIS_URL,
+    smtpUrl: parsed.SMTP_URL,
+    mailFrom: parsed.MAIL_FROM,
+    bodyLimit: parsed.BODY_LIMIT,
+    trustProxy: parsed.TRUST_PROXY === 'true',
+    logLevel: parsed.LOG_LEVEL,
+    secrets: loadSecrets(env, { dataDir, isProduction }),
+  });
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { ApiError } from '@postcraft/contracts';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import mongoose from 'mongoose';
+import { ZodError } from 'zod';
+import { AppError } from './app-error.js';
+
+/** Unknown `/api` routes answer JSON, never the web app. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  const body: ApiError = { message: `No route for ${req.method} ${req.originalUrl}`, code: 'not_found' };
+  res.status(404).json(body);
+};
+
+interface BodyParserError extends Error {
+  type?: string;
+  status?: number;
+}
+
+function isDuplicateKeyError(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+}
+
+/** The one place that turns an error into an HTTP answer. */
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+  const send = (status: number, body: ApiError) => res.status(status).json(body);
+
+  if (error instanceof ZodError) {
+    return send(400, {
+      message: error.issues[0]?.message ?? 'Invalid request',
+      code: 'validation_failed',
+      issues: error.issues.map((issue) => ({
+        path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+        message: issue.message,
+      })),
+    });
+  }
+  if (error instanceof AppError) return send(error.status, { message: error.message, code: error.code });
+  if (isDuplicateKeyError(error)) return send(409, { message: 'This already exists.', code: 'conflict' });
+  if (error instanceof mongoose.Error.CastError) {
+    return send(400, { message: `Invalid value for ${error.path}`, code: 'validation_failed' });
+  }
+  const bodyError = error as BodyParserError;
+  if (bodyError?.type === 'entity.parse.failed') {
+    return send(400, { message: 'The request body is not valid JSON.', code: 'malformed_body' });
+  }
+  if (bodyError?.type === 'entity.too.large') {
+    return send(413, { message: 'The request body is too large.', code: 'payload_too_large' });
+  }
+
+  const errorId = randomUUID();
+  req.log.error({ err: error, errorId }, 'unhandled error');
+  return send(500, { message: 'An unexpected error occurred', code: 'internal_error', errorId });
+};

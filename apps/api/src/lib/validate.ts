@@ -1,0 +1,27 @@
+import type { Request } from 'express';
+import type { z } from 'zod';
+
+interface RequestSchemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
+  body?: B;
+  query?: Q;
+  params?: P;
+}
+
+/**
+ * Parses a request's parts with their contracts. Handlers use the typed result and never read
+ * `req.body` themselves; a mismatch throws a ZodError, which the error handler answers with 400.
+ */
+export function validate<
+  B extends z.ZodType = z.ZodUnknown,
+  Q extends z.ZodType = z.ZodUnknown,
+  P extends z.ZodType = z.ZodUnknown,
+>(
+  req: Request,
+  schemas: RequestSchemas<B, Q, P>,
+): { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> } {
+  return {
+    body: schemas.body ? schemas.body.parse(req.body) : undefined,
+    query: schemas.query ? schemas.query.parse(req.query) : undefined,
+    params: schemas.params ? schemas.params.parse(req.params) : undefined,
+  } as { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> };
+}

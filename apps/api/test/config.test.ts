@@ -1,0 +1,24 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadApiConfig } from '../src/config/env.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'postcraft-config-'));
+
+describe('API configuration', () => {
+  it('when nothing is set, then the embedded defaults apply', () => {
+    const config = loadApiConfig({ DATA_DIR: dataDir() });
+    expect(config.port).toBe(4000);
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.corsOrigins).toEqual(['http://localhost:4000', 'http://localhost:5173']);
+    expect(config.secrets.JWT_ACCESS_SECRET.length).toBeGreaterThan(30);
+  });
+
+  it('when production lacks its secrets, then it refuses to start', () => {
+    expect(() => loadApiConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_ACCESS_SECRET/);
+  });
+
+  it('when a value is malformed, then the message names the key', () => {
+    expect(() => loadApiConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/api: invalid configuration[\s\S]*PORT/);
+  });
+});

@@ -1,0 +1,74 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiErrorSchema } from '@postcraft/contracts';
+import request from 'supertest';
+import { createTestApp } from './helpers/test-app.js';
+
+describe('HTTP basics', () => {
+  const { app } = createTestApp();
+
+  it('when an /api route does not exist, then the answer is a 404 JSON error', async () => {
+    const response = await request(app).get('/api/nope').expect(404).expect('content-type', /json/);
+    expect(ApiErrorSchema.parse(response.body)).toMatchObject({ code: 'not_found' });
+    expect(response.body.message).toContain('/api/nope');
+  });
+
+  it('when the body is not JSON, then the answer is a 400 saying so', async () => {
+    const response = await request(app)
+      .post('/api/anything')
+      .set('content-type', 'application/json')
+      .send('{"broken": ')
+      .expect(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON.', code: 'malformed_body' });
+  });
+
+  it('when the body is larger than the limit, then the answer is 413', async () => {
+    const { app: small } = createTestApp({ BODY_LIMIT: '1kb' });
+    const response = await request(small)
+      .post('/api/anything')
+      .send({ text: 'x'.repeat(2_000) })
+      .expect(413);
+    expect(response.body.code).toBe('payload_too_large');
+  });
+
+  it('when a request arrives, then the answer carries a request id and security headers', async () => {
+    const response = await request(app).get('/healthz').set('x-request-id', 'abc-123');
+    expect(response.headers['x-request-id']).toBe('abc-123');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    expect((await request(app).get('/healthz')).headers['x-request-id']).toMatch(/[0-9a-f-]{36}/);
+  });
+
+  it('when the web origin calls the API, then CORS allows it with credentials; other origins are not allowed', async () => {
+    const allowed = await request(app).options('/api/nope').set('Origin', 'http://localhost:5173');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(allowed.headers['access-control-allow-credentials']).toBe('true');
+    const denied = await request(app).options('/api/nope').set('Origin', 'https://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('serving the web app', () => {
+  const distDir = mkdtempSync(join(tmpdir(), 'postcraft-web-'));
+  mkdirSync(join(distDir, 'assets'));
+  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root">Postcraft</div>');
+  writeFileSync(join(distDir, 'assets', 'app-abc.js'), 'console.log(1)');
+  const { app } = createTestApp({ WEB_DIST_DIR: distDir });
+
+  it('when a page path is asked for, then index.html answers so the client router can show it', async () => {
+    for (const path of ['/', '/login', '/experience/niche', '/anything/unknown']) {
+      const response = await request(app).get(path).expect(200).expect('content-type', /html/);
+      expect(response.text).toContain('Postcraft');
+    }
+  });
+
+  it('when a hashed asset is asked for, then it is served with a long cache', async () => {
+    const response = await request(app).get('/assets/app-abc.js').expect(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('when an unknown /api path is asked for, then it is still a JSON 404, not the web app', async () => {
+    await request(app).get('/api/nope').expect(404).expect('content-type', /json/);
+  });
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const ERROR_CODES = [
+  'validation_failed',
+  'malformed_body',
+  'payload_too_large',
+  'not_found',
+  'conflict',
+  'unauthorized',
+  'forbidden',
+  'rate_limited',
+  'internal_error',
+] as const;
+export const ErrorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+/** Every error answer: `message` is for people (the web client shows it), `code` for programs. */
+export const ApiErrorSchema = z.object({
+  message: z.string(),
+  code: ErrorCodeSchema,
+  issues: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .optional(),
+  errorId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,3 @@
+export * from './constants/index.js';
+export * from './errors/api-error.schemas.js';
+export * from './health/health.schemas.js';
