@@ -1,18 +1,18 @@
 import { createServer } from 'node:http';
-import { resolveMongoUri, withDatabaseName } from '@postcraft/runtime-config';
+import { resolveMongoUri } from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
-import { connectDatabase, DATABASE_NAME, isDatabaseUp } from './lib/database.js';
-import { createLogger } from './lib/logger.js';
+import { connectDatabase, isDatabaseUp } from './lib/database.js';
+import { createLogger } from '@postcraft/logger';
 import { attachSocketServer } from './realtime/attach-socket-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
-  const logger = createLogger(config.logLevel);
-  const mongoUri = withDatabaseName(resolveMongoUri(config.mongodbUri, config.dataDir), DATABASE_NAME);
+  const logger = createLogger(config.logLevel, 'api');
+  const mongoUri = resolveMongoUri(config.mongodbUri, config.dataDir);
   await connectDatabase(mongoUri);
 
   const app = createApp({ config, logger, isDatabaseUp });

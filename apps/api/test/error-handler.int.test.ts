@@ -4,7 +4,7 @@ import request from 'supertest';
 import { z } from 'zod';
 import { AppError } from '../src/lib/app-error.js';
 import { errorHandler } from '../src/lib/error-handler.js';
-import { createLogger } from '../src/lib/logger.js';
+import { createLogger } from '@postcraft/logger';
 import { validate } from '../src/lib/validate.js';
 import { pinoHttp } from 'pino-http';
 import { connectTestDatabase } from './helpers/test-database.js';
@@ -14,7 +14,7 @@ const Thing = mongoose.model('Thing', new mongoose.Schema({ name: { type: String
 
 function appWithFailingRoutes() {
   const app = express();
-  app.use(pinoHttp({ logger: createLogger('silent') }));
+  app.use(pinoHttp({ logger: createLogger('silent', 'api-test') }));
   app.use(express.json());
   app.post('/validated', (req, res) => {
     const { body } = validate(req, { body: z.object({ email: z.string().email('Enter a valid email') }) });

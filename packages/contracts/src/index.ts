@@ -1,3 +1,4 @@
 export * from './constants/index.js';
 export * from './errors/api-error.schemas.js';
 export * from './health/health.schemas.js';
+export * from './jobs/maintenance.jobs.js';

@@ -1,6 +1,7 @@
 export { commonEnvSchema } from './common-env.js';
 export { ConfigError, parseEnv } from './parse-env.js';
 export {
+  DATABASE_NAME,
   findRunningDatabase,
   forgetRunningDatabase,
   recordRunningDatabase,

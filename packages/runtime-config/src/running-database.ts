@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { withDatabaseName } from './database-name.js';
 
 /**
  * The launcher records the embedded database it started in DATA_DIR/database.json, so an app
@@ -34,7 +35,10 @@ export function findRunningDatabase(dataDir: string): string | undefined {
   }
 }
 
-/** MONGODB_URI when set, else the launcher's embedded database, else a readable error. */
+/**
+ * The database to use: MONGODB_URI when set, else the launcher's embedded server, else a readable
+ * error. A URI without a database name gets Postcraft's.
+ */
 export function resolveMongoUri(mongodbUri: string | undefined, dataDir: string): string {
   const uri = mongodbUri ?? findRunningDatabase(dataDir);
   if (!uri) {
@@ -42,5 +46,8 @@ export function resolveMongoUri(mongodbUri: string | undefined, dataDir: string)
       `No database: set MONGODB_URI, or start the embedded one with \`pnpm db\` (data in ${dataDir}).`,
     );
   }
-  return uri;
+  return withDatabaseName(uri, DATABASE_NAME);
 }
+
+/** The API and the worker share one database; Agenda's jobs live in it too. */
+export const DATABASE_NAME = 'postcraft';

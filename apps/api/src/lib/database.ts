@@ -1,7 +1,5 @@
 import mongoose from 'mongoose';
 
-export const DATABASE_NAME = 'postcraft';
-
 /**
  * Connects Mongoose. Mongoose's autoIndex stays on: indexes are declared in the schemas and
  * created at start-up (see docs/decisions.md for the index types the code avoids).

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import type { Logger } from '@postcraft/logger';
 import { Server } from 'socket.io';
 import type { ApiConfig } from '../config/env.js';
 

@@ -5,7 +5,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
-import { createLogger } from '../../src/lib/logger.js';
+import { createLogger } from '@postcraft/logger';
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
 export function createTestApp(env: NodeJS.ProcessEnv = {}): { app: Express; config: Readonly<ApiConfig> } {
@@ -15,6 +15,6 @@ export function createTestApp(env: NodeJS.ProcessEnv = {}): { app: Express; conf
     DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-api-test-')),
     ...env,
   });
-  const app = createApp({ config, logger: createLogger('silent'), isDatabaseUp });
+  const app = createApp({ config, logger: createLogger('silent', 'api-test'), isDatabaseUp });
   return { app, config };
 }

@@ -111,8 +111,11 @@ export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = 
       request<T>(path, { ...options, method: 'POST', body }),
     put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...options, method: 'PATCH', body }),
+    patch: <T>(
+      path: string,
+      body?: unknown,
+      options?: Omit<ApiRequestOptions, 'method' | 'body'>,
+    ) => request<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'DELETE' }),
   };

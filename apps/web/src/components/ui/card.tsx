@@ -19,7 +19,10 @@ export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElemen
 
 export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
   return (
-    <h2 className={cn('text-lg leading-tight font-semibold tracking-tight', className)} {...props} />
+    <h2
+      className={cn('text-lg leading-tight font-semibold tracking-tight', className)}
+      {...props}
+    />
   );
 }
 

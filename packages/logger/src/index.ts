@@ -1,5 +1,7 @@
 import { pino, type Logger } from 'pino';
 
+export type { Logger };
+
 /** Paths whose values never reach a log line. */
 const REDACTED_PATHS = [
   'req.headers.authorization',
@@ -12,6 +14,7 @@ const REDACTED_PATHS = [
   '*.secret',
 ];
 
-export function createLogger(level: string, name = 'api'): Logger {
+/** A pino logger that never writes tokens, passwords, cookies or secrets. */
+export function createLogger(level: string, name: string): Logger {
   return pino({ name, level, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } });
 }

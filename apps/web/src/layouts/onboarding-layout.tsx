@@ -1,0 +1,60 @@
+import { Check } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Wordmark } from '../components/brand/wordmark';
+import { HeaderControls } from '../components/header-controls';
+import { ONBOARDING_STEPS, getOnboardingStep } from '../features/onboarding/onboarding-steps';
+import { cn } from '../lib/cn';
+
+/** The four onboarding steps: a progress header, then the current step. */
+export function OnboardingLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const currentIndex = ONBOARDING_STEPS.indexOf(getOnboardingStep(pathname));
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary-soft/60 to-background">
+      <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-6 py-5">
+        <Wordmark />
+        <HeaderControls />
+      </header>
+      <nav aria-label={t('onboarding.progressLabel')} className="mx-auto w-full max-w-3xl px-6">
+        <p className="mb-3 text-center text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          {t('onboarding.stepOf', { current: currentIndex + 1, total: ONBOARDING_STEPS.length })}
+        </p>
+        <ol className="flex items-center gap-2">
+          {ONBOARDING_STEPS.map((step, index) => {
+            const isDone = index < currentIndex;
+            const isCurrent = index === currentIndex;
+            return (
+              <li
+                key={step}
+                aria-current={isCurrent ? 'step' : undefined}
+                className="flex flex-1 flex-col gap-2"
+              >
+                <span
+                  className={cn(
+                    'h-1.5 rounded-full transition-colors',
+                    index <= currentIndex ? 'bg-primary' : 'bg-border',
+                  )}
+                />
+                <span
+                  className={cn(
+                    'inline-flex items-center gap-1 text-xs font-medium',
+                    isCurrent ? 'text-foreground' : 'text-muted-foreground',
+                  )}
+                >
+                  {isDone ? <Check className="size-3.5 text-primary" aria-hidden="true" /> : null}
+                  {t(`onboarding.steps.${step}`)}
+                </span>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col px-6 py-10">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+// Stylesheets have no meaning under jsdom; imports of .css files resolve here.
+export default {};

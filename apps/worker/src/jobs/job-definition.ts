@@ -1,0 +1,22 @@
+import type { Logger } from '@postcraft/logger';
+import type { Db } from 'mongodb';
+import type { z } from 'zod';
+
+export interface JobContext {
+  db: Db;
+  logger: Logger;
+}
+
+/** One kind of background job: its name, the contract of its payload and what it does. */
+export interface JobDefinition<Payload = unknown> {
+  name: string;
+  payloadSchema: z.ZodType<Payload>;
+  concurrency?: number;
+  /** Recurring jobs declare their interval; the worker schedules them at start. */
+  every?: string;
+  handle(payload: Payload, context: JobContext & { jobId: string }): Promise<void>;
+}
+
+export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<unknown> {
+  return definition as JobDefinition<unknown>;
+}

@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const FIXTURE = fileURLToPath(new URL('../fixtures/probe-worker.ts', import.meta.url));
+const TSX_LOADER = require.resolve('tsx');
+
+export interface WorkerProcess {
+  name: string;
+  child: ChildProcess;
+  output: () => string;
+  /** Sends SIGTERM and resolves with the exit code. */
+  stop: () => Promise<number | null>;
+}
+
+/** Starts a real worker process against `mongodbUri` and resolves once it processes jobs. */
+export async function startWorkerProcess(
+  name: string,
+  mongodbUri: string,
+  env: Record<string, string> = {},
+): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', TSX_LOADER, FIXTURE], {
+    env: {
+      PATH: process.env.PATH,
+      MONGODB_URI: mongodbUri,
+      WORKER_NAME: name,
+      WORKER_POLL_INTERVAL_MS: '500',
+      WORKER_CONCURRENCY: '5',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
+    child.stdout!.on('data', () => {
+      if (output.includes('ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited with ${code}:\n${output}`));
+    });
+  });
+
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    name,
+    child,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

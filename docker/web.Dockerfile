@@ -1,0 +1,31 @@
+# syntax=docker/dockerfile:1
+# Postcraft web app: the Vite build served by nginx, which also proxies /api and /socket.io to
+# the api service. The build context is the repository root:
+#   docker build -f docker/web.Dockerfile -t postcraft-web .
+# Ignore rules: docker/web.Dockerfile.dockerignore.
+
+FROM node:20-bookworm-slim AS base
+ENV PNPM_HOME=/pnpm \
+    PATH=/pnpm:$PATH \
+    CI=true \
+    COREPACK_ENABLE_DOWNLOAD_PROMPT=0 \
+    TURBO_TELEMETRY_DISABLED=1
+WORKDIR /repo
+# corepack installs the pnpm version pinned in package.json (packageManager).
+COPY package.json ./
+RUN corepack enable && corepack install
+
+FROM base AS build
+# Download every locked package first: this layer is reused until the lockfile changes.
+COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
+COPY . .
+RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile --offline
+RUN pnpm turbo run build --filter=@postcraft/web...
+
+FROM nginx:1.28-alpine AS runtime
+COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
+EXPOSE 80
+HEALTHCHECK --interval=15s --timeout=5s --retries=3 \
+  CMD ["wget", "-q", "-O", "/dev/null", "http://127.0.0.1/"]
