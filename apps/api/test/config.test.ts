@@ -15,10 +15,14 @@ describe('API configuration', () => {
   });
 
   it('when production lacks its secrets, then it refuses to start', () => {
-    expect(() => loadApiConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(/JWT_ACCESS_SECRET/);
+    expect(() => loadApiConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_ACCESS_SECRET/,
+    );
   });
 
   it('when a value is malformed, then the message names the key', () => {
-    expect(() => loadApiConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(/api: invalid configuration[\s\S]*PORT/);
+    expect(() => loadApiConfig({ PORT: 'abc', DATA_DIR: dataDir() })).toThrow(
+      /api: invalid configuration[\s\S]*PORT/,
+    );
   });
 });

@@ -10,14 +10,19 @@ import { pinoHttp } from 'pino-http';
 import { connectTestDatabase } from './helpers/test-database.js';
 
 // A small app of real routes that fail in each way the error handler must answer.
-const Thing = mongoose.model('Thing', new mongoose.Schema({ name: { type: String, unique: true } }));
+const Thing = mongoose.model(
+  'Thing',
+  new mongoose.Schema({ name: { type: String, unique: true } }),
+);
 
 function appWithFailingRoutes() {
   const app = express();
   app.use(pinoHttp({ logger: createLogger('silent', 'api-test') }));
   app.use(express.json());
   app.post('/validated', (req, res) => {
-    const { body } = validate(req, { body: z.object({ email: z.string().email('Enter a valid email') }) });
+    const { body } = validate(req, {
+      body: z.object({ email: z.string().email('Enter a valid email') }),
+    });
     res.json(body);
   });
   app.post('/things', async (req, res) => {
@@ -46,8 +51,14 @@ describe('the error middleware', () => {
   const app = appWithFailingRoutes();
 
   it('when a body fails its contract, then 400 with the message and the issues', async () => {
-    const response = await request(app).post('/validated').send({ email: { $ne: null } }).expect(400);
-    expect(response.body).toMatchObject({ code: 'validation_failed', issues: [{ path: ['email'] }] });
+    const response = await request(app)
+      .post('/validated')
+      .send({ email: { $ne: null } })
+      .expect(400);
+    expect(response.body).toMatchObject({
+      code: 'validation_failed',
+      issues: [{ path: ['email'] }],
+    });
     expect(typeof response.body.message).toBe('string');
   });
 
@@ -70,7 +81,10 @@ describe('the error middleware', () => {
 
   it('when anything else fails, then 500 with an error id and no internal detail', async () => {
     const response = await request(app).get('/crash').expect(500);
-    expect(response.body).toMatchObject({ code: 'internal_error', message: 'An unexpected error occurred' });
+    expect(response.body).toMatchObject({
+      code: 'internal_error',
+      message: 'An unexpected error occurred',
+    });
     expect(response.body.errorId).toMatch(/[0-9a-f-]{36}/);
     expect(JSON.stringify(response.body)).not.toContain('secret internal detail');
     expect(JSON.stringify(response.body)).not.toContain('at ');

@@ -22,7 +22,10 @@ describe('health endpoints', () => {
   it('when the database answers, then /readyz answers ready', async () => {
     const { app } = createTestApp();
     const response = await request(app).get('/readyz').expect(200);
-    expect(ReadinessSchema.parse(response.body)).toEqual({ status: 'ready', checks: { database: 'up' } });
+    expect(ReadinessSchema.parse(response.body)).toEqual({
+      status: 'ready',
+      checks: { database: 'up' },
+    });
   });
 
   it('when the database is gone, then /readyz answers 503 unavailable', async () => {

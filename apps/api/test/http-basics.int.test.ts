@@ -20,7 +20,10 @@ describe('HTTP basics', () => {
       .set('content-type', 'application/json')
       .send('{"broken": ')
       .expect(400);
-    expect(response.body).toEqual({ message: 'The request body is not valid JSON.', code: 'malformed_body' });
+    expect(response.body).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'malformed_body',
+    });
   });
 
   it('when the body is larger than the limit, then the answer is 413', async () => {

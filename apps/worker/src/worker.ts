@@ -1,12 +1,16 @@
 import type { Logger } from '@postcraft/logger';
 import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { createAgenda, type AgendaSettings } from './agenda/create-agenda.js';
+import { requeueInterruptedJobs } from './agenda/claim-locking-repository.js';
+import { AGENDA_COLLECTION, createAgenda, type AgendaSettings } from './agenda/create-agenda.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 
 export interface RunningWorker {
   agenda: Agenda;
-  /** Waits up to `drainTimeoutMs` for running jobs, then unlocks the rest for other workers. */
+  /**
+   * Takes no new jobs, waits up to `drainTimeoutMs` for running ones, then hands the unfinished
+   * ones back (due now, unlocked) so another worker picks them up at once.
+   */
   stop(drainTimeoutMs: number): Promise<void>;
 }
 
@@ -18,9 +22,15 @@ export async function startWorker(
   logger: Logger,
 ): Promise<RunningWorker> {
   const agenda = createAgenda(db, definitions, settings, logger);
+  const running = new Set<string>();
+  agenda.on('start', (job) => running.add(String(job.attrs._id)));
+  agenda.on('complete', (job) => running.delete(String(job.attrs._id)));
+
   await agenda.start();
   for (const definition of definitions) {
-    if (definition.every) await agenda.every(definition.every, definition.name, {}, { skipImmediate: true });
+    if (definition.every) {
+      await agenda.every(definition.every, definition.name, {}, { skipImmediate: true });
+    }
   }
   logger.info({ jobs: definitions.map((definition) => definition.name) }, 'worker started');
 
@@ -28,7 +38,10 @@ export async function startWorker(
     agenda,
     stop: async (drainTimeoutMs) => {
       const drained = await agenda.drain({ timeout: drainTimeoutMs });
-      if (drained.timedOut) logger.warn({ running: drained.running }, 'drain timed out; unlocking jobs');
+      if (drained.timedOut && running.size > 0) {
+        logger.warn({ jobIds: [...running] }, 'drain timed out; handing unfinished jobs back');
+        await requeueInterruptedJobs(db, AGENDA_COLLECTION, [...running]);
+      }
       await agenda.stop();
     },
   };

@@ -4,20 +4,16 @@ import { withDatabaseName } from '@postcraft/runtime-config';
 import { MongoClient, type Db } from 'mongodb';
 import { AGENDA_COLLECTION, createAgenda } from '../src/agenda/create-agenda.js';
 import { PROBE_JOB, PROBE_RUNS, probeJob } from './fixtures/probe-job.js';
+import { waitFor } from './helpers/wait-for.js';
 import { startWorkerProcess, type WorkerProcess } from './helpers/worker-process.js';
 
 const JOB_COUNT = 300;
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 describe('two worker processes on one database', () => {
-  const uri = withDatabaseName(process.env.MONGODB_URI!, `worker_${randomBytes(6).toString('hex')}`);
+  const uri = withDatabaseName(
+    process.env.MONGODB_URI!,
+    `worker_${randomBytes(6).toString('hex')}`,
+  );
   let client: MongoClient;
   let db: Db;
   let workers: WorkerProcess[] = [];
@@ -33,10 +29,19 @@ describe('two worker processes on one database', () => {
   });
 
   it(`when ${JOB_COUNT} jobs fall due at once, then each runs exactly once: none twice, none lost`, async () => {
-    workers = await Promise.all([startWorkerProcess('worker-a', uri), startWorkerProcess('worker-b', uri)]);
+    workers = await Promise.all([
+      startWorkerProcess('worker-a', uri),
+      startWorkerProcess('worker-b', uri),
+    ]);
 
-    const scheduler = createAgenda(db, [probeJob], { name: 'test-scheduler', pollIntervalMs: 60_000, concurrency: 1 }, createLogger('silent', 'test'));
-    for (let index = 0; index < JOB_COUNT; index++) await scheduler.now(PROBE_JOB, { index, holdMs: 5 });
+    const scheduler = createAgenda(
+      db,
+      [probeJob],
+      { name: 'test-scheduler', pollIntervalMs: 60_000, concurrency: 1 },
+      createLogger('silent', 'test'),
+    );
+    for (let index = 0; index < JOB_COUNT; index++)
+      await scheduler.now(PROBE_JOB, { index, holdMs: 5 });
 
     const runs = db.collection(PROBE_RUNS);
     await waitFor(async () => (await runs.countDocuments()) >= JOB_COUNT, 120_000);

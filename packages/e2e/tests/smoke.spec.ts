@@ -14,7 +14,9 @@ test('when a visitor opens an unknown path, then the login screen shows', async 
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
 });
 
-test('when the API is asked for an unknown route, then it answers JSON 404', async ({ request }) => {
+test('when the API is asked for an unknown route, then it answers JSON 404', async ({
+  request,
+}) => {
   const response = await request.get('/api/nope');
   expect(response.status()).toBe(404);
   expect(await response.json()).toMatchObject({ code: 'not_found' });

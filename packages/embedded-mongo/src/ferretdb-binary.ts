@@ -19,8 +19,13 @@ export function defaultCacheDir(): string {
 /** Binary name carries a hash of the Go sources, so an edited launcher is rebuilt. */
 function binaryPath(cacheDir: string): string {
   const hash = createHash('sha256');
-  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(join(SOURCE_DIR, file)));
-  return join(cacheDir, `ferretdb-${FERRETDB_VERSION}`, `embedded-ferretdb-${hash.digest('hex').slice(0, 12)}`);
+  for (const file of ['go.mod', 'go.sum', 'main.go'])
+    hash.update(readFileSync(join(SOURCE_DIR, file)));
+  return join(
+    cacheDir,
+    `ferretdb-${FERRETDB_VERSION}`,
+    `embedded-ferretdb-${hash.digest('hex').slice(0, 12)}`,
+  );
 }
 
 /**
@@ -38,7 +43,9 @@ export async function ensureFerretdbBinary(
   if (!go) throw new Error('FerretDB is not built yet and Go is not on PATH to build it');
 
   mkdirSync(join(target, '..'), { recursive: true });
-  log(`Building FerretDB ${FERRETDB_VERSION} with Go into ${cacheDir} (first run only, about a minute)...`);
+  log(
+    `Building FerretDB ${FERRETDB_VERSION} with Go into ${cacheDir} (first run only, about a minute)...`,
+  );
   const partial = `${target}.${process.pid}.partial`;
   await runCommand(go, ['build', '-trimpath', '-o', partial, '.'], {
     cwd: SOURCE_DIR,

@@ -13,7 +13,9 @@ export function findFreePort(): Promise<number> {
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
       server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
       );
     });
   });
@@ -24,9 +26,13 @@ export async function startMongod(mongodPath: string, dataDir: string): Promise<
   const dbPath = join(dataDir, 'mongod');
   mkdirSync(dbPath, { recursive: true });
   const port = await findFreePort();
-  const child = spawn(mongodPath, ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    mongodPath,
+    ['--dbpath', dbPath, '--port', String(port), '--bind_ip', '127.0.0.1'],
+    {
+      stdio: 'ignore',
+    },
+  );
   const uri = `mongodb://127.0.0.1:${port}/`;
   const exited = new Promise<never>((_, reject) =>
     child.once('exit', (code) => reject(new Error(`mongod exited with code ${code}`))),

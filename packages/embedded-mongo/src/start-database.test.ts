@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startDatabase } from './index.js';
 
-
 async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<T>): Promise<T> {
   const client = await MongoClient.connect(uri);
   try {
@@ -47,6 +46,8 @@ describe('startDatabase', () => {
   });
 
   it('when the given URI answers nothing, then it fails instead of starting another server', async () => {
-    await expect(startDatabase({ uri: 'mongodb://127.0.0.1:1/', connectTimeoutMs: 1_500 })).rejects.toThrow(/did not answer/);
+    await expect(
+      startDatabase({ uri: 'mongodb://127.0.0.1:1/', connectTimeoutMs: 1_500 }),
+    ).rejects.toThrow(/did not answer/);
   });
 });

@@ -24,17 +24,23 @@ export async function startDatabase(options: StartOptions = {}): Promise<Running
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'postcraft-db-'));
   const attempts: string[] = [];
   const candidates: Array<[string, () => Promise<RunningDatabase> | undefined]> = [
-    ['mongod on PATH', () => {
-      const mongod = findExecutable('mongod');
-      return mongod ? startMongod(mongod, dataDir) : undefined;
-    }],
-    ['FerretDB', () =>
-      startFerretdb({
-        dataDir,
-        cacheDir: options.cacheDir ?? defaultCacheDir(),
-        postgresUrl: options.ferretdbPostgresUrl,
-        log,
-      })],
+    [
+      'mongod on PATH',
+      () => {
+        const mongod = findExecutable('mongod');
+        return mongod ? startMongod(mongod, dataDir) : undefined;
+      },
+    ],
+    [
+      'FerretDB',
+      () =>
+        startFerretdb({
+          dataDir,
+          cacheDir: options.cacheDir ?? defaultCacheDir(),
+          postgresUrl: options.ferretdbPostgresUrl,
+          log,
+        }),
+    ],
     ['mongodb-memory-server', () => startMemoryServer(dataDir)],
   ];
 
@@ -47,7 +53,9 @@ export async function startDatabase(options: StartOptions = {}): Promise<Running
       }
       const database = await started;
       await waitForServer(database.uri);
-      log(`Database: ${name} at ${database.uri}${isThrowaway ? ' (throwaway)' : ` (data in ${dataDir})`}`);
+      log(
+        `Database: ${name} at ${database.uri}${isThrowaway ? ' (throwaway)' : ` (data in ${dataDir})`}`,
+      );
       return isThrowaway ? removingDataOnStop(database, dataDir) : database;
     } catch (error) {
       attempts.push(`${name}: ${firstLine(error)}`);

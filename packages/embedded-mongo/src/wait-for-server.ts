@@ -17,5 +17,7 @@ export async function waitForServer(uri: string, timeoutMs = 30_000): Promise<vo
       await client.close().catch(() => undefined);
     }
   }
-  throw new Error(`The database at ${uri} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+  throw new Error(
+    `The database at ${uri} did not answer within ${timeoutMs} ms: ${String(lastError)}`,
+  );
 }

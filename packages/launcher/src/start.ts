@@ -1,40 +1,7 @@
 // `pnpm start`: builds what is not built yet, then runs the database, the API (serving the web
 // app on the same origin) and the worker on their embedded defaults until Ctrl-C.
-import { join } from 'node:path';
-import { startProductDatabase } from './database.js';
-import { DATA_DIR, ROOT, TURBO } from './paths.js';
-import { runOrExit } from './run-command.js';
-import { Supervisor } from './supervisor.js';
-import { waitUntilReady } from './wait-until-ready.js';
-
-const port = process.env.PORT || '4000';
-const localUrl = `http://localhost:${port}`;
+import { buildFirst } from './build-first.js';
 
 console.log('Building Postcraft (only what changed since the last build)...');
-runOrExit(TURBO, ['run', 'build', '--output-logs=errors-only', '--filter=@postcraft/api', '--filter=@postcraft/worker', '--filter=@postcraft/web'], ROOT);
-
-const database = await startProductDatabase(DATA_DIR);
-const supervisor = new Supervisor(() => database.stop());
-const env = { ...process.env, PORT: port, DATA_DIR, MONGODB_URI: database.uri };
-
-supervisor.start({
-  name: 'api',
-  command: process.execPath,
-  args: ['dist/server.js'],
-  cwd: join(ROOT, 'apps/api'),
-  env: { ...env, WEB_DIST_DIR: process.env.WEB_DIST_DIR || join(ROOT, 'apps/web/dist') },
-});
-supervisor.start({
-  name: 'worker',
-  command: process.execPath,
-  args: ['dist/main.js'],
-  cwd: join(ROOT, 'apps/worker'),
-  env,
-});
-
-if (await waitUntilReady(localUrl)) {
-  console.log(`\n  Postcraft is running at ${process.env.PUBLIC_URL || localUrl}\n  Data: ${DATA_DIR}\n  Press Ctrl-C to stop.\n`);
-} else {
-  console.error(`The API did not become ready at ${localUrl} within 60 s.`);
-  await supervisor.stopAll('not ready', 1);
-}
+buildFirst(['@postcraft/api', '@postcraft/worker', '@postcraft/web', '@postcraft/embedded-mongo']);
+await import('./run-start.js');

@@ -18,14 +18,20 @@ describe('loadSecrets', () => {
   });
 
   it('when a secret is set in the environment, then the environment wins', () => {
-    const secrets = loadSecrets({ COOKIE_SECRET: 'from-env' }, { dataDir: freshDir(), isProduction: false });
+    const secrets = loadSecrets(
+      { COOKIE_SECRET: 'from-env' },
+      { dataDir: freshDir(), isProduction: false },
+    );
     expect(secrets.COOKIE_SECRET).toBe('from-env');
   });
 
   it('when production lacks a secret, then it refuses and names what is missing', () => {
     const dataDir = freshDir();
     expect(() =>
-      loadSecrets({ JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' }, { dataDir, isProduction: true }),
+      loadSecrets(
+        { JWT_ACCESS_SECRET: 'a', JWT_REFRESH_SECRET: 'b' },
+        { dataDir, isProduction: true },
+      ),
     ).toThrow('COOKIE_SECRET, ENCRYPTION_KEY');
     expect(() => readFileSync(join(dataDir, 'secrets.json'))).toThrow();
   });

@@ -32,7 +32,9 @@ export function loadSecrets(
 
 function readOrCreateStore(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
-  const existing = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>) : {};
+  const existing = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>)
+    : {};
   const complete = Object.fromEntries(
     SECRET_NAMES.map((name) => [name, existing[name] ?? randomBytes(32).toString('base64url')]),
   ) as Secrets;

@@ -1,4 +1,10 @@
-import { commonEnvSchema, loadSecrets, parseEnv, resolveDataDir, type Secrets } from '@postcraft/runtime-config';
+import {
+  commonEnvSchema,
+  loadSecrets,
+  parseEnv,
+  resolveDataDir,
+  type Secrets,
+} from '@postcraft/runtime-config';
 import { z } from 'zod';
 
 const apiEnvSchema = commonEnvSchema.extend({
@@ -9,9 +15,15 @@ const apiEnvSchema = commonEnvSchema.extend({
   CORS_ORIGINS: z.string().optional(),
   /** Folder of the built web app to serve on the same origin; unset serves the API only. */
   WEB_DIST_DIR: z.string().optional(),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
   MAIL_FROM: z.string().default('Postcraft <no-reply@postcraft.local>'),
-  BODY_LIMIT: z.string().regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb').default('1mb'),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
+    .default('1mb'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
 });
 

@@ -7,7 +7,10 @@ import { AppError } from './app-error.js';
 
 /** Unknown `/api` routes answer JSON, never the web app. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  const body: ApiError = { message: `No route for ${req.method} ${req.originalUrl}`, code: 'not_found' };
+  const body: ApiError = {
+    message: `No route for ${req.method} ${req.originalUrl}`,
+    code: 'not_found',
+  };
   res.status(404).json(body);
 };
 
@@ -17,7 +20,9 @@ interface BodyParserError extends Error {
 }
 
 function isDuplicateKeyError(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
+  );
 }
 
 /** The one place that turns an error into an HTTP answer. */
@@ -34,8 +39,10 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       })),
     });
   }
-  if (error instanceof AppError) return send(error.status, { message: error.message, code: error.code });
-  if (isDuplicateKeyError(error)) return send(409, { message: 'This already exists.', code: 'conflict' });
+  if (error instanceof AppError)
+    return send(error.status, { message: error.message, code: error.code });
+  if (isDuplicateKeyError(error))
+    return send(409, { message: 'This already exists.', code: 'conflict' });
   if (error instanceof mongoose.Error.CastError) {
     return send(400, { message: `Invalid value for ${error.path}`, code: 'validation_failed' });
   }

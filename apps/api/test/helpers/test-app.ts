@@ -8,7 +8,10 @@ import { isDatabaseUp } from '../../src/lib/database.js';
 import { createLogger } from '@postcraft/logger';
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
-export function createTestApp(env: NodeJS.ProcessEnv = {}): { app: Express; config: Readonly<ApiConfig> } {
+export function createTestApp(env: NodeJS.ProcessEnv = {}): {
+  app: Express;
+  config: Readonly<ApiConfig>;
+} {
   const config = loadApiConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',

@@ -125,3 +125,23 @@ export class ClaimLockingJobRepository extends MongoJobRepository {
     return this.claimsDb.collection<JobClaim>(JOB_CLAIMS_COLLECTION);
   }
 }
+
+/**
+ * Makes jobs that a stopping worker could not finish due again now, unlocked, so another worker
+ * runs them at once instead of after the lock expires. Handlers must be idempotent (a publish
+ * checks whether it already went out), since the interrupted run may have done part of its work.
+ */
+export async function requeueInterruptedJobs(
+  db: Db,
+  collection: string,
+  jobIds: string[],
+): Promise<void> {
+  if (jobIds.length === 0) return;
+  await db
+    .collection(collection)
+    .updateMany(
+      { _id: { $in: jobIds.map((id) => new ObjectId(id)) }, lockedAt: { $ne: null } },
+      { $set: { nextRunAt: new Date() }, $unset: { lockedAt: true } },
+    );
+  await db.collection<JobClaim>(JOB_CLAIMS_COLLECTION).deleteMany({ jobId: { $in: jobIds } });
+}

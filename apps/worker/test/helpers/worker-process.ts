@@ -50,7 +50,9 @@ export async function startWorkerProcess(
     });
   });
 
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return {
     name,
     child,
