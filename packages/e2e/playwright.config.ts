@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { findChromium } from './browser.js';
+import { MAIL_CATCHER_HTTP_PORT, MAIL_CATCHER_SMTP_PORT } from './mailbox.js';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
 const baseURL = `http://localhost:${port}`;
@@ -47,6 +48,9 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-e2e-')),
       LOG_LEVEL: 'warn',
+      MAIL_CATCHER_HTTP_PORT: String(MAIL_CATCHER_HTTP_PORT),
+      MAIL_CATCHER_SMTP_PORT: String(MAIL_CATCHER_SMTP_PORT),
+      SMTP_URL: '',
     },
   },
 });

@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -5,18 +6,25 @@ import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config/env.js';
+import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
+import { createSmtpMailer, type Mailer } from './lib/mailer.js';
+import { createAuthRateLimiters } from './lib/rate-limit.js';
+import { createAuthRouter } from './modules/auth/auth.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
+import { createUserRouter } from './modules/user/user.router.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
 export interface AppDependencies {
   config: Readonly<ApiConfig>;
   logger: Logger;
   isDatabaseUp: () => Promise<boolean>;
+  /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */
+  mailer?: Mailer;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
-export function createApp({ config, logger, isDatabaseUp }: AppDependencies): Express {
+export function createApp({ config, logger, isDatabaseUp, mailer }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -45,11 +53,23 @@ export function createApp({ config, logger, isDatabaseUp }: AppDependencies): Ex
       },
     }),
   );
-  app.use('/api', cors({ origin: config.corsOrigins, credentials: true }));
+  app.use(
+    '/api',
+    cors({
+      origin: config.corsOrigins,
+      credentials: true,
+      allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
+    }),
+  );
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
+  app.use(cookieParser());
+  app.use('/api', csrfProtection(config));
 
   app.use(createHealthRouter(isDatabaseUp));
+  const authDeps = { config, mailer: mailer ?? createSmtpMailer(config, logger) };
+  app.use('/api/user', createAuthRouter(authDeps, createAuthRateLimiters(config.rateLimits)));
+  app.use('/api/user', createUserRouter(config));
   app.use('/api', apiNotFound);
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 

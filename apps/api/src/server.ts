@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
-import { resolveMongoUri } from '@postcraft/runtime-config';
+import { initDataModels } from '@postcraft/data';
+import { resolveMongoUri, runMain, stopOnSignals } from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
   const mongoUri = resolveMongoUri(config.mongodbUri, config.dataDir);
   await connectDatabase(mongoUri);
+  await initDataModels();
 
   const app = createApp({ config, logger, isDatabaseUp });
   const httpServer = createServer(app);
@@ -22,24 +24,13 @@ async function main(): Promise<void> {
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl }, `API listening on port ${config.port}`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async (signal) => {
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     await sockets.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
     await mongoose.disconnect();
-    clearTimeout(force);
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  }, SHUTDOWN_GRACE_MS);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -14,6 +14,20 @@ describe('API configuration', () => {
     expect(config.secrets.JWT_ACCESS_SECRET.length).toBeGreaterThan(30);
   });
 
+  it('when nothing is set, then the account rate limits and the bcrypt cost are the documented ones', () => {
+    const config = loadApiConfig({ DATA_DIR: dataDir() });
+    expect(config.passwordHashCost).toBe(12);
+    expect(config.rateLimits).toEqual({
+      loginPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+      loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
+      registerPerIp: { limit: 5, windowMs: 60 * 60_000 },
+      codeCheckPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+      codeCheckPerIp: { limit: 50, windowMs: 15 * 60_000 },
+      forgotPasswordPerEmail: { limit: 5, windowMs: 60 * 60_000 },
+      forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60_000 },
+    });
+  });
+
   it('when production lacks its secrets, then it refuses to start', () => {
     expect(() => loadApiConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
       /JWT_ACCESS_SECRET/,

@@ -1,9 +1,12 @@
 import { createLogger } from '@postcraft/logger';
-import { resolveMongoUri } from '@postcraft/runtime-config';
+import { resolveMongoUri, runMain, stopOnSignals } from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 import { loadWorkerConfig } from './config/env.js';
 import { JOB_DEFINITIONS } from './jobs/registry.js';
 import { startWorker } from './worker.js';
+
+/** Time beyond the drain for unlocking jobs and closing the connection. */
+const SHUTDOWN_MARGIN_MS = 10_000;
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
@@ -15,20 +18,11 @@ async function main(): Promise<void> {
 
   const worker = await startWorker(db, JOB_DEFINITIONS, config, logger);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+  stopOnSignals(async (signal) => {
     logger.info({ signal }, 'draining jobs before exit');
     await worker.stop(config.drainTimeoutMs);
     await mongoose.disconnect();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  }, config.drainTimeoutMs + SHUTDOWN_MARGIN_MS);
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-  process.exit(1);
-});
+runMain(main);

@@ -1,31 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { createLogger } from '@postcraft/logger';
-import { withDatabaseName } from '@postcraft/runtime-config';
-import { MongoClient, type Db } from 'mongodb';
 import { AGENDA_COLLECTION, createAgenda } from '../src/agenda/create-agenda.js';
 import { PROBE_JOB, PROBE_RUNS, probeJob } from './fixtures/probe-job.js';
+import { useIsolatedDatabase } from './helpers/isolated-database.js';
 import { waitFor } from './helpers/wait-for.js';
 import { startWorkerProcess, type WorkerProcess } from './helpers/worker-process.js';
 
 const JOB_COUNT = 300;
 
 describe('two worker processes on one database', () => {
-  const uri = withDatabaseName(
-    process.env.MONGODB_URI!,
-    `worker_${randomBytes(6).toString('hex')}`,
-  );
-  let client: MongoClient;
-  let db: Db;
+  const database = useIsolatedDatabase('worker');
+  const { uri } = database;
   let workers: WorkerProcess[] = [];
 
-  beforeAll(async () => {
-    client = await MongoClient.connect(uri);
-    db = client.db();
-  });
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
-    await db.dropDatabase();
-    await client.close();
   });
 
   it(`when ${JOB_COUNT} jobs fall due at once, then each runs exactly once: none twice, none lost`, async () => {
@@ -35,7 +23,7 @@ describe('two worker processes on one database', () => {
     ]);
 
     const scheduler = createAgenda(
-      db,
+      database.db(),
       [probeJob],
       { name: 'test-scheduler', pollIntervalMs: 60_000, concurrency: 1 },
       createLogger('silent', 'test'),
@@ -43,8 +31,8 @@ describe('two worker processes on one database', () => {
     for (let index = 0; index < JOB_COUNT; index++)
       await scheduler.now(PROBE_JOB, { index, holdMs: 5 });
 
-    const runs = db.collection(PROBE_RUNS);
-    await waitFor(async () => (await runs.countDocuments()) >= JOB_COUNT, 120_000);
+    const runs = database.db().collection(PROBE_RUNS);
+    await waitFor(async () => (await runs.countDocuments()) >= JOB_COUNT, 300_000);
     // Give a duplicate run, if any, time to show up before counting.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
 
@@ -55,11 +43,15 @@ describe('two worker processes on one database', () => {
     const byWorker = new Set(all.map((run) => run.worker));
     expect(byWorker).toEqual(new Set(['worker-a', 'worker-b']));
 
-    const jobs = await db.collection(AGENDA_COLLECTION).find({ name: PROBE_JOB }).toArray();
+    const jobs = await database
+      .db()
+      .collection(AGENDA_COLLECTION)
+      .find({ name: PROBE_JOB })
+      .toArray();
     expect(jobs).toHaveLength(JOB_COUNT);
     expect(jobs.every((job) => job.lastFinishedAt && !job.failedAt && !job.lockedAt)).toBe(true);
 
     const exitCodes = await Promise.all(workers.map((worker) => worker.stop()));
     expect(exitCodes).toEqual([0, 0]);
-  }, 180_000);
+  }, 400_000);
 });

@@ -1,5 +1,5 @@
 import { startDatabase, type RunningDatabase } from '@postcraft/embedded-mongo';
-import { forgetRunningDatabase, recordRunningDatabase } from '@postcraft/runtime-config';
+import { forgetRunningService, recordRunningService } from '@postcraft/runtime-config';
 import { mkdirSync } from 'node:fs';
 
 /** Starts (or connects to) the database for this DATA_DIR and records it for apps run alone. */
@@ -11,11 +11,11 @@ export async function startProductDatabase(dataDir: string): Promise<RunningData
     ferretdbPostgresUrl: process.env.FERRETDB_POSTGRESQL_URL || undefined,
     log: (message) => console.log(message),
   });
-  recordRunningDatabase(dataDir, database.uri);
+  recordRunningService(dataDir, 'database', database.uri);
   return {
     ...database,
     stop: async () => {
-      forgetRunningDatabase(dataDir);
+      forgetRunningService(dataDir, 'database');
       await database.stop();
     },
   };

@@ -1,9 +1,11 @@
-import { startProductDatabase } from './database.js';
+import { startLocalServices } from './local-services.js';
 import { DATA_DIR } from './paths.js';
 import { Supervisor } from './supervisor.js';
 
-const database = await startProductDatabase(DATA_DIR);
-new Supervisor(() => database.stop());
+const services = await startLocalServices(DATA_DIR);
+new Supervisor(() => services.stop());
 console.log(
-  `\n  Database ready: ${database.uri} (${database.engine})\n  Apps started now find it through ${DATA_DIR}/database.json.\n  Press Ctrl-C to stop.\n`,
+  `\n  Database ready: ${services.database.uri} (${services.database.engine})` +
+    `\n  Mail server: ${services.mail.smtpUrl}` +
+    `\n  Apps started now find both through ${DATA_DIR}.\n  Press Ctrl-C to stop.\n`,
 );

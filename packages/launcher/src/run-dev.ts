@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startProductDatabase } from './database.js';
+import { startLocalServices } from './local-services.js';
 import { DATA_DIR, PNPM, ROOT } from './paths.js';
 import { Supervisor } from './supervisor.js';
 import { waitUntilReady } from './wait-until-ready.js';
@@ -7,9 +7,9 @@ import { waitUntilReady } from './wait-until-ready.js';
 const apiPort = process.env.PORT || '4000';
 const webPort = process.env.WEB_DEV_PORT || '5173';
 
-const database = await startProductDatabase(DATA_DIR);
-const supervisor = new Supervisor(() => database.stop());
-const env = { ...process.env, PORT: apiPort, DATA_DIR, MONGODB_URI: database.uri };
+const services = await startLocalServices(DATA_DIR);
+const supervisor = new Supervisor(() => services.stop());
+const env = { ...process.env, PORT: apiPort, ...services.env };
 const pnpm = (name: string, folder: string, extraEnv: NodeJS.ProcessEnv = {}) =>
   supervisor.start({
     name,
@@ -25,6 +25,6 @@ pnpm('web', 'apps/web', { API_URL: `http://localhost:${apiPort}` });
 
 if (await waitUntilReady(`http://localhost:${apiPort}`)) {
   console.log(
-    `\n  Postcraft (development) is running at http://localhost:${webPort}\n  API: http://localhost:${apiPort}\n  Press Ctrl-C to stop.\n`,
+    `\n  Postcraft (development) is running at http://localhost:${webPort}\n  API: http://localhost:${apiPort}${services.mail.inboxUrl ? `\n  Mail inbox: ${services.mail.inboxUrl}` : ''}\n  Press Ctrl-C to stop.\n`,
   );
 }

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { startProductDatabase } from './database.js';
+import { startLocalServices } from './local-services.js';
 import { DATA_DIR, ROOT } from './paths.js';
 import { Supervisor } from './supervisor.js';
 import { waitUntilReady } from './wait-until-ready.js';
@@ -7,9 +7,9 @@ import { waitUntilReady } from './wait-until-ready.js';
 const port = process.env.PORT || '4000';
 const localUrl = `http://localhost:${port}`;
 
-const database = await startProductDatabase(DATA_DIR);
-const supervisor = new Supervisor(() => database.stop());
-const env = { ...process.env, PORT: port, DATA_DIR, MONGODB_URI: database.uri };
+const services = await startLocalServices(DATA_DIR);
+const supervisor = new Supervisor(() => services.stop());
+const env = { ...process.env, PORT: port, ...services.env };
 
 supervisor.start({
   name: 'api',
@@ -28,7 +28,7 @@ supervisor.start({
 
 if (await waitUntilReady(localUrl)) {
   console.log(
-    `\n  Postcraft is running at ${process.env.PUBLIC_URL || localUrl}\n  Data: ${DATA_DIR}\n  Press Ctrl-C to stop.\n`,
+    `\n  Postcraft is running at ${process.env.PUBLIC_URL || localUrl}\n  Data: ${DATA_DIR}${services.mail.inboxUrl ? `\n  Mail inbox: ${services.mail.inboxUrl}` : ''}\n  Press Ctrl-C to stop.\n`,
   );
 } else {
   console.error(`The API did not become ready at ${localUrl} within 60 s.`);

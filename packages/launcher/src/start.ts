@@ -3,5 +3,5 @@
 import { buildFirst } from './build-first.js';
 
 console.log('Building Postcraft (only what changed since the last build)...');
-buildFirst(['@postcraft/api', '@postcraft/worker', '@postcraft/web', '@postcraft/embedded-mongo']);
+buildFirst(['@postcraft/api', '@postcraft/worker', '@postcraft/web', './packages/*']);
 await import('./run-start.js');

@@ -2,11 +2,14 @@ export { commonEnvSchema } from './common-env.js';
 export { ConfigError, parseEnv } from './parse-env.js';
 export {
   DATABASE_NAME,
-  findRunningDatabase,
-  forgetRunningDatabase,
-  recordRunningDatabase,
+  findRunningService,
+  forgetRunningService,
+  recordRunningService,
   resolveMongoUri,
-} from './running-database.js';
+  resolveSmtpUrl,
+  type EmbeddedService,
+} from './running-services.js';
 export { loadSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secrets.js';
 export { findWorkspaceRoot, resolveDataDir } from './workspace.js';
 export { withDatabaseName } from './database-name.js';
+export { runMain, stopOnSignals } from './process-lifecycle.js';

@@ -6,6 +6,7 @@ import {
   type Secrets,
 } from '@postcraft/runtime-config';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 
 const apiEnvSchema = commonEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
@@ -38,8 +39,13 @@ export interface ApiConfig {
   dataDir: string;
   mongodbUri?: string;
   redisUrl?: string;
+  /** SMTP_URL; when unset the mailer looks for the launcher's embedded mail catcher. */
   smtpUrl?: string;
   mailFrom: string;
+  /** bcrypt cost factor: 12, or 10 under NODE_ENV=test to keep the suites quick. */
+  passwordHashCost: number;
+  /** Limits of the account endpoints; tests pass lower ones to createApp. */
+  rateLimits: Readonly<RateLimits>;
   bodyLimit: string;
   trustProxy: boolean;
   logLevel: string;
@@ -70,6 +76,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     redisUrl: parsed.REDIS_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
+    passwordHashCost: parsed.NODE_ENV === 'test' ? 10 : 12,
+    rateLimits: DEFAULT_RATE_LIMITS,
     bodyLimit: parsed.BODY_LIMIT,
     trustProxy: parsed.TRUST_PROXY === 'true',
     logLevel: parsed.LOG_LEVEL,

@@ -10,6 +10,17 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   forbidden: 403,
   rate_limited: 429,
   internal_error: 500,
+  user_not_found: 404,
+  invalid_credentials: 401,
+  email_not_verified: 403,
+  email_taken: 409,
+  invalid_code: 400,
+  code_expired: 400,
+  too_many_attempts: 429,
+  invalid_old_password: 400,
+  csrf_rejected: 403,
+  mail_unavailable: 503,
+  unsupported_media_type: 415,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

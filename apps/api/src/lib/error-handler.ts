@@ -4,6 +4,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.js';
+import { isDuplicateKeyError } from './mongo-errors.js';
 
 /** Unknown `/api` routes answer JSON, never the web app. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -17,12 +18,6 @@ export const apiNotFound: RequestHandler = (req, res) => {
 interface BodyParserError extends Error {
   type?: string;
   status?: number;
-}
-
-function isDuplicateKeyError(error: unknown): boolean {
-  return (
-    typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000
-  );
 }
 
 /** The one place that turns an error into an HTTP answer. */

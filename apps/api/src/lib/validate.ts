@@ -20,7 +20,9 @@ export function validate<
   schemas: RequestSchemas<B, Q, P>,
 ): { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> } {
   return {
-    body: schemas.body ? schemas.body.parse(req.body) : undefined,
+    // A request without a body (or with another content type) is an empty object, so a missing
+    // field gets its own message rather than "expected object".
+    body: schemas.body ? schemas.body.parse(req.body ?? {}) : undefined,
     query: schemas.query ? schemas.query.parse(req.query) : undefined,
     params: schemas.params ? schemas.params.parse(req.params) : undefined,
   } as { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> };

@@ -5,19 +5,30 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
-import { createLogger } from '@postcraft/logger';
+import { createLogger, type Logger } from '@postcraft/logger';
+
+export interface TestAppOptions {
+  /** Replaces parts of the loaded configuration (lower rate limits, for instance). */
+  config?: Partial<ApiConfig>;
+  logger?: Logger;
+}
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
-export function createTestApp(env: NodeJS.ProcessEnv = {}): {
+export function createTestApp(
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+): {
   app: Express;
   config: Readonly<ApiConfig>;
 } {
-  const config = loadApiConfig({
+  const loaded = loadApiConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-api-test-')),
     ...env,
   });
-  const app = createApp({ config, logger: createLogger('silent', 'api-test'), isDatabaseUp });
+  const config = Object.freeze({ ...loaded, ...options.config });
+  const logger = options.logger ?? createLogger('silent', 'api-test');
+  const app = createApp({ config, logger, isDatabaseUp });
   return { app, config };
 }

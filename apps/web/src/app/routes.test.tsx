@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
+import { startApiStub } from '../test/api-stub';
 import { renderRoute } from '../test/render-route';
+import { buildUser } from '../test/user.factory';
 import { routes } from './routes';
 
 // The product's route table, as the specification lists it.
@@ -70,21 +72,32 @@ describe('route table', () => {
     expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   });
 
-  it('when /experience is visited, then it redirects to the niche step', async () => {
-    const { router } = renderRoute('/experience');
+  describe('with a signed-in user', () => {
+    const signedIn = () =>
+      startApiStub({
+        'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser() } } }),
+      });
 
-    expect(await screen.findByRole('heading', { name: 'Choose your niche' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/experience/niche');
-  });
+    it('when /experience is visited, then it redirects to the niche step', async () => {
+      const api = await signedIn();
+      const { router } = renderRoute('/experience');
 
-  it('when a signed-in page is visited, then the app top bar links the logo to the dashboard', async () => {
-    renderRoute('/calendar');
+      expect(await screen.findByRole('heading', { name: 'Choose your niche' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/experience/niche');
+      await api.close();
+    });
 
-    expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Postcraft home' })).toHaveAttribute(
-      'href',
-      '/create-prompt',
-    );
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    it('when a signed-in page is visited, then the app top bar links the logo to the dashboard', async () => {
+      const api = await signedIn();
+      renderRoute('/calendar');
+
+      expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Postcraft home' })).toHaveAttribute(
+        'href',
+        '/create-prompt',
+      );
+      expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+      await api.close();
+    });
   });
 });

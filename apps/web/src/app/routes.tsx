@@ -28,6 +28,7 @@ import { PrivacyPolicyPage } from '../features/support/privacy-policy-page';
 import { ProfilePage } from '../features/settings/profile-page';
 import { RecordPage } from '../features/studio/record-page';
 import { ReelsPage } from '../features/studio/reels-page';
+import { RequireAuth } from '../features/auth/require-auth';
 import { ResetPasswordPage } from '../features/auth/reset-password-page';
 import { ResultPage } from '../features/studio/result-page';
 import { SchedulePage } from '../features/studio/schedule-page';
@@ -50,8 +51,9 @@ import { PublicLayout } from '../layouts/public-layout';
 
 /**
  * Every route of the product, grouped by layout. No route has path parameters.
- * The onboarding and app groups are for signed-in users: the accounts work wraps them in the
- * login guard (visitors go to /login); until then they are reachable directly.
+ * The onboarding and app groups are for signed-in users: the login guard shows nothing while the
+ * session is read and sends visitors to /login; app pages also send a user who has not finished
+ * onboarding (firstTimeLogged) to /experience/niche.
  */
 export const routes: RouteObject[] = [
   {
@@ -79,56 +81,66 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        path: '/experience',
-        element: <OnboardingLayout />,
+        element: <RequireAuth />,
         children: [
-          { index: true, element: <Navigate to="/experience/niche" replace /> },
-          { path: 'niche', element: <NicheStepPage /> },
-          { path: 'voice', element: <VoiceStepPage /> },
-          { path: 'style', element: <StyleStepPage /> },
-          { path: 'autopilot', element: <AutopilotStepPage /> },
+          {
+            path: '/experience',
+            element: <OnboardingLayout />,
+            children: [
+              { index: true, element: <Navigate to="/experience/niche" replace /> },
+              { path: 'niche', element: <NicheStepPage /> },
+              { path: 'voice', element: <VoiceStepPage /> },
+              { path: 'style', element: <StyleStepPage /> },
+              { path: 'autopilot', element: <AutopilotStepPage /> },
+            ],
+          },
         ],
       },
       { path: '/popup/close', element: <PopupClosePage /> },
       {
-        element: <AppLayout />,
+        element: <RequireAuth requireOnboarded />,
         children: [
-          // Profile and settings
-          { path: '/profile', element: <ProfilePage /> },
-          { path: '/account', element: <AccountPage /> },
-          { path: '/settings', element: <BrandSettingsPage /> },
-          { path: '/keywords', element: <KeywordsPage /> },
-          { path: '/voicesettings', element: <VoiceSettingsPage /> },
-          { path: '/nichesettings', element: <NicheSettingsPage /> },
-          { path: '/content', element: <ContentPreferencesPage /> },
-          { path: '/autopilotsettings', element: <AutopilotSettingsPage /> },
-          { path: '/helpcenter', element: <HelpCenterPage /> },
-          { path: '/contact', element: <ContactPage /> },
-          // Library
-          { path: '/library', element: <LibraryPage /> },
-          { path: '/view-all', element: <ViewAllPage /> },
-          { path: '/clone', element: <CloneStylePage /> },
-          // Plans, credits and payments
-          { path: '/credits', element: <CreditsPage /> },
-          { path: '/plan', element: <PlanPage /> },
-          { path: '/subscription', element: <SubscriptionPage /> },
-          { path: '/completion', element: <PaymentCompletionPage /> },
-          // Content creation
-          { path: '/create-prompt', element: <CreatePromptPage /> },
-          { path: '/where-post', element: <WherePostPage /> },
-          { path: '/select', element: <SelectPlatformsPage /> },
-          { path: '/select-type', element: <SelectTypePage /> },
-          { path: '/choose-source', element: <ChooseSourcePage /> },
-          { path: '/upload', element: <UploadPage /> },
-          { path: '/generation-opt', element: <GenerationOptionsPage /> },
-          { path: '/audio', element: <AudioInputPage /> },
-          { path: '/record', element: <RecordPage /> },
-          { path: '/text', element: <TextInputPage /> },
-          { path: '/reels', element: <ReelsPage /> },
-          { path: '/result', element: <ResultPage /> },
-          { path: '/schedule', element: <SchedulePage /> },
-          // Scheduling
-          { path: '/calendar', element: <CalendarPage /> },
+          {
+            element: <AppLayout />,
+            children: [
+              // Profile and settings
+              { path: '/profile', element: <ProfilePage /> },
+              { path: '/account', element: <AccountPage /> },
+              { path: '/settings', element: <BrandSettingsPage /> },
+              { path: '/keywords', element: <KeywordsPage /> },
+              { path: '/voicesettings', element: <VoiceSettingsPage /> },
+              { path: '/nichesettings', element: <NicheSettingsPage /> },
+              { path: '/content', element: <ContentPreferencesPage /> },
+              { path: '/autopilotsettings', element: <AutopilotSettingsPage /> },
+              { path: '/helpcenter', element: <HelpCenterPage /> },
+              { path: '/contact', element: <ContactPage /> },
+              // Library
+              { path: '/library', element: <LibraryPage /> },
+              { path: '/view-all', element: <ViewAllPage /> },
+              { path: '/clone', element: <CloneStylePage /> },
+              // Plans, credits and payments
+              { path: '/credits', element: <CreditsPage /> },
+              { path: '/plan', element: <PlanPage /> },
+              { path: '/subscription', element: <SubscriptionPage /> },
+              { path: '/completion', element: <PaymentCompletionPage /> },
+              // Content creation
+              { path: '/create-prompt', element: <CreatePromptPage /> },
+              { path: '/where-post', element: <WherePostPage /> },
+              { path: '/select', element: <SelectPlatformsPage /> },
+              { path: '/select-type', element: <SelectTypePage /> },
+              { path: '/choose-source', element: <ChooseSourcePage /> },
+              { path: '/upload', element: <UploadPage /> },
+              { path: '/generation-opt', element: <GenerationOptionsPage /> },
+              { path: '/audio', element: <AudioInputPage /> },
+              { path: '/record', element: <RecordPage /> },
+              { path: '/text', element: <TextInputPage /> },
+              { path: '/reels', element: <ReelsPage /> },
+              { path: '/result', element: <ResultPage /> },
+              { path: '/schedule', element: <SchedulePage /> },
+              // Scheduling
+              { path: '/calendar', element: <CalendarPage /> },
+            ],
+          },
         ],
       },
     ],

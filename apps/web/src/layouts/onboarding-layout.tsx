@@ -1,8 +1,10 @@
-import { Check } from 'lucide-react';
+import { Check, LogOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Wordmark } from '../components/brand/wordmark';
 import { HeaderControls } from '../components/header-controls';
+import { Button } from '../components/ui/button';
+import { useAuth } from '../features/auth/use-auth';
 import { ONBOARDING_STEPS, getOnboardingStep } from '../features/onboarding/onboarding-steps';
 import { cn } from '../lib/cn';
 
@@ -10,13 +12,20 @@ import { cn } from '../lib/cn';
 export function OnboardingLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { logout } = useAuth();
   const currentIndex = ONBOARDING_STEPS.indexOf(getOnboardingStep(pathname));
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-primary-soft/60 to-background">
       <header className="mx-auto flex w-full max-w-6xl items-center justify-between px-6 py-5">
         <Wordmark />
-        <HeaderControls />
+        <div className="flex items-center gap-2">
+          <HeaderControls />
+          <Button variant="ghost" size="sm" onClick={() => void logout()}>
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('userMenu.logout')}
+          </Button>
+        </div>
       </header>
       <nav aria-label={t('onboarding.progressLabel')} className="mx-auto w-full max-w-3xl px-6">
         <p className="mb-3 text-center text-xs font-medium tracking-wide text-muted-foreground uppercase">

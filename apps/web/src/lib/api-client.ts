@@ -2,6 +2,11 @@
  * The one way the web app talks to the API: same-origin paths (`/api/...`), cookies sent with
  * every call, JSON in and out, and failures turned into an `ApiError` that keeps the server's
  * `message` for display.
+ *
+ * The session lives in httpOnly cookies set by the API; page scripts never see a token. Every
+ * state-changing call carries the `X-Requested-With` header the API's CSRF guard asks for. When a
+ * call answers 401, the client renews the session once (POST to the refresh path) and retries the
+ * call once; when renewal fails, session-expiry listeners are told (the auth state signs out).
  */
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -15,11 +20,25 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
 }
 
-export interface ApiClientOptions {
-  /** Prefix for every path; empty means the page's own origin. */
-  baseUrl?: string;
-  fetchImpl?: typeof fetch;
+export interface SessionRenewalOptions {
+  /** POSTed once when a call answers 401; a success means the call can be retried. */
+  refreshPath: string;
+  /** Calls whose 401 is an answer, not an expired session (login, the refresh itself). */
+  skipPaths: readonly string[];
+  /** Calls that start a new session when they succeed (login, verification). */
+  startPaths: readonly string[];
 }
+
+export interface ApiClientOptions {
+  /** Prefix for every path; empty means the page's own origin. A function is read per call. */
+  baseUrl?: string | (() => string);
+  fetchImpl?: typeof fetch;
+  /** Renew an expired session and retry; without it a 401 is thrown as is. */
+  session?: SessionRenewalOptions;
+}
+
+/** The header (and value) the API's CSRF guard requires on state-changing cookie requests. */
+export const CSRF_HEADER = { name: 'X-Requested-With', value: 'postcraft' } as const;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -73,8 +92,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = {}) {
-  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+export function createApiClient({ baseUrl = '', fetchImpl, session }: ApiClientOptions = {}) {
+  const sessionExpiredListeners = new Set<() => void>();
+  /** One renewal at a time: calls failing together wait for the same refresh. */
+  let pendingRenewal: Promise<boolean> | null = null;
+  /**
+   * Bumped whenever a session starts or is renewed. A 401 or a failed renewal only speaks for
+   * the session its call started under: after a login in the meantime, the call is just retried
+   * and nobody is signed out.
+   */
+  let sessionGeneration = 0;
+
+  async function send<T>(path: string, options: ApiRequestOptions): Promise<T> {
     const { method = 'GET', body, query, headers = {}, signal } = options;
     const isFormData = typeof FormData !== 'undefined' && body instanceof FormData;
     const init: RequestInit = {
@@ -83,6 +112,7 @@ export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = 
       headers: {
         Accept: 'application/json',
         ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+        ...(method !== 'GET' ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : {}),
         ...headers,
       },
       signal: signal ?? null,
@@ -90,9 +120,10 @@ export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = 
     if (body !== undefined) init.body = isFormData ? body : JSON.stringify(body);
 
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    const prefix = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
     let response: Response;
     try {
-      response = await doFetch(buildUrl(baseUrl, path, query), init);
+      response = await doFetch(buildUrl(prefix, path, query), init);
     } catch (error) {
       if (error instanceof DOMException && error.name === 'AbortError') throw error;
       throw new ApiError(0, undefined, error instanceof Error ? error.message : undefined);
@@ -103,8 +134,56 @@ export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = 
     return payload as T;
   }
 
+  function renewSession(refreshPath: string): Promise<boolean> {
+    pendingRenewal ??= send(refreshPath, { method: 'POST', body: {} })
+      .then(
+        () => {
+          sessionGeneration += 1;
+          return true;
+        },
+        () => false,
+      )
+      .finally(() => {
+        pendingRenewal = null;
+      });
+    return pendingRenewal;
+  }
+
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const generationAtStart = sessionGeneration;
+    try {
+      const answer = await send<T>(path, options);
+      if (session?.startPaths.includes(path)) sessionGeneration += 1;
+      return answer;
+    } catch (error) {
+      const canRenew =
+        session !== undefined &&
+        error instanceof ApiError &&
+        error.status === 401 &&
+        path !== session.refreshPath &&
+        !session.skipPaths.includes(path);
+      if (!canRenew) throw error;
+
+      const isSessionNewer = sessionGeneration !== generationAtStart;
+      if (!isSessionNewer && !(await renewSession(session.refreshPath))) {
+        if (sessionGeneration === generationAtStart) {
+          for (const listener of [...sessionExpiredListeners]) listener();
+        }
+        throw error;
+      }
+      return send<T>(path, options);
+    }
+  }
+
   return {
     request,
+    /** Called when a 401 could not be cured by renewing the session. Returns an unsubscribe. */
+    onSessionExpired(listener: () => void): () => void {
+      sessionExpiredListeners.add(listener);
+      return () => {
+        sessionExpiredListeners.delete(listener);
+      };
+    },
     get: <T>(path: string, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions, 'method' | 'body'>) =>
@@ -123,21 +202,39 @@ export function createApiClient({ baseUrl = '', fetchImpl }: ApiClientOptions = 
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
+let sharedBaseUrl = '';
+
+/**
+ * Points the shared client at another origin. Only tests use it (to reach a stand-in API server);
+ * the app always talks to its own origin.
+ */
+export function setApiBaseUrl(baseUrl: string): void {
+  sharedBaseUrl = baseUrl;
+}
+
 /** The shared client for the running app. */
-export const apiClient: ApiClient = createApiClient();
+export const apiClient: ApiClient = createApiClient({
+  baseUrl: () => sharedBaseUrl,
+  session: {
+    refreshPath: '/api/user/refresh',
+    skipPaths: ['/api/user/login', '/api/user/refresh'],
+    startPaths: ['/api/user/login', '/api/user/verify-user'],
+  },
+});
 
 type Translate = (key: 'errors.unexpected' | 'errors.network') => string;
 
 /**
  * The message to show for a failed call: the server's `message`, else the error's own message,
- * else a translated "An unexpected error occurred". A bare status line ("Request failed with
- * status 500") is never shown; an unreachable server gets a translated network message.
+ * else the screen's `fallback` or a translated "An unexpected error occurred". A bare status line
+ * ("Request failed with status 500") is never shown; an unreachable server gets a translated
+ * network message.
  */
-export function getErrorMessage(error: unknown, t: Translate): string {
+export function getErrorMessage(error: unknown, t: Translate, fallback?: string): string {
   if (error instanceof ApiError) {
     if (error.serverMessage) return error.serverMessage;
-    return error.isNetworkError ? t('errors.network') : t('errors.unexpected');
+    return error.isNetworkError ? t('errors.network') : (fallback ?? t('errors.unexpected'));
   }
   if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return t('errors.unexpected');
+  return fallback ?? t('errors.unexpected');
 }

@@ -12,6 +12,7 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 // Every test starts in English with the light theme and empty storage.
 beforeEach(async () => {
   localStorage.clear();
+  sessionStorage.clear();
   document.documentElement.classList.remove('dark');
   await i18n.changeLanguage('en');
 });

@@ -33,13 +33,17 @@ export async function startWorkerProcess(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+    output += chunk.toString();
+  });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
     child.stdout!.on('data', () => {
-      if (output.includes('ready')) {
+      if (stdout.split('\n').includes('ready')) {
         clearTimeout(timer);
         resolve();
       }

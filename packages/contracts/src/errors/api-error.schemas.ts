@@ -10,6 +10,17 @@ export const ERROR_CODES = [
   'forbidden',
   'rate_limited',
   'internal_error',
+  'user_not_found',
+  'invalid_credentials',
+  'email_not_verified',
+  'email_taken',
+  'invalid_code',
+  'code_expired',
+  'too_many_attempts',
+  'invalid_old_password',
+  'csrf_rejected',
+  'mail_unavailable',
+  'unsupported_media_type',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -1,9 +1,11 @@
 import {
   Bot,
+  ChevronDown,
   CircleHelp,
   CircleUserRound,
   CreditCard,
   KeyRound,
+  LogOut,
   Settings,
   UserRound,
 } from 'lucide-react';
@@ -14,8 +16,11 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import { useAuth } from '../../features/auth/use-auth';
 
 const MENU_ITEMS = [
   { to: '/profile', key: 'profile', icon: UserRound },
@@ -26,18 +31,41 @@ const MENU_ITEMS = [
   { to: '/helpcenter', key: 'helpCenter', icon: CircleHelp },
 ] as const;
 
-/** The account menu of the app top bar. Log out joins it with the accounts work. */
+/** The account menu of the app top bar: the user's first name, their pages, and Log out. */
 export function UserMenu() {
   const { t } = useTranslation();
+  const { user, logout } = useAuth();
+  const firstName = user?.firstName.trim() ?? '';
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t('userMenu.label')}>
+        <Button
+          variant="ghost"
+          className="gap-1.5 px-2"
+          aria-label={
+            firstName ? t('userMenu.labelWithName', { name: firstName }) : t('userMenu.label')
+          }
+        >
           <CircleUserRound className="size-5" aria-hidden="true" />
+          {firstName ? (
+            <span className="max-w-32 truncate text-sm font-medium">{firstName}</span>
+          ) : null}
+          <ChevronDown className="size-3.5 text-muted-foreground" aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
+        {user ? (
+          <>
+            <DropdownMenuLabel className="flex flex-col gap-0.5">
+              <span className="truncate">{`${user.firstName} ${user.lastName}`.trim()}</span>
+              <span className="truncate text-xs font-normal text-muted-foreground">
+                {user.email}
+              </span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+          </>
+        ) : null}
         {MENU_ITEMS.map(({ to, key, icon: Icon }) => (
           <DropdownMenuItem key={key} asChild>
             <Link to={to}>
@@ -46,6 +74,11 @@ export function UserMenu() {
             </Link>
           </DropdownMenuItem>
         ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem onSelect={() => void logout()}>
+          <LogOut aria-hidden="true" />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
   );

@@ -1,0 +1,34 @@
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+/**
+ * Limits of the account endpoints, per client IP and per email address (taken from the body).
+ * Both apply: the per-email ones slow down guessing at one account from many addresses, the
+ * per-IP ones one client trying many accounts. Code checks (verify-user and reset-password)
+ * share their counters.
+ */
+export interface RateLimits {
+  loginPerEmail: RateLimitRule;
+  loginPerIp: RateLimitRule;
+  registerPerIp: RateLimitRule;
+  codeCheckPerEmail: RateLimitRule;
+  codeCheckPerIp: RateLimitRule;
+  forgotPasswordPerEmail: RateLimitRule;
+  forgotPasswordPerIp: RateLimitRule;
+}
+
+export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
+  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE_MS },
+  loginPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
+  registerPerIp: { limit: 5, windowMs: HOUR_MS },
+  codeCheckPerEmail: { limit: 10, windowMs: 15 * MINUTE_MS },
+  codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
+  forgotPasswordPerEmail: { limit: 5, windowMs: HOUR_MS },
+  forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
+});

@@ -1,0 +1,49 @@
+import type { RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { Request } from 'express';
+import { z } from 'zod';
+import type { RateLimitRule, RateLimits } from '../config/rate-limits.js';
+import { AppError } from './app-error.js';
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
+
+const emailInBodySchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+
+/** The client's address, IPv6 folded to its /56 network as express-rate-limit recommends. */
+const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
+
+/** The body's email, normalised like the contracts do, else the client's address. */
+const emailKey = (req: Request) => {
+  const parsed = emailInBodySchema.safeParse(req.body);
+  return parsed.success ? `email:${parsed.data.email}` : ipKey(req);
+};
+
+function limiter(rule: RateLimitRule, keyGenerator: (req: Request) => string): RequestHandler {
+  return rateLimit({
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    keyGenerator,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED_MESSAGE)),
+  });
+}
+
+export type AuthRateLimiters = Record<keyof RateLimits, RequestHandler>;
+
+/**
+ * One limiter per rule, each with its own memory store, created per app (so every test app
+ * starts from zero). With several API processes behind a balancer the counts are per process;
+ * a shared store (Redis) would make them global.
+ */
+export function createAuthRateLimiters(rules: Readonly<RateLimits>): AuthRateLimiters {
+  return {
+    loginPerEmail: limiter(rules.loginPerEmail, emailKey),
+    loginPerIp: limiter(rules.loginPerIp, ipKey),
+    registerPerIp: limiter(rules.registerPerIp, ipKey),
+    codeCheckPerEmail: limiter(rules.codeCheckPerEmail, emailKey),
+    codeCheckPerIp: limiter(rules.codeCheckPerIp, ipKey),
+    forgotPasswordPerEmail: limiter(rules.forgotPasswordPerEmail, emailKey),
+    forgotPasswordPerIp: limiter(rules.forgotPasswordPerIp, ipKey),
+  };
+}

@@ -1,0 +1,46 @@
+import type { CookieOptions, Response } from 'express';
+import type { ApiConfig } from '../../config/env.js';
+import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../../lib/auth.js';
+import { sessionLifetimeMs, type IssuedTokens } from './session.service.js';
+
+/** The refresh cookie is only sent to the account routes that read it (refresh, logout). */
+const REFRESH_COOKIE_PATH = '/api/user';
+
+const accessCookie = (config: Readonly<ApiConfig>): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'lax',
+  secure: config.isProduction,
+  path: '/',
+});
+
+const refreshCookie = (config: Readonly<ApiConfig>): CookieOptions => ({
+  httpOnly: true,
+  sameSite: 'strict',
+  secure: config.isProduction,
+  path: REFRESH_COOKIE_PATH,
+});
+
+/**
+ * Puts a session's tokens in httpOnly cookies, out of reach of page scripts. The access cookie
+ * lasts as long as its token (15 minutes). The refresh cookie lasts 7 days with remember-me;
+ * without, it has no expiry and ends with the browser (the server ends it after 24 hours).
+ */
+export function setSessionCookies(
+  res: Response,
+  config: Readonly<ApiConfig>,
+  tokens: IssuedTokens,
+): void {
+  res.cookie(ACCESS_COOKIE, tokens.accessToken, {
+    ...accessCookie(config),
+    maxAge: ACCESS_TOKEN_TTL_SECONDS * 1000,
+  });
+  res.cookie(REFRESH_COOKIE, tokens.refreshToken, {
+    ...refreshCookie(config),
+    ...(tokens.rememberMe ? { maxAge: sessionLifetimeMs(true) } : {}),
+  });
+}
+
+export function clearSessionCookies(res: Response, config: Readonly<ApiConfig>): void {
+  res.clearCookie(ACCESS_COOKIE, accessCookie(config));
+  res.clearCookie(REFRESH_COOKIE, refreshCookie(config));
+}

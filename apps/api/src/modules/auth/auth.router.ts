@@ -1,0 +1,159 @@
+import {
+  ChangePasswordBodySchema,
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RefreshBodySchema,
+  RegisterBodySchema,
+  ResetPasswordBodySchema,
+  VerifyUserBodySchema,
+  type LoginResponse,
+  type MessageResponse,
+  type RefreshResponseSchema,
+  type RegisterResponseSchema,
+  type VerifyUserResponse,
+} from '@postcraft/contracts';
+import { Router, type Request } from 'express';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import {
+  authOf,
+  readAuthCookies,
+  readBearerToken,
+  requireAuth,
+  verifyAccessToken,
+} from '../../lib/auth.js';
+import type { AuthRateLimiters } from '../../lib/rate-limit.js';
+import { validate } from '../../lib/validate.js';
+import type { AuthDeps, ClientInfo } from './auth.deps.js';
+import { clearSessionCookies, setSessionCookies } from './auth.cookies.js';
+import { changePassword } from './change-password.service.js';
+import { loginUser } from './login.service.js';
+import { requestPasswordReset, resetPassword } from './password-recovery.service.js';
+import { registerUser } from './register.service.js';
+import { findSessionByRefreshToken, revokeSession, rotateSession } from './session.service.js';
+import { verifyUser } from './verify-user.service.js';
+
+const clientOf = (req: Request): ClientInfo => ({
+  userAgent: req.get('user-agent') ?? '',
+  ip: req.ip ?? '',
+});
+
+/**
+ * Account routes under /api/user (spec 000 §7, plus refresh, logout and password change).
+ * Each route: rate limits → contract → use case → answer.
+ */
+export function createAuthRouter(deps: AuthDeps, limiters: AuthRateLimiters): Router {
+  const { config } = deps;
+  const router = Router();
+
+  router.post('/register', limiters.registerPerIp, async (req, res) => {
+    const { body } = validate(req, { body: RegisterBodySchema });
+    const user = await registerUser(deps, body);
+    const answer: z.infer<typeof RegisterResponseSchema> = {
+      message: 'Account created successfully.',
+      user,
+    };
+    res.status(201).json(answer);
+  });
+
+  router.post(
+    '/verify-user',
+    limiters.codeCheckPerIp,
+    limiters.codeCheckPerEmail,
+    async (req, res) => {
+      const { body } = validate(req, { body: VerifyUserBodySchema });
+      const { user, tokens } = await verifyUser(deps, body, clientOf(req));
+      const answer: VerifyUserResponse = { message: 'Verification successful!', data: { user } };
+      if (tokens) {
+        setSessionCookies(res, config, tokens);
+        answer.data.accessToken = tokens.accessToken;
+        answer.data.refreshToken = tokens.refreshToken;
+      }
+      res.json(answer);
+    },
+  );
+
+  router.post(
+    '/forgot-password',
+    limiters.forgotPasswordPerIp,
+    limiters.forgotPasswordPerEmail,
+    async (req, res) => {
+      const { body } = validate(req, { body: ForgotPasswordBodySchema });
+      await requestPasswordReset(deps, body.email);
+      const answer: MessageResponse = {
+        message: 'If an account exists for this email, a code is on its way.',
+      };
+      res.json(answer);
+    },
+  );
+
+  router.post(
+    '/reset-password',
+    limiters.codeCheckPerIp,
+    limiters.codeCheckPerEmail,
+    async (req, res) => {
+      const { body } = validate(req, { body: ResetPasswordBodySchema });
+      await resetPassword(deps, body);
+      clearSessionCookies(res, config);
+      const answer: MessageResponse = { message: 'Password reset successful!' };
+      res.json(answer);
+    },
+  );
+
+  router.post('/login', limiters.loginPerIp, limiters.loginPerEmail, async (req, res) => {
+    const { body } = validate(req, { body: LoginBodySchema });
+    const { user, tokens } = await loginUser(deps, body, clientOf(req));
+    setSessionCookies(res, config, tokens);
+    const answer: LoginResponse = {
+      message: 'Logged in.',
+      token: tokens.accessToken,
+      refreshToken: tokens.refreshToken,
+      user,
+    };
+    res.json(answer);
+  });
+
+  router.post('/refresh', async (req, res) => {
+    const { body } = validate(req, { body: RefreshBodySchema });
+    const refreshToken = readAuthCookies(req).refresh ?? body.refreshToken;
+    try {
+      if (!refreshToken) {
+        throw new AppError('unauthorized', 'Your session has ended. Please log in again.');
+      }
+      const tokens = await rotateSession(config, refreshToken, clientOf(req));
+      setSessionCookies(res, config, tokens);
+      const answer: z.infer<typeof RefreshResponseSchema> = {
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+      };
+      res.json(answer);
+    } catch (error) {
+      clearSessionCookies(res, config);
+      throw error;
+    }
+  });
+
+  router.post('/logout', async (req, res) => {
+    const { body } = validate(req, { body: RefreshBodySchema });
+    const cookies = readAuthCookies(req);
+    const refreshToken = cookies.refresh ?? body.refreshToken;
+    const fromRefresh = refreshToken ? await findSessionByRefreshToken(refreshToken) : null;
+    const accessToken = readBearerToken(req) ?? cookies.access;
+    const sessionId =
+      fromRefresh?.familyId ??
+      (accessToken ? verifyAccessToken(config, accessToken)?.sessionId : undefined);
+    if (sessionId) await revokeSession(sessionId);
+    clearSessionCookies(res, config);
+    const answer: MessageResponse = { message: 'Logged out.' };
+    res.json(answer);
+  });
+
+  router.put('/password', requireAuth(config), async (req, res) => {
+    const { body } = validate(req, { body: ChangePasswordBodySchema });
+    await changePassword(deps, authOf(req), body);
+    const answer: MessageResponse = { message: 'Password updated successfully.' };
+    res.json(answer);
+  });
+
+  return router;
+}

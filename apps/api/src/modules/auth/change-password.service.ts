@@ -1,0 +1,23 @@
+import type { ChangePasswordBody } from '@postcraft/contracts';
+import { UserModel } from '@postcraft/data';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../../lib/auth.js';
+import type { AuthDeps } from './auth.deps.js';
+import { hashPassword, passwordMatches } from './password.js';
+import { revokeUserSessions } from './session.service.js';
+
+/** Changes the password of the caller; their other sessions end, this one stays. */
+export async function changePassword(
+  ctx: AuthDeps,
+  caller: AuthContext,
+  body: ChangePasswordBody,
+): Promise<void> {
+  const user = await UserModel.findById(caller.userId).exec();
+  if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!(await passwordMatches(body.oldPassword, user.passwordHash))) {
+    throw new AppError('invalid_old_password', 'Old password is incorrect');
+  }
+  user.passwordHash = await hashPassword(ctx.config, body.newPassword);
+  await user.save();
+  await revokeUserSessions(user._id, { except: caller.sessionId });
+}

@@ -1,0 +1,33 @@
+import type { LoginBodySchema, User } from '@postcraft/contracts';
+import { toUserResponse, UserModel } from '@postcraft/data';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthDeps, ClientInfo } from './auth.deps.js';
+import { passwordMatches } from './password.js';
+import { startSession, type IssuedTokens } from './session.service.js';
+import { sendVerificationCode } from './verification-code.service.js';
+
+type LoginInput = z.output<typeof LoginBodySchema>;
+
+/**
+ * Logs a user in. The web client relies on the exact texts 'user not found' and 'invalid
+ * credentials' (spec 000 §4). An account whose email is not verified cannot log in: it gets a
+ * fresh code unless one went out in the last minute.
+ */
+export async function loginUser(
+  ctx: AuthDeps,
+  body: LoginInput,
+  client: ClientInfo,
+): Promise<{ user: User; tokens: IssuedTokens }> {
+  const user = await UserModel.findOne({ email: body.email }).exec();
+  if (!user) throw new AppError('user_not_found', 'user not found');
+  if (!(await passwordMatches(body.password, user.passwordHash))) {
+    throw new AppError('invalid_credentials', 'invalid credentials');
+  }
+  if (!user.emailVerified) {
+    await sendVerificationCode(ctx, user, 'signup', { skipWithinCooldown: true });
+    throw new AppError('email_not_verified', 'Please verify your email: we sent you a new code.');
+  }
+  const tokens = await startSession(ctx.config, user._id, body.rememberMe, client);
+  return { user: toUserResponse(user), tokens };
+}

@@ -1,0 +1,153 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { AUTH_LIMITS } from '@postcraft/contracts';
+import {
+  loginRotationKey,
+  newSessionId,
+  rotationKeyOf,
+  SessionModel,
+  type SessionDocument,
+} from '@postcraft/data';
+import type { Types } from 'mongoose';
+import type { ApiConfig } from '../../config/env.js';
+import { AppError } from '../../lib/app-error.js';
+import { signAccessToken } from '../../lib/auth.js';
+import { isDuplicateKeyError } from '../../lib/mongo-errors.js';
+import type { ClientInfo } from './auth.deps.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Without remember-me the cookie ends with the browser; the server ends the session after a day. */
+const BROWSER_SESSION_MS = DAY_MS;
+const REMEMBER_ME_MS = AUTH_LIMITS.rememberMeDays * DAY_MS;
+
+const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+export interface IssuedTokens {
+  accessToken: string;
+  refreshToken: string;
+  rememberMe: boolean;
+}
+
+export const sessionLifetimeMs = (rememberMe: boolean) =>
+  rememberMe ? REMEMBER_ME_MS : BROWSER_SESSION_MS;
+
+/** Refresh tokens are 32 random bytes; only their sha256 is stored. */
+const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const clientFields = (client: ClientInfo) => ({
+  userAgent: client.userAgent.slice(0, 300),
+  ip: client.ip.slice(0, 64),
+});
+
+/** Starts a session (a new refresh-token family) and issues its first tokens. */
+export async function startSession(
+  config: Readonly<ApiConfig>,
+  userId: Types.ObjectId,
+  rememberMe: boolean,
+  client: ClientInfo,
+): Promise<IssuedTokens> {
+  const sessionId = newSessionId();
+  const refreshToken = newRefreshToken();
+  await SessionModel.create({
+    _id: sessionId,
+    familyId: sessionId,
+    userId,
+    tokenHash: hashRefreshToken(refreshToken),
+    rotationOf: loginRotationKey(sessionId),
+    rememberMe,
+    expiresAt: new Date(Date.now() + sessionLifetimeMs(rememberMe)),
+    ...clientFields(client),
+  });
+  const accessToken = signAccessToken(config, {
+    userId: userId.toString(),
+    sessionId: sessionId.toString(),
+  });
+  return { accessToken, refreshToken, rememberMe };
+}
+
+/** Revokes every token of a session: its access tokens fail at once, its refresh tokens too. */
+export async function revokeSession(familyId: Types.ObjectId | string): Promise<void> {
+  await SessionModel.updateMany(
+    { familyId, revokedAt: null },
+    { $set: { revokedAt: new Date() } },
+  ).exec();
+}
+
+/** Revokes all sessions of a user, or all but one. */
+export async function revokeUserSessions(
+  userId: Types.ObjectId | string,
+  options: { except?: string } = {},
+): Promise<void> {
+  await SessionModel.updateMany(
+    {
+      userId,
+      revokedAt: null,
+      ...(options.except ? { familyId: { $ne: options.except } } : {}),
+    },
+    { $set: { revokedAt: new Date() } },
+  ).exec();
+}
+
+export async function findSessionByRefreshToken(
+  refreshToken: string,
+): Promise<SessionDocument | null> {
+  return SessionModel.findOne({ tokenHash: hashRefreshToken(refreshToken) }).exec();
+}
+
+/**
+ * Exchanges a refresh token for new tokens. The old token is marked replaced; presenting it again
+ * means two parties hold it (a stolen cookie), so the whole session is revoked. The exchange
+ * itself is a unique insert (`rotationOf`), so two racing requests cannot both get tokens.
+ * The session's end moves forward with each exchange (7 days, or 24 hours without remember-me).
+ */
+export async function rotateSession(
+  config: Readonly<ApiConfig>,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<IssuedTokens> {
+  const current = await findSessionByRefreshToken(refreshToken);
+  const now = new Date();
+  if (!current || current.revokedAt || current.expiresAt <= now) {
+    throw new AppError('unauthorized', SESSION_ENDED);
+  }
+  if (current.replacedBy) {
+    await revokeSession(current.familyId);
+    throw new AppError('unauthorized', SESSION_ENDED);
+  }
+
+  const nextToken = newRefreshToken();
+  const next = new SessionModel({
+    familyId: current.familyId,
+    userId: current.userId,
+    tokenHash: hashRefreshToken(nextToken),
+    rotationOf: rotationKeyOf(current._id),
+    rememberMe: current.rememberMe,
+    expiresAt: new Date(now.getTime() + sessionLifetimeMs(current.rememberMe)),
+    ...clientFields(client),
+  });
+  try {
+    await next.save();
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    // Another request exchanged this token first: the token is being reused.
+    await revokeSession(current.familyId);
+    throw new AppError('unauthorized', SESSION_ENDED);
+  }
+  await SessionModel.updateOne(
+    { _id: current._id },
+    { $set: { replacedBy: next._id, lastUsedAt: now } },
+  ).exec();
+
+  // A revocation (logout, password reset) that ran while we exchanged must win.
+  const family = await SessionModel.findById(current.familyId, { revokedAt: 1 }).lean().exec();
+  if (!family || family.revokedAt) {
+    await revokeSession(current.familyId);
+    throw new AppError('unauthorized', SESSION_ENDED);
+  }
+
+  const accessToken = signAccessToken(config, {
+    userId: current.userId.toString(),
+    sessionId: current.familyId.toString(),
+  });
+  return { accessToken, refreshToken: nextToken, rememberMe: current.rememberMe };
+}

@@ -1,0 +1,158 @@
+import { initDataModels, SessionModel, UserModel, VerificationCodeModel } from '@postcraft/data';
+import type { Logger } from '@postcraft/logger';
+import { startMailCatcher, type MailCatcher } from '@postcraft/mail-catcher';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import request from 'supertest';
+import type { ApiConfig } from '../../src/config/env.js';
+import type { RateLimits } from '../../src/config/rate-limits.js';
+import { Inbox } from './inbox.js';
+import { ResponseRecorder } from './response-recorder.js';
+import { createTestApp } from './test-app.js';
+import { connectTestDatabase } from './test-database.js';
+
+/** High enough that only the rate-limit suite ever meets a limit. */
+export const RELAXED_RATE_LIMITS: RateLimits = {
+  loginPerEmail: { limit: 10_000, windowMs: 60_000 },
+  loginPerIp: { limit: 10_000, windowMs: 60_000 },
+  registerPerIp: { limit: 10_000, windowMs: 60_000 },
+  codeCheckPerEmail: { limit: 10_000, windowMs: 60_000 },
+  codeCheckPerIp: { limit: 10_000, windowMs: 60_000 },
+  forgotPasswordPerEmail: { limit: 10_000, windowMs: 60_000 },
+  forgotPasswordPerIp: { limit: 10_000, windowMs: 60_000 },
+};
+
+/** The header the CSRF guard asks of cookie-authenticated browser calls. */
+export const CSRF = { 'X-Requested-With': 'postcraft' } as const;
+
+export const PASSWORD = 'Str0ng-enough!';
+
+export interface AccountTestBed {
+  /** The app, recording every answer. Give it to supertest's request() or agent(). */
+  app: (req: IncomingMessage, res: ServerResponse) => void;
+  config: Readonly<ApiConfig>;
+  catcher: MailCatcher;
+  inbox: Inbox;
+  recorder: ResponseRecorder;
+  /** Another app on the same database and mail server (other limits or settings). */
+  newApp(options?: { rateLimits?: Partial<RateLimits>; logger?: Logger }): AccountTestBed['app'];
+  stop(): Promise<void>;
+}
+
+/** A database of its own, a real SMTP server and the app wired to both. */
+export async function startAccountTestBed(
+  options: { rateLimits?: Partial<RateLimits>; logger?: Logger } = {},
+): Promise<AccountTestBed> {
+  const database = await connectTestDatabase();
+  await initDataModels();
+  const catcher = await startMailCatcher({ smtpPort: 0 });
+  const recorder = new ResponseRecorder();
+  const build = (opts: { rateLimits?: Partial<RateLimits>; logger?: Logger } = {}) =>
+    createTestApp(
+      { SMTP_URL: catcher.smtpUrl },
+      {
+        config: { rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits } },
+        ...(opts.logger ? { logger: opts.logger } : {}),
+      },
+    );
+  const { app, config } = build(options);
+  return {
+    app: recorder.wrap(app),
+    config,
+    catcher,
+    inbox: new Inbox(catcher),
+    recorder,
+    newApp: (opts) => recorder.wrap(build(opts).app),
+    stop: async () => {
+      await catcher.stop();
+      await database.drop();
+    },
+  };
+}
+
+let counter = 0;
+/** A fresh address per test, so that tests on one database do not meet. */
+export const uniqueEmail = (name = 'user') =>
+  `${name}.${Date.now().toString(36)}.${(counter += 1)}@example.com`;
+
+export const signUpBody = (email: string, password = PASSWORD) => ({
+  firstName: 'Ana',
+  lastName: 'Lima',
+  companyName: 'Lima Studio',
+  email,
+  password,
+  confirmPassword: password,
+});
+
+/** Signs up and verifies through the API and the mail; answers the verify-user body. */
+export async function createVerifiedUser(
+  bed: AccountTestBed,
+  email = uniqueEmail(),
+  password = PASSWORD,
+): Promise<{ email: string; password: string; accessToken: string; refreshToken: string }> {
+  await request(bed.app).post('/api/user/register').send(signUpBody(email, password)).expect(201);
+  const verificationCode = await bed.inbox.nextCode(email);
+  const response = await request(bed.app)
+    .post('/api/user/verify-user')
+    .send({ email, verificationCode, issueTokens: true })
+    .expect(200);
+  const { accessToken, refreshToken } = response.body.data as {
+    accessToken: string;
+    refreshToken: string;
+  };
+  return { email, password, accessToken, refreshToken };
+}
+
+/** Moves an address's code back in time, as if `ms` had passed since it was sent. */
+export async function ageCode(email: string, ms: number): Promise<void> {
+  const code = await VerificationCodeModel.findOne({ email: email.toLowerCase() }).orFail();
+  await VerificationCodeModel.updateOne(
+    { _id: code._id },
+    {
+      $set: {
+        sentAt: new Date(code.sentAt.getTime() - ms),
+        expiresAt: new Date(code.expiresAt.getTime() - ms),
+      },
+    },
+  );
+}
+
+/** Every stored secret (password hashes, code hashes, refresh-token hashes). */
+export async function storedSecrets(): Promise<string[]> {
+  const [users, codes, sessions] = await Promise.all([
+    UserModel.find({}, { passwordHash: 1 }).lean(),
+    VerificationCodeModel.find({}, { codeHash: 1, pendingRegistration: 1 }).lean(),
+    SessionModel.find({}, { tokenHash: 1 }).lean(),
+  ]);
+  return [
+    ...users.map((user) => user.passwordHash),
+    ...codes.map((code) => code.codeHash),
+    ...codes.flatMap((code) =>
+      code.pendingRegistration ? [code.pendingRegistration.passwordHash] : [],
+    ),
+    ...sessions.map((session) => session.tokenHash),
+  ];
+}
+
+/**
+ * Asserts that no answer the app wrote holds a secret: a stored secret field, any stored hash
+ * (bcrypt, code or refresh-token), any code that was mailed, or the given passwords.
+ */
+export async function expectNoSecretsInAnswers(
+  bed: AccountTestBed,
+  passwords: readonly string[] = [PASSWORD],
+): Promise<void> {
+  expect(bed.recorder.answers.length).toBeGreaterThan(0);
+  expect(bed.inbox.codes.length).toBeGreaterThan(0);
+  // Secret fields as they would appear serialised (a 400 may name a key the client sent).
+  const words = ['passwordHash', 'codeHash', 'tokenHash', 'pendingRegistration'].map(
+    (field) => `"${field}":`,
+  );
+  words.push('$2b$');
+  const leaks = bed.recorder.containing([
+    ...words,
+    ...(await storedSecrets()),
+    ...bed.inbox.codes,
+    ...passwords,
+  ]);
+  expect(leaks).toEqual([]);
+}

@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { AUTH_LIMITS } from '../constants/limits.js';
+import { UserSchema } from '../user/user.schemas.js';
+
+export const AUTH_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordTooShort: `Use at least ${AUTH_LIMITS.passwordMinLength} characters for the password.`,
+  invalidEmail: 'Enter a valid email address.',
+  invalidCode: `Enter the ${AUTH_LIMITS.verificationCodeLength}-digit code from the email.`,
+} as const;
+
+const required = (max: number) =>
+  z
+    .string({ error: AUTH_MESSAGES.requiredFields })
+    .trim()
+    .min(1, AUTH_MESSAGES.requiredFields)
+    .max(max);
+
+/** Emails compare without case and surrounding spaces. */
+export const EmailSchema = z
+  .string({ error: AUTH_MESSAGES.requiredFields })
+  .trim()
+  .min(1, AUTH_MESSAGES.requiredFields)
+  .max(254)
+  .pipe(z.email(AUTH_MESSAGES.invalidEmail))
+  .transform((email) => email.toLowerCase());
+
+export const PasswordSchema = z
+  .string({ error: AUTH_MESSAGES.requiredFields })
+  .min(1, AUTH_MESSAGES.requiredFields)
+  .min(AUTH_LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort)
+  .max(200);
+
+export const VerificationCodeSchema = z
+  .string({ error: AUTH_MESSAGES.invalidCode })
+  .trim()
+  .regex(/^\d{6}$/, AUTH_MESSAGES.invalidCode);
+
+/** POST /api/user/register */
+export const RegisterBodySchema = z
+  .object({
+    firstName: required(80),
+    lastName: required(80),
+    companyName: required(120),
+    email: EmailSchema,
+    password: PasswordSchema,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.requiredFields })
+      .min(1, AUTH_MESSAGES.requiredFields),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+export const RegisterResponseSchema = z.object({ message: z.string(), user: UserSchema });
+
+/** POST /api/user/verify-user */
+export const VerifyUserBodySchema = z.object({
+  email: EmailSchema,
+  verificationCode: VerificationCodeSchema,
+  issueTokens: z.boolean().optional().default(false),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type VerifyUserBody = z.input<typeof VerifyUserBodySchema>;
+export const VerifyUserResponseSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    user: UserSchema,
+    accessToken: z.string().optional(),
+    refreshToken: z.string().optional(),
+  }),
+});
+export type VerifyUserResponse = z.infer<typeof VerifyUserResponseSchema>;
+
+/** POST /api/user/forgot-password (also resends a sign-up code) */
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+export const MessageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponseSchema>;
+
+/** POST /api/user/reset-password */
+export const ResetPasswordBodySchema = z.object({
+  email: EmailSchema,
+  code: VerificationCodeSchema,
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
+
+/** POST /api/user/login */
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z
+    .string({ error: AUTH_MESSAGES.requiredFields })
+    .min(1, AUTH_MESSAGES.requiredFields)
+    .max(200),
+  rememberMe: z.boolean().optional().default(false),
+});
+export type LoginBody = z.input<typeof LoginBodySchema>;
+export const LoginResponseSchema = z.object({
+  message: z.string(),
+  token: z.string(),
+  refreshToken: z.string(),
+  user: UserSchema,
+});
+export type LoginResponse = z.infer<typeof LoginResponseSchema>;
+
+/** POST /api/user/refresh: the refresh token comes from its cookie, or this body for API clients. */
+export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(500).optional() });
+export const RefreshResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
+
+/** PUT /api/user/password */
+export const ChangePasswordBodySchema = z
+  .object({
+    oldPassword: z
+      .string({ error: AUTH_MESSAGES.requiredFields })
+      .min(1, AUTH_MESSAGES.requiredFields)
+      .max(200),
+    newPassword: PasswordSchema,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.requiredFields })
+      .min(1, AUTH_MESSAGES.requiredFields),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    message: AUTH_MESSAGES.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;

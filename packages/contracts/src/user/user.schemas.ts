@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { CONTENT_GOALS } from '../constants/content-goals.js';
+import { CONTENT_TYPE_IDS } from '../constants/content-types.js';
+import { PROFILE_LIMITS } from '../constants/limits.js';
+import { NICHE_IDS } from '../constants/niches.js';
+import { VOICE_TONE_LABELS } from '../constants/voice-tones.js';
+
+export const NicheSelectionSchema = z.object({
+  type: z.enum(NICHE_IDS),
+  icon: z.string().max(60),
+  description: z.string().max(300),
+});
+
+export const VoiceToneSelectionSchema = z.object({
+  label: z.enum(VOICE_TONE_LABELS),
+  icon: z.string().max(60),
+});
+
+export const ContentTypeSelectionSchema = z.object({
+  type: z.enum(CONTENT_TYPE_IDS),
+  icon: z.string().max(60),
+});
+
+export const AutopilotSettingsSchema = z.object({
+  enabled: z.boolean(),
+  approvePostsFirst: z.boolean(),
+  postingFrequency: z.number().int().min(1).max(50),
+});
+
+export const ConnectedAccountSummarySchema = z.object({
+  platform: z.string(),
+  username: z.string(),
+  brandLogo: z.string().nullable(),
+  likes: z.number().int().nonnegative(),
+});
+
+/** The user as every answer shows it: never a password hash, a code or a platform token. */
+export const UserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  email: z.email(),
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string(),
+  emailVerified: z.boolean(),
+  firstTimeLogged: z.boolean(),
+  niche: NicheSelectionSchema.nullable(),
+  contentGoals: z.array(z.enum(CONTENT_GOALS)),
+  brandKeywords: z.string(),
+  brandColors: z.array(z.string()),
+  brandLogo: z.string().nullable(),
+  voiceTone: VoiceToneSelectionSchema.nullable(),
+  preferredContentTypes: z.array(ContentTypeSelectionSchema),
+  autopilotSettings: AutopilotSettingsSchema,
+  connectedAccounts: z.array(ConnectedAccountSummarySchema),
+  plan: z.enum(['free', 'premium']),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+/** GET /api/user/me */
+export const MeResponseSchema = z.object({ data: z.object({ user: UserSchema }) });
+export type MeResponse = z.infer<typeof MeResponseSchema>;
+
+export const PROFILE_MESSAGES = {
+  requiredFields: 'Please fill in all required fields.',
+  brandColor: 'Brand colours are hex codes such as #1A2B3C.',
+  tooManyBrandColors: 'Choose at most 10 brand colours.',
+  brandKeywordsTooLong: 'Brand keywords are limited to 2000 characters.',
+  postingFrequency: `Posting frequency is a whole number from ${PROFILE_LIMITS.postingFrequencyMin} to ${PROFILE_LIMITS.postingFrequencyMax} posts a week.`,
+} as const;
+
+const requiredName = (max: number) =>
+  z
+    .string({ error: PROFILE_MESSAGES.requiredFields })
+    .trim()
+    .min(1, PROFILE_MESSAGES.requiredFields)
+    .max(max);
+
+/**
+ * PUT /api/user/updateProfile (JSON): any subset of the editable fields; unknown keys are refused.
+ * `autopilotSettings` merges into the stored settings, so `{ enabled: true }` alone is enough.
+ */
+export const UpdateProfileBodySchema = z.strictObject({
+  firstName: requiredName(80).optional(),
+  lastName: requiredName(80).optional(),
+  companyName: requiredName(120).optional(),
+  niche: NicheSelectionSchema.nullable().optional(),
+  contentGoals: z.array(z.enum(CONTENT_GOALS)).max(CONTENT_GOALS.length).optional(),
+  brandKeywords: z.string().trim().max(2000, PROFILE_MESSAGES.brandKeywordsTooLong).optional(),
+  brandColors: z
+    .array(z.string().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.brandColor))
+    .max(10, PROFILE_MESSAGES.tooManyBrandColors)
+    .optional(),
+  voiceTone: VoiceToneSelectionSchema.nullable().optional(),
+  preferredContentTypes: z
+    .array(ContentTypeSelectionSchema)
+    .max(CONTENT_TYPE_IDS.length)
+    .optional(),
+  autopilotSettings: z
+    .strictObject({
+      enabled: z.boolean().optional(),
+      approvePostsFirst: z.boolean().optional(),
+      postingFrequency: z
+        .number({ error: PROFILE_MESSAGES.postingFrequency })
+        .int(PROFILE_MESSAGES.postingFrequency)
+        .min(PROFILE_LIMITS.postingFrequencyMin, PROFILE_MESSAGES.postingFrequency)
+        .max(PROFILE_LIMITS.postingFrequencyMax, PROFILE_MESSAGES.postingFrequency)
+        .optional(),
+    })
+    .optional(),
+  firstTimeLogged: z.boolean().optional(),
+});
+export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
+export const UpdateProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });
+export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;

@@ -1,0 +1,97 @@
+import type { User } from '@postcraft/contracts';
+import { AUTOPILOT_DEFAULTS } from '@postcraft/contracts';
+import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
+
+export type NicheSelection = NonNullable<User['niche']>;
+export type VoiceToneSelection = NonNullable<User['voiceTone']>;
+export type ContentTypeSelection = User['preferredContentTypes'][number];
+export type ContentGoal = User['contentGoals'][number];
+export type AutopilotSettings = User['autopilotSettings'];
+export type Plan = User['plan'];
+
+/** A user as stored. Only `toUserResponse` turns it into what answers show. */
+export interface UserRecord {
+  _id: Types.ObjectId;
+  /** Stored lowercased and trimmed; unique. */
+  email: string;
+  /** bcrypt hash; never leaves the API. */
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  emailVerified: boolean;
+  firstTimeLogged: boolean;
+  niche: NicheSelection | null;
+  contentGoals: ContentGoal[];
+  brandKeywords: string;
+  brandColors: string[];
+  brandLogo: string | null;
+  voiceTone: VoiceToneSelection | null;
+  /** Empty until the user picks; the onboarding screen preselects the spec's defaults. */
+  preferredContentTypes: ContentTypeSelection[];
+  autopilotSettings: AutopilotSettings;
+  plan: Plan;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export type UserDocument = HydratedDocument<UserRecord>;
+
+// `type` is a field name of these selections, so each is a schema of its own.
+const nicheSchema = new Schema<NicheSelection>(
+  {
+    type: { type: String, required: true },
+    icon: { type: String, default: '' },
+    description: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const voiceToneSchema = new Schema<VoiceToneSelection>(
+  {
+    label: { type: String, required: true },
+    icon: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const contentTypeSchema = new Schema<ContentTypeSelection>(
+  {
+    type: { type: String, required: true },
+    icon: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
+const autopilotSettingsSchema = new Schema<AutopilotSettings>(
+  {
+    enabled: { type: Boolean, default: AUTOPILOT_DEFAULTS.enabled },
+    approvePostsFirst: { type: Boolean, default: AUTOPILOT_DEFAULTS.approvePostsFirst },
+    postingFrequency: { type: Number, default: AUTOPILOT_DEFAULTS.postingFrequency },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema<UserRecord>(
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true },
+    firstName: { type: String, required: true, trim: true },
+    lastName: { type: String, required: true, trim: true },
+    companyName: { type: String, required: true, trim: true },
+    emailVerified: { type: Boolean, default: false },
+    firstTimeLogged: { type: Boolean, default: true },
+    niche: { type: nicheSchema, default: null },
+    contentGoals: { type: [String], default: [] },
+    brandKeywords: { type: String, default: '' },
+    brandColors: { type: [String], default: [] },
+    brandLogo: { type: String, default: null },
+    voiceTone: { type: voiceToneSchema, default: null },
+    preferredContentTypes: { type: [contentTypeSchema], default: [] },
+    autopilotSettings: { type: autopilotSettingsSchema, default: () => ({}) },
+    plan: { type: String, enum: ['free', 'premium'], default: 'free' },
+  },
+  { timestamps: true, collection: 'users' },
+);
+
+export const UserModel = model<UserRecord>('User', userSchema);
