@@ -8,10 +8,15 @@ import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config/env.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
+import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createSmtpMailer, type Mailer } from './lib/mailer.js';
-import { createAuthRateLimiters } from './lib/rate-limit.js';
+import { createRateLimiters } from './lib/rate-limit.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
+import { createContactRouter } from './modules/contact/contact.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
+import { createMediaRouter } from './modules/media/media.router.js';
+import { createSiteRouter } from './modules/site/site.router.js';
+import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createUserRouter } from './modules/user/user.router.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -21,10 +26,18 @@ export interface AppDependencies {
   isDatabaseUp: () => Promise<boolean>;
   /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */
   mailer?: Mailer;
+  /** Defaults to files under config.mediaDir, served at /media. */
+  mediaStorage?: MediaStorage;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
-export function createApp({ config, logger, isDatabaseUp, mailer }: AppDependencies): Express {
+export function createApp({
+  config,
+  logger,
+  isDatabaseUp,
+  mailer,
+  mediaStorage,
+}: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -67,10 +80,17 @@ export function createApp({ config, logger, isDatabaseUp, mailer }: AppDependenc
   app.use('/api', csrfProtection(config));
 
   app.use(createHealthRouter(isDatabaseUp));
+  const limiters = createRateLimiters(config.rateLimits);
+  const storage =
+    mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = { config, mailer: mailer ?? createSmtpMailer(config, logger) };
-  app.use('/api/user', createAuthRouter(authDeps, createAuthRateLimiters(config.rateLimits)));
-  app.use('/api/user', createUserRouter(config));
+  app.use('/api/user', createAuthRouter(authDeps, limiters));
+  app.use('/api/user', createUserRouter({ config, storage }));
+  app.use('/api/contact', createContactRouter(authDeps, limiters));
+  app.use('/api/site', createSiteRouter(config));
+  app.use('/api/styles', createStylesRouter(config));
   app.use('/api', apiNotFound);
+  app.use('/media', createMediaRouter(storage));
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 
   app.use(errorHandler);

@@ -25,7 +25,37 @@ describe('API configuration', () => {
       codeCheckPerIp: { limit: 50, windowMs: 15 * 60_000 },
       forgotPasswordPerEmail: { limit: 5, windowMs: 60 * 60_000 },
       forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60_000 },
+      contactPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+      contactPerIp: { limit: 5, windowMs: 60 * 60_000 },
     });
+  });
+
+  it('when nothing is set, then logos may be 50 MB, go to DATA_DIR/media, and the site details are the defaults', () => {
+    const dir = dataDir();
+    const config = loadApiConfig({ DATA_DIR: dir });
+    expect(config.logoMaxBytes).toBe(50 * 1024 * 1024);
+    expect(config.mediaDir).toBe(join(dir, 'media'));
+    expect(config.site).toEqual({
+      contactEmail: 'team@postcraft.local',
+      privacyEmail: 'team@postcraft.local',
+      companyName: 'Postcraft',
+      companyAddress: '',
+    });
+  });
+
+  it('when LOGO_MAX_SIZE is set, then the logo limit follows it', () => {
+    expect(loadApiConfig({ DATA_DIR: dataDir(), LOGO_MAX_SIZE: '512kb' }).logoMaxBytes).toBe(
+      512 * 1024,
+    );
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), LOGO_MAX_SIZE: '50 MB' })).toThrow(
+      /LOGO_MAX_SIZE/,
+    );
+  });
+
+  it('when CONTACT_EMAIL is not an address, then the message names the key', () => {
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), CONTACT_EMAIL: 'team' })).toThrow(
+      /CONTACT_EMAIL/,
+    );
   });
 
   it('when production lacks its secrets, then it refuses to start', () => {

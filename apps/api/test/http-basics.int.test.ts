@@ -74,4 +74,8 @@ describe('serving the web app', () => {
   it('when an unknown /api path is asked for, then it is still a JSON 404, not the web app', async () => {
     await request(app).get('/api/nope').expect(404).expect('content-type', /json/);
   });
+
+  it('when a missing /media file is asked for, then it is a 404, not the web app', async () => {
+    await request(app).get('/media/logos/nope.png').expect(404).expect('content-type', /json/);
+  });
 });

@@ -190,6 +190,48 @@ describe('profile updates and the CSRF guard', () => {
       ['a password hash', { passwordHash: 'x' }, /passwordHash/],
       ['an email', { email: 'new@example.com' }, /email/],
       ['an unknown autopilot setting', { autopilotSettings: { enabled: true, extra: 1 } }, /extra/],
+      [
+        'a posting frequency sent as text',
+        { autopilotSettings: { postingFrequency: '7' } },
+        /Posting frequency/,
+      ],
+      ['an autopilot toggle sent as text', { autopilotSettings: { enabled: 'true' } }, /.+/],
+      ['a colour without its #', { brandColors: ['112233'] }, /hex codes/],
+      ['a three-digit colour', { brandColors: ['#123'] }, /hex codes/],
+      ['brand colours that are not a list', { brandColors: '#112233' }, /.+/],
+      ['keywords that are not text', { brandKeywords: ['a', 'b'] }, /.+/],
+      ['a first name of spaces', { firstName: '   ' }, /Please fill in all required fields\./],
+      ['an empty last name', { lastName: '' }, /Please fill in all required fields\./],
+      ['an empty company name', { companyName: ' ' }, /Please fill in all required fields\./],
+      ['an 81-character last name', { lastName: 'x'.repeat(81) }, /.+/],
+      ['a 121-character company name', { companyName: 'x'.repeat(121) }, /.+/],
+      ['a niche without its type', { niche: { icon: 'x', description: 'y' } }, /.+/],
+
+      [
+        'a 301-character niche description',
+        { niche: { type: 'food', icon: 'x', description: 'y'.repeat(301) } },
+        /.+/,
+      ],
+      ['a content goals string', { contentGoals: 'grow_audience' }, /.+/],
+      ['an unknown voice tone', { voiceTone: { label: 'angry', icon: 'x' } }, /.+/],
+      ['a voice tone without a label', { voiceTone: { icon: 'x' } }, /.+/],
+      [
+        'an unknown content type',
+        { preferredContentTypes: [{ type: 'hologram', icon: 'x' }] },
+        /.+/,
+      ],
+      [
+        'seven content types',
+        {
+          preferredContentTypes: Array.from({ length: 7 }, () => ({ type: 'videos', icon: 'x' })),
+        },
+        /.+/,
+      ],
+      ['firstTimeLogged sent as text', { firstTimeLogged: 'false' }, /.+/],
+      ['a logo URL', { brandLogo: 'https://example.com/logo.png' }, /brandLogo/],
+      ['a logo thumbnail', { brandLogoThumbnail: null }, /brandLogoThumbnail/],
+      ['connected accounts', { connectedAccounts: [] }, /connectedAccounts/],
+      ['a plan', { plan: 'premium' }, /plan/],
     ])('when the body has %s, then 400 and nothing changes', async (_label, body, message) => {
       const before = (await stored()).toObject();
       const response = await update(body).expect(400);
@@ -198,16 +240,87 @@ describe('profile updates and the CSRF guard', () => {
       expect((await stored()).toObject()).toEqual(before);
     });
 
-    it('when a multipart form with a logo arrives, then 415 until uploads exist', async () => {
-      const response = await request(bed.app)
-        .put('/api/user/updateProfile')
-        .set('Authorization', `Bearer ${user.accessToken}`)
-        .field('firstName', 'Multi')
-        .attach('brandLogo', Buffer.from('not really a png'), 'logo.png')
-        .expect(415);
-      expect(response.body.message).toMatch(/Logo upload is not available yet/);
-      expect((await stored()).firstName).not.toBe('Multi');
-    });
+    it.each([
+      ['firstName', { firstName: '  Zoé  ' }, { firstName: 'Zoé' }],
+      ['lastName', { lastName: 'Lima-Souza' }, { lastName: 'Lima-Souza' }],
+      ['companyName', { companyName: ' Lima & Co ' }, { companyName: 'Lima & Co' }],
+      [
+        'niche',
+        { niche: { type: 'e-commerce', icon: 'ShoppingCart', description: 'Shops' } },
+        { niche: { type: 'e-commerce', icon: 'ShoppingCart', description: 'Shops' } },
+      ],
+      ['niche cleared', { niche: null }, { niche: null }],
+      [
+        'contentGoals',
+        { contentGoals: ['sell_products_services', 'entertain_inspire'] },
+        { contentGoals: ['sell_products_services', 'entertain_inspire'] },
+      ],
+      ['contentGoals cleared', { contentGoals: [] }, { contentGoals: [] }],
+      [
+        'brandKeywords',
+        { brandKeywords: '\n Fresh daily 🍋 \t' },
+        { brandKeywords: 'Fresh daily 🍋' },
+      ],
+      [
+        'brandKeywords at 2000 characters',
+        { brandKeywords: 'k'.repeat(2000) },
+        { brandKeywords: 'k'.repeat(2000) },
+      ],
+      [
+        'ten brandColors',
+        { brandColors: Array.from({ length: 10 }, (_, i) => `#00000${i}`) },
+        { brandColors: Array.from({ length: 10 }, (_, i) => `#00000${i}`) },
+      ],
+      ['brandColors cleared', { brandColors: [] }, { brandColors: [] }],
+      [
+        'voiceTone',
+        { voiceTone: { label: 'ai', icon: 'Sparkles' } },
+        { voiceTone: { label: 'ai', icon: 'Sparkles' } },
+      ],
+      ['voiceTone cleared', { voiceTone: null }, { voiceTone: null }],
+      [
+        'preferredContentTypes',
+        {
+          preferredContentTypes: [
+            { type: 'podcast', icon: 'Mic' },
+            { type: 'text', icon: 'Type' },
+          ],
+        },
+        {
+          preferredContentTypes: [
+            { type: 'podcast', icon: 'Mic' },
+            { type: 'text', icon: 'Type' },
+          ],
+        },
+      ],
+      [
+        'autopilotSettings',
+        { autopilotSettings: { enabled: false, approvePostsFirst: false, postingFrequency: 50 } },
+        { autopilotSettings: { enabled: false, approvePostsFirst: false, postingFrequency: 50 } },
+      ],
+      [
+        'a posting frequency of 1',
+        { autopilotSettings: { postingFrequency: 1 } },
+        { autopilotSettings: { postingFrequency: 1 } },
+      ],
+      ['firstTimeLogged', { firstTimeLogged: true }, { firstTimeLogged: true }],
+      [
+        'brandLogo removed when there is none',
+        { brandLogo: null },
+        { brandLogo: null, brandLogoThumbnail: null },
+      ],
+    ])(
+      'when %s is saved, then the answer and a later /me both show it',
+      async (_label, body, expected) => {
+        const response = await update(body).expect(200);
+        expect(response.body.user).toMatchObject(expected);
+        const me = await request(bed.app)
+          .get('/api/user/me')
+          .set('Authorization', `Bearer ${user.accessToken}`)
+          .expect(200);
+        expect(UserSchema.strict().parse(me.body.data.user)).toMatchObject(expected);
+      },
+    );
 
     it('when no one is logged in, then 401', async () => {
       await request(bed.app).put('/api/user/updateProfile').send({ firstName: 'X' }).expect(401);

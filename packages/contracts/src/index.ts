@@ -4,3 +4,7 @@ export * from './health/health.schemas.js';
 export * from './jobs/maintenance.jobs.js';
 export * from './auth/auth.schemas.js';
 export * from './user/user.schemas.js';
+export * from './user/logo-upload.schemas.js';
+export * from './contact/contact.schemas.js';
+export * from './site/site.schemas.js';
+export * from './styles/styles.schemas.js';

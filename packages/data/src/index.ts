@@ -1,8 +1,13 @@
+import { ContactMessageModel } from './contact-message.model.js';
+import { SavedStyleModel } from './saved-style.model.js';
 import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
 import { VerificationCodeClaimModel } from './verification-code-claim.model.js';
 import { VerificationCodeModel } from './verification-code.model.js';
 
+export * from './contact-message.model.js';
+export * from './saved-style.model.js';
+export * from './saved-style.repository.js';
 export * from './session.model.js';
 export * from './user.mapper.js';
 export * from './user.model.js';
@@ -19,5 +24,7 @@ export async function initDataModels(): Promise<void> {
     VerificationCodeModel.init(),
     VerificationCodeClaimModel.init(),
     SessionModel.init(),
+    ContactMessageModel.init(),
+    SavedStyleModel.init(),
   ]);
 }

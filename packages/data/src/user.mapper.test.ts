@@ -41,6 +41,7 @@ describe('the user model and its mapper', () => {
       niche: { type: 'food', icon: 'UtensilsCrossed', description: 'Recipes' },
       voiceTone: null,
       brandLogo: null,
+      brandLogoThumbnail: null,
       contentGoals: [],
       preferredContentTypes: [{ type: 'videos', icon: 'Video' }],
       connectedAccounts: [],

@@ -16,6 +16,7 @@ export type UserSource = Pick<
   | 'brandKeywords'
   | 'brandColors'
   | 'brandLogo'
+  | 'brandLogoThumbnail'
   | 'voiceTone'
   | 'preferredContentTypes'
   | 'autopilotSettings'
@@ -45,6 +46,7 @@ export function toUserResponse(user: UserSource): User {
     brandKeywords: user.brandKeywords,
     brandColors: [...user.brandColors],
     brandLogo: user.brandLogo ?? null,
+    brandLogoThumbnail: user.brandLogoThumbnail ?? null,
     voiceTone: user.voiceTone ? { label: user.voiceTone.label, icon: user.voiceTone.icon } : null,
     preferredContentTypes: user.preferredContentTypes.map(({ type, icon }) => ({ type, icon })),
     autopilotSettings: {

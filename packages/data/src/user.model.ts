@@ -25,7 +25,13 @@ export interface UserRecord {
   contentGoals: ContentGoal[];
   brandKeywords: string;
   brandColors: string[];
+  /** Public URL of the stored logo (a normalised PNG or WebP), or null. */
   brandLogo: string | null;
+  /** Public URL of the logo's 256 px thumbnail, or null. */
+  brandLogoThumbnail: string | null;
+  /** Media-storage keys of the logo and its thumbnail, to delete them when replaced; internal. */
+  brandLogoKey: string | null;
+  brandLogoThumbnailKey: string | null;
   voiceTone: VoiceToneSelection | null;
   /** Empty until the user picks; the onboarding screen preselects the spec's defaults. */
   preferredContentTypes: ContentTypeSelection[];
@@ -86,6 +92,9 @@ const userSchema = new Schema<UserRecord>(
     brandKeywords: { type: String, default: '' },
     brandColors: { type: [String], default: [] },
     brandLogo: { type: String, default: null },
+    brandLogoThumbnail: { type: String, default: null },
+    brandLogoKey: { type: String, default: null },
+    brandLogoThumbnailKey: { type: String, default: null },
     voiceTone: { type: voiceToneSchema, default: null },
     preferredContentTypes: { type: [contentTypeSchema], default: [] },
     autopilotSettings: { type: autopilotSettingsSchema, default: () => ({}) },

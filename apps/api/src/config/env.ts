@@ -5,6 +5,7 @@ import {
   resolveDataDir,
   type Secrets,
 } from '@postcraft/runtime-config';
+import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 
@@ -26,7 +27,34 @@ const apiEnvSchema = commonEnvSchema.extend({
     .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
     .default('1mb'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
+  LOGO_MAX_SIZE: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'a size such as 50mb or 512kb')
+    .default('50mb'),
+  /** Where contact-form messages are mailed; the default lands in the embedded mail catcher. */
+  CONTACT_EMAIL: z.email().default('team@postcraft.local'),
+  /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
+  PRIVACY_EMAIL: z.email().optional(),
+  /** The operator's name and postal address, shown by the privacy policy and the footer. */
+  COMPANY_NAME: z.string().trim().min(1).max(200).default('Postcraft'),
+  COMPANY_ADDRESS: z.string().trim().max(500).default(''),
 });
+
+/** Bytes of a size written as `512kb` or `50mb` (binary units). */
+export function parseByteSize(size: string): number {
+  const match = /^(\d+)(kb|mb)$/.exec(size);
+  if (!match) throw new Error(`Not a size: ${size}`);
+  return Number(match[1]) * (match[2] === 'mb' ? 1024 * 1024 : 1024);
+}
+
+/** The operator's details that GET /api/site publishes. */
+export interface SiteConfig {
+  contactEmail: string;
+  privacyEmail: string;
+  companyName: string;
+  companyAddress: string;
+}
 
 export interface ApiConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -47,6 +75,13 @@ export interface ApiConfig {
   /** Limits of the account endpoints; tests pass lower ones to createApp. */
   rateLimits: Readonly<RateLimits>;
   bodyLimit: string;
+  /** LOGO_MAX_SIZE in bytes; tests pass a lower one to createApp. */
+  logoMaxBytes: number;
+  /** Uploaded images with more pixels are refused before they are decoded. */
+  logoMaxInputPixels: number;
+  /** Uploads and generated media: DATA_DIR/media (LocalDiskStorage). */
+  mediaDir: string;
+  site: Readonly<SiteConfig>;
   trustProxy: boolean;
   logLevel: string;
   secrets: Secrets;
@@ -79,6 +114,15 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     passwordHashCost: parsed.NODE_ENV === 'test' ? 10 : 12,
     rateLimits: DEFAULT_RATE_LIMITS,
     bodyLimit: parsed.BODY_LIMIT,
+    logoMaxBytes: parseByteSize(parsed.LOGO_MAX_SIZE),
+    logoMaxInputPixels: 50_000_000,
+    mediaDir: join(dataDir, 'media'),
+    site: Object.freeze({
+      contactEmail: parsed.CONTACT_EMAIL,
+      privacyEmail: parsed.PRIVACY_EMAIL ?? parsed.CONTACT_EMAIL,
+      companyName: parsed.COMPANY_NAME,
+      companyAddress: parsed.COMPANY_ADDRESS,
+    }),
     trustProxy: parsed.TRUST_PROXY === 'true',
     logLevel: parsed.LOG_LEVEL,
     secrets: loadSecrets(env, { dataDir, isProduction }),

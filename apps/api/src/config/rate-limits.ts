@@ -8,7 +8,8 @@ export interface RateLimitRule {
 }
 
 /**
- * Limits of the account endpoints, per client IP and per email address (taken from the body).
+ * Limits of the account endpoints and the contact form, per client IP and per email address
+ * (taken from the body).
  * Both apply: the per-email ones slow down guessing at one account from many addresses, the
  * per-IP ones one client trying many accounts. Code checks (verify-user and reset-password)
  * share their counters.
@@ -21,6 +22,9 @@ export interface RateLimits {
   codeCheckPerIp: RateLimitRule;
   forgotPasswordPerEmail: RateLimitRule;
   forgotPasswordPerIp: RateLimitRule;
+  /** The public contact form; only accepted messages count (a 400 does not). */
+  contactPerEmail: RateLimitRule;
+  contactPerIp: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
@@ -31,4 +35,6 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
   forgotPasswordPerEmail: { limit: 5, windowMs: HOUR_MS },
   forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
+  contactPerEmail: { limit: 3, windowMs: HOUR_MS },
+  contactPerIp: { limit: 5, windowMs: HOUR_MS },
 });

@@ -30,8 +30,10 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    /** The underlying failure, for logs only (an SMTP error, say); never sent to the client. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'AppError';
     this.status = STATUS_BY_CODE[code];
   }

@@ -9,6 +9,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Where answers go (the visitor of the contact form); nodemailer encodes the name. */
+  replyTo?: { name: string; address: string };
 }
 
 export interface Mailer {
@@ -51,16 +53,25 @@ export function createSmtpMailer(
     assertAvailable() {
       if (!currentUrl()) throw new AppError('mail_unavailable', MAIL_UNAVAILABLE);
     },
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html, replyTo }) {
       const url = currentUrl();
       if (!url) throw new AppError('mail_unavailable', MAIL_UNAVAILABLE);
       try {
-        await transportFor(url).sendMail({ from: config.mailFrom, to, subject, text, html });
+        await transportFor(url).sendMail({
+          from: config.mailFrom,
+          to,
+          subject,
+          text,
+          html,
+          ...(replyTo ? { replyTo } : {}),
+        });
       } catch (error) {
         // Only the failure's kind: the subject and body carry a code.
         const { code, responseCode } = error as { code?: string; responseCode?: number };
         logger.error({ smtpError: code, responseCode }, 'mail could not be sent');
-        throw new AppError('mail_unavailable', MAIL_UNAVAILABLE);
+        throw new AppError('mail_unavailable', MAIL_UNAVAILABLE, {
+          cause: { smtpError: code, responseCode },
+        });
       }
     },
   };

@@ -18,25 +18,31 @@ const emailKey = (req: Request) => {
   return parsed.success ? `email:${parsed.data.email}` : ipKey(req);
 };
 
-function limiter(rule: RateLimitRule, keyGenerator: (req: Request) => string): RequestHandler {
+function limiter(
+  rule: RateLimitRule,
+  keyGenerator: (req: Request) => string,
+  { countFailures = true } = {},
+): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
     keyGenerator,
+    // Off for the contact form: a visitor fixing a typo after a 400 is not held back by it.
+    skipFailedRequests: !countFailures,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED_MESSAGE)),
   });
 }
 
-export type AuthRateLimiters = Record<keyof RateLimits, RequestHandler>;
+export type RateLimiters = Record<keyof RateLimits, RequestHandler>;
 
 /**
  * One limiter per rule, each with its own memory store, created per app (so every test app
  * starts from zero). With several API processes behind a balancer the counts are per process;
  * a shared store (Redis) would make them global.
  */
-export function createAuthRateLimiters(rules: Readonly<RateLimits>): AuthRateLimiters {
+export function createRateLimiters(rules: Readonly<RateLimits>): RateLimiters {
   return {
     loginPerEmail: limiter(rules.loginPerEmail, emailKey),
     loginPerIp: limiter(rules.loginPerIp, ipKey),
@@ -45,5 +51,7 @@ export function createAuthRateLimiters(rules: Readonly<RateLimits>): AuthRateLim
     codeCheckPerIp: limiter(rules.codeCheckPerIp, ipKey),
     forgotPasswordPerEmail: limiter(rules.forgotPasswordPerEmail, emailKey),
     forgotPasswordPerIp: limiter(rules.forgotPasswordPerIp, ipKey),
+    contactPerEmail: limiter(rules.contactPerEmail, emailKey, { countFailures: false }),
+    contactPerIp: limiter(rules.contactPerIp, ipKey, { countFailures: false }),
   };
 }

@@ -4,7 +4,7 @@ import express, { type Router } from 'express';
 
 /**
  * Serves the built web app: hashed assets with a long cache, and index.html for every other
- * non-API path so the client-side router can answer it.
+ * path that is not the API, socket.io or stored media, so the client-side router can answer it.
  */
 export function serveWebApp(distDir: string): Router {
   const root = resolve(distDir);
@@ -15,7 +15,7 @@ export function serveWebApp(distDir: string): Router {
   const router = express.Router();
   router.use('/assets', express.static(join(root, 'assets'), { immutable: true, maxAge: '1y' }));
   router.use(express.static(root, { index: false, maxAge: '1h' }));
-  router.get(/^(?!\/api\/|\/socket\.io\/).*/, (_req, res) => {
+  router.get(/^(?!\/api\/|\/socket\.io\/|\/media\/).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(indexFile);
   });

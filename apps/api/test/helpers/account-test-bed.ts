@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { initDataModels, SessionModel, UserModel, VerificationCodeModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import { startMailCatcher, type MailCatcher } from '@postcraft/mail-catcher';
@@ -19,7 +22,18 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   codeCheckPerIp: { limit: 10_000, windowMs: 60_000 },
   forgotPasswordPerEmail: { limit: 10_000, windowMs: 60_000 },
   forgotPasswordPerIp: { limit: 10_000, windowMs: 60_000 },
+  contactPerEmail: { limit: 10_000, windowMs: 60_000 },
+  contactPerIp: { limit: 10_000, windowMs: 60_000 },
 };
+
+export interface TestBedAppOptions {
+  rateLimits?: Partial<RateLimits>;
+  logger?: Logger;
+  /** Other configuration values (a lower logo limit, say). */
+  config?: Partial<ApiConfig>;
+  /** Extra environment for loadApiConfig (SMTP_URL of a server that is down, say). */
+  env?: NodeJS.ProcessEnv;
+}
 
 /** The header the CSRF guard asks of cookie-authenticated browser calls. */
 export const CSRF = { 'X-Requested-With': 'postcraft' } as const;
@@ -34,23 +48,30 @@ export interface AccountTestBed {
   inbox: Inbox;
   recorder: ResponseRecorder;
   /** Another app on the same database and mail server (other limits or settings). */
-  newApp(options?: { rateLimits?: Partial<RateLimits>; logger?: Logger }): AccountTestBed['app'];
+  newApp(options?: TestBedAppOptions): AccountTestBed['app'];
+  /** Like newApp, with that app's configuration. */
+  newAppWithConfig(options?: TestBedAppOptions): {
+    app: AccountTestBed['app'];
+    config: Readonly<ApiConfig>;
+  };
   stop(): Promise<void>;
 }
 
 /** A database of its own, a real SMTP server and the app wired to both. */
 export async function startAccountTestBed(
-  options: { rateLimits?: Partial<RateLimits>; logger?: Logger } = {},
+  options: TestBedAppOptions = {},
 ): Promise<AccountTestBed> {
   const database = await connectTestDatabase();
   await initDataModels();
   const catcher = await startMailCatcher({ smtpPort: 0 });
   const recorder = new ResponseRecorder();
-  const build = (opts: { rateLimits?: Partial<RateLimits>; logger?: Logger } = {}) =>
+  // Every app of the bed shares one data folder: the same secrets (tokens stay valid) and media.
+  const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-api-test-'));
+  const build = (opts: TestBedAppOptions = {}) =>
     createTestApp(
-      { SMTP_URL: catcher.smtpUrl },
+      { SMTP_URL: catcher.smtpUrl, DATA_DIR: dataDir, ...opts.env },
       {
-        config: { rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits } },
+        config: { ...opts.config, rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits } },
         ...(opts.logger ? { logger: opts.logger } : {}),
       },
     );
@@ -62,6 +83,10 @@ export async function startAccountTestBed(
     inbox: new Inbox(catcher),
     recorder,
     newApp: (opts) => recorder.wrap(build(opts).app),
+    newAppWithConfig: (opts) => {
+      const built = build(opts);
+      return { app: recorder.wrap(built.app), config: built.config };
+    },
     stop: async () => {
       await catcher.stop();
       await database.drop();

@@ -37,6 +37,7 @@ import { SelectTypePage } from '../features/studio/select-type-page';
 import { SignupPage } from '../features/auth/signup-page';
 import { StyleStepPage } from '../features/onboarding/style-step-page';
 import { SubscriptionPage } from '../features/billing/subscription-page';
+import { SupportLayout } from '../features/support/support-layout';
 import { TextInputPage } from '../features/studio/text-input-page';
 import { UploadPage } from '../features/studio/upload-page';
 import { VerifyCodePage } from '../features/auth/verify-code-page';
@@ -98,6 +99,14 @@ export const routes: RouteObject[] = [
       },
       { path: '/popup/close', element: <PopupClosePage /> },
       {
+        // Support pages: inside the app for a signed-in user, the public pages for a visitor.
+        element: <SupportLayout />,
+        children: [
+          { path: '/helpcenter', element: <HelpCenterPage /> },
+          { path: '/contact', element: <ContactPage /> },
+        ],
+      },
+      {
         element: <RequireAuth requireOnboarded />,
         children: [
           {
@@ -112,8 +121,6 @@ export const routes: RouteObject[] = [
               { path: '/nichesettings', element: <NicheSettingsPage /> },
               { path: '/content', element: <ContentPreferencesPage /> },
               { path: '/autopilotsettings', element: <AutopilotSettingsPage /> },
-              { path: '/helpcenter', element: <HelpCenterPage /> },
-              { path: '/contact', element: <ContactPage /> },
               // Library
               { path: '/library', element: <LibraryPage /> },
               { path: '/view-all', element: <ViewAllPage /> },

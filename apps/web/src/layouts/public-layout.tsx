@@ -1,71 +1,205 @@
-import { Link, Outlet } from 'react-router-dom';
+import { PlayCircle } from 'lucide-react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { Wordmark } from '../components/brand/wordmark';
 import { HeaderControls } from '../components/header-controls';
+import { Button } from '../components/ui/button';
+import { DemoTourProvider, useDemoTour } from '../features/landing/demo-tour/demo-tour-context';
+import {
+  LANDING_PATHS,
+  scrollToSection,
+  type LandingSectionId,
+} from '../features/landing/scroll-to-section';
+import { useSiteInfo } from '../features/support/site-info.api';
+import { cn } from '../lib/cn';
 
-const LEFT_LINKS = [
-  { href: '#home', key: 'home' },
-  { href: '#features', key: 'features' },
-  { href: '#prices', key: 'prices' },
-  { href: '#faq', key: 'faq' },
-] as const;
-
-const RIGHT_LINKS = [
-  { href: '#demo', key: 'demo' },
-  { href: '#contact', key: 'contact' },
+const SECTION_LINKS = [
+  { id: 'home', key: 'home' },
+  { id: 'features', key: 'features' },
+  { id: 'prices', key: 'prices' },
+  { id: 'faq', key: 'faq' },
 ] as const;
 
 const LINK_CLASS =
-  'rounded-md px-3 py-2 text-xs font-semibold tracking-[0.08em] text-muted-foreground uppercase transition-colors hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+  'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-lg px-2.5 text-xs font-semibold tracking-[0.06em] whitespace-nowrap text-muted-foreground uppercase transition-colors hover:bg-muted hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
-/** Marketing pages for visitors: top navigation with in-page anchors, then the page. */
-export function PublicLayout() {
-  const { t } = useTranslation();
+/**
+ * A link to a landing section: on the landing page it scrolls there smoothly; elsewhere it opens
+ * the landing page at that section.
+ */
+function SectionLink({
+  id,
+  className,
+  children,
+  onArrive,
+}: {
+  id: LandingSectionId;
+  className?: string;
+  children: ReactNode;
+  /** Runs once the section is on screen, e.g. to focus the contact form. */
+  onArrive?: () => void;
+}) {
+  const { pathname } = useLocation();
+
+  if (!LANDING_PATHS.includes(pathname)) {
+    return (
+      <Link to={{ pathname: '/', hash: `#${id}` }} className={className}>
+        {children}
+      </Link>
+    );
+  }
+
+  function handleClick(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    if (scrollToSection(id)) onArrive?.();
+  }
 
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-6">
-          <Wordmark to="/" />
-          <nav aria-label={t('landing.nav.primaryLabel')} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {LEFT_LINKS.map(({ href, key }) => (
-                <li key={key}>
-                  <a href={href} className={LINK_CLASS}>
-                    {t(`landing.nav.${key}`)}
-                  </a>
-                </li>
-              ))}
+    <a href={`#${id}`} onClick={handleClick} className={className}>
+      {children}
+    </a>
+  );
+}
+
+/** TALK TO US lands on the form's first field, ready to type. */
+function focusContactForm() {
+  document.querySelector<HTMLInputElement>('#contact form input')?.focus({ preventScroll: true });
+}
+
+function PublicHeader() {
+  const { t } = useTranslation();
+  const { openTour } = useDemoTour();
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-5 px-6">
+        <Wordmark to="/" />
+        <nav aria-label={t('landing.nav.primaryLabel')} className="hidden md:block">
+          <ul className="flex items-center gap-0.5">
+            {SECTION_LINKS.map(({ id, key }) => (
+              <li key={id}>
+                <SectionLink id={id} className={LINK_CLASS}>
+                  {t(`landing.nav.${key}`)}
+                </SectionLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <nav aria-label={t('landing.nav.secondaryLabel')} className="hidden lg:block">
+            <ul className="flex items-center gap-0.5">
+              <li>
+                <button type="button" onClick={openTour} className={LINK_CLASS}>
+                  <PlayCircle className="size-4 text-primary" aria-hidden="true" />
+                  {t('landing.nav.demo')}
+                </button>
+              </li>
+              <li>
+                <SectionLink id="contact" className={LINK_CLASS} onArrive={focusContactForm}>
+                  {t('landing.nav.contact')}
+                </SectionLink>
+              </li>
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-3">
-            <nav aria-label={t('landing.nav.secondaryLabel')} className="hidden lg:block">
-              <ul className="flex items-center gap-1">
-                {RIGHT_LINKS.map(({ href, key }) => (
-                  <li key={key}>
-                    <a href={href} className={LINK_CLASS}>
-                      {t(`landing.nav.${key}`)}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <HeaderControls />
-          </div>
+          <HeaderControls />
+          <Button asChild size="sm" variant="outline" className="ml-1 hidden sm:inline-flex">
+            <Link to="/login">{t('landing.nav.login')}</Link>
+          </Button>
         </div>
-      </header>
-      <div className="flex-1">
-        <Outlet />
       </div>
-      <footer className="border-t border-border/60">
-        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-3 px-6 py-8 text-sm text-muted-foreground sm:flex-row">
+    </header>
+  );
+}
+
+const FOOTER_LINK_CLASS = 'text-sm text-muted-foreground transition-colors hover:text-foreground';
+
+function PublicFooter() {
+  const { t } = useTranslation();
+  const { openTour } = useDemoTour();
+  const site = useSiteInfo();
+  const company = site.data?.companyName || t('common.appName');
+
+  return (
+    <footer className="border-t border-border/60 bg-card/50">
+      <div className="mx-auto grid max-w-6xl gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+        <div className="flex flex-col items-start gap-3">
           <Wordmark />
-          <p>{t('landing.footer.tagline')}</p>
-          <Link to="/privacy-policy" className="hover:text-foreground">
+          <p className="max-w-xs text-sm text-muted-foreground">{t('landing.footer.tagline')}</p>
+        </div>
+        <nav aria-labelledby="footer-product" className="flex flex-col gap-3">
+          <h2 id="footer-product" className="text-sm font-semibold text-foreground">
+            {t('landing.footer.product')}
+          </h2>
+          <SectionLink id="features" className={FOOTER_LINK_CLASS}>
+            {t('landing.nav.features')}
+          </SectionLink>
+          <SectionLink id="prices" className={FOOTER_LINK_CLASS}>
+            {t('landing.nav.prices')}
+          </SectionLink>
+          <SectionLink id="faq" className={FOOTER_LINK_CLASS}>
+            {t('landing.nav.faq')}
+          </SectionLink>
+          <button
+            type="button"
+            onClick={openTour}
+            className={cn(FOOTER_LINK_CLASS, 'cursor-pointer text-left')}
+          >
+            {t('landing.nav.demo')}
+          </button>
+        </nav>
+        <nav aria-labelledby="footer-support" className="flex flex-col gap-3">
+          <h2 id="footer-support" className="text-sm font-semibold text-foreground">
+            {t('landing.footer.support')}
+          </h2>
+          <Link to="/helpcenter" className={FOOTER_LINK_CLASS}>
+            {t('landing.footer.help')}
+          </Link>
+          <Link to="/contact" className={FOOTER_LINK_CLASS}>
+            {t('landing.footer.contact')}
+          </Link>
+          <Link to="/privacy-policy" className={FOOTER_LINK_CLASS}>
             {t('landing.footer.privacy')}
           </Link>
-        </div>
-      </footer>
-    </div>
+        </nav>
+        {site.data ? (
+          <div className="flex flex-col gap-3">
+            <h2 className="text-sm font-semibold text-foreground">{t('landing.footer.email')}</h2>
+            <a
+              href={`mailto:${site.data.contactEmail}`}
+              className={cn(FOOTER_LINK_CLASS, 'break-all')}
+            >
+              {site.data.contactEmail}
+            </a>
+          </div>
+        ) : null}
+      </div>
+      <div className="border-t border-border/60">
+        <p className="mx-auto max-w-6xl px-6 py-5 text-xs text-muted-foreground">
+          {t('landing.footer.rights', { year: new Date().getFullYear(), company })}
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+export interface PublicLayoutProps {
+  /** Pages that are not full-bleed (help centre, contact) get the page's width and padding. */
+  contained?: boolean;
+}
+
+/** Marketing pages for visitors: top navigation, the page, and the footer. */
+export function PublicLayout({ contained = false }: PublicLayoutProps) {
+  return (
+    <DemoTourProvider>
+      <div className="flex min-h-screen flex-col">
+        <PublicHeader />
+        <main className={cn('flex-1', contained && 'mx-auto w-full max-w-6xl px-6 py-14')}>
+          <Outlet />
+        </main>
+        <PublicFooter />
+      </div>
+    </DemoTourProvider>
   );
 }

@@ -48,7 +48,13 @@ export const UserSchema = z.object({
   contentGoals: z.array(z.enum(CONTENT_GOALS)),
   brandKeywords: z.string(),
   brandColors: z.array(z.string()),
+  /** URL of the stored logo (a PNG or WebP of at most 1024 px), or null. */
   brandLogo: z.string().nullable(),
+  /**
+   * URL of the logo's 256 px thumbnail, or null. The API always sends it; it is optional in the
+   * type only so that objects built before it existed stay valid.
+   */
+  brandLogoThumbnail: z.string().nullable().optional(),
   voiceTone: VoiceToneSelectionSchema.nullable(),
   preferredContentTypes: z.array(ContentTypeSelectionSchema),
   autopilotSettings: AutopilotSettingsSchema,
@@ -78,8 +84,10 @@ const requiredName = (max: number) =>
     .max(max);
 
 /**
- * PUT /api/user/updateProfile (JSON): any subset of the editable fields; unknown keys are refused.
- * `autopilotSettings` merges into the stored settings, so `{ enabled: true }` alone is enough.
+ * PUT /api/user/updateProfile (JSON, or multipart with a logo: see logo-upload.schemas.ts): any
+ * subset of the editable fields; unknown keys are refused. `autopilotSettings` merges into the
+ * stored settings, so `{ enabled: true }` alone is enough. `brandLogo: null` removes the logo; a
+ * new logo only arrives as a file.
  */
 export const UpdateProfileBodySchema = z.strictObject({
   firstName: requiredName(80).optional(),
@@ -110,6 +118,9 @@ export const UpdateProfileBodySchema = z.strictObject({
     })
     .optional(),
   firstTimeLogged: z.boolean().optional(),
+  brandLogo: z
+    .null({ error: 'brandLogo can only be null here: send a new logo as a file.' })
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const UpdateProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });

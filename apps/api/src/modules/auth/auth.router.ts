@@ -22,7 +22,7 @@ import {
   requireAuth,
   verifyAccessToken,
 } from '../../lib/auth.js';
-import type { AuthRateLimiters } from '../../lib/rate-limit.js';
+import type { RateLimiters } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import type { AuthDeps, ClientInfo } from './auth.deps.js';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.js';
@@ -42,7 +42,7 @@ const clientOf = (req: Request): ClientInfo => ({
  * Account routes under /api/user (spec 000 §7, plus refresh, logout and password change).
  * Each route: rate limits → contract → use case → answer.
  */
-export function createAuthRouter(deps: AuthDeps, limiters: AuthRateLimiters): Router {
+export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router {
   const { config } = deps;
   const router = Router();
 

@@ -1,18 +1,21 @@
-import {
-  UpdateProfileBodySchema,
-  type MeResponse,
-  type UpdateProfileResponse,
-} from '@postcraft/contracts';
+import { type MeResponse, type UpdateProfileResponse } from '@postcraft/contracts';
 import { toUserResponse, UserModel } from '@postcraft/data';
+import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth } from '../../lib/auth.js';
-import { validate } from '../../lib/validate.js';
+import { prepareLogo } from './logo.service.js';
+import { parseProfileForm, readProfileUpdate } from './profile-form.js';
 import { updateProfile } from './update-profile.service.js';
 
-/** The signed-in user's own record under /api/user: read it, change the profile. */
-export function createUserRouter(config: Readonly<ApiConfig>): Router {
+export interface UserRouterDeps {
+  config: Readonly<ApiConfig>;
+  storage: MediaStorage;
+}
+
+/** The signed-in user's own record under /api/user: read it, change the profile and logo. */
+export function createUserRouter({ config, storage }: UserRouterDeps): Router {
   const router = Router();
   const authenticated = requireAuth(config);
 
@@ -23,17 +26,17 @@ export function createUserRouter(config: Readonly<ApiConfig>): Router {
     res.json(answer);
   });
 
-  router.put('/updateProfile', authenticated, async (req, res) => {
-    // JSON only for now: the multipart form with a logo arrives with media uploads. Until then
-    // such a form is refused rather than answered 200 with nothing saved.
-    if (req.is('multipart/form-data')) {
-      throw new AppError(
-        'unsupported_media_type',
-        'Logo upload is not available yet: send the profile without a logo.',
-      );
-    }
-    const { body } = validate(req, { body: UpdateProfileBodySchema });
-    const user = await updateProfile(authOf(req).userId, body);
+  // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
+  // fields, then the image's bytes) before anything is stored.
+  router.put('/updateProfile', authenticated, parseProfileForm(config), async (req, res) => {
+    const { body, logo } = readProfileUpdate(req);
+    const processed = logo ? await prepareLogo(logo, config.logoMaxInputPixels) : undefined;
+    const user = await updateProfile(
+      { storage, logger: req.log },
+      authOf(req).userId,
+      body,
+      processed,
+    );
     const answer: UpdateProfileResponse = { message: 'Profile updated successfully!', user };
     res.json(answer);
   });

@@ -1,6 +1,173 @@
-import { Bot } from 'lucide-react';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { AUTOPILOT_DEFAULTS, UI_TIMINGS } from '@postcraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toast, useToast } from '../../components/toast';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
+import { ApiError, getErrorMessage } from '../../lib/api-client';
+import { useAuth } from '../auth/use-auth';
+import { AddAccountDialog, DisconnectDialog } from './account-dialogs';
+import { AutopilotControls, type AutopilotSettings } from './autopilot-controls';
+import {
+  ConnectedAccountsList,
+  getPlatformName,
+  type ConnectedAccount,
+} from './connected-accounts-list';
+import { disconnectAccount } from './profile.api';
+import { SaveStatus } from './save-status';
+import { SettingsShell } from './settings-shell';
+import { useAutosave } from './use-autosave';
+import { useSaveProfile } from './use-save-profile';
 
+type ToggleField = 'enabled' | 'approvePostsFirst';
+
+/** The server's `error`, else its `message`, else the fallback (spec: 'Disconnect failed'). */
+function readDisconnectFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const body = error.body as { error?: unknown } | undefined;
+    if (typeof body?.error === 'string' && body.error.trim() !== '') return body.error;
+    return error.serverMessage ?? fallback;
+  }
+  return error instanceof Error && error.message ? error.message : fallback;
+}
+
+/**
+ * /autopilotsettings: the toggles save at once (shown changed straight away, put back if the save
+ * fails), the frequency saves a moment after the slider stops, and the connected accounts can
+ * be disconnected.
+ */
 export function AutopilotSettingsPage() {
-  return <ComingSoonPage page="autopilotSettings" icon={Bot} />;
+  const { t } = useTranslation();
+  const { user, refreshUser } = useAuth();
+  const saveProfile = useSaveProfile();
+  const { toast, showToast } = useToast();
+  const [settings, setSettings] = useState<AutopilotSettings>(
+    () => user?.autopilotSettings ?? { ...AUTOPILOT_DEFAULTS },
+  );
+  const savedFrequency = useRef(settings.postingFrequency);
+  const [toggleError, setToggleError] = useState<string | null>(null);
+  const [isAddOpen, setIsAddOpen] = useState(false);
+  const [toDisconnect, setToDisconnect] = useState<ConnectedAccount | null>(null);
+
+  const frequencyAutosave = useAutosave(async (postingFrequency: number) => {
+    try {
+      const saved = await saveProfile.mutateAsync({
+        fields: { autopilotSettings: { postingFrequency } },
+      });
+      savedFrequency.current = saved.autopilotSettings.postingFrequency;
+    } catch (error) {
+      setSettings((current) =>
+        current.postingFrequency === postingFrequency
+          ? { ...current, postingFrequency: savedFrequency.current }
+          : current,
+      );
+      throw error;
+    }
+  });
+
+  function toggle(field: ToggleField, value: boolean) {
+    const previous = settings[field];
+    setSettings((current) => ({ ...current, [field]: value }));
+    setToggleError(null);
+    saveProfile
+      .mutateAsync({ fields: { autopilotSettings: { [field]: value } } })
+      .catch((error: unknown) => {
+        setSettings((current) =>
+          current[field] === value ? { ...current, [field]: previous } : current,
+        );
+        setToggleError(
+          t('settings.autopilot.toggleFailed', { message: getErrorMessage(error, t) }),
+        );
+      });
+  }
+
+  const disconnect = useMutation({ mutationFn: disconnectAccount });
+
+  function confirmDisconnect(account: ConnectedAccount) {
+    setToDisconnect(null);
+    const name = getPlatformName(account.platform);
+    disconnect.mutate(account.platform, {
+      onSuccess: () => {
+        showToast(
+          'success',
+          t('settings.autopilot.disconnected', { platform: name }),
+          UI_TIMINGS.toastMediumMs,
+        );
+        void refreshUser();
+      },
+      onError: (error) => {
+        const message = readDisconnectFailure(error, t('settings.autopilot.disconnectFallback'));
+        showToast('error', t('settings.errorWithMessage', { message }), UI_TIMINGS.toastLongMs);
+      },
+    });
+  }
+
+  const accounts = user?.connectedAccounts ?? [];
+
+  return (
+    <SettingsShell
+      section="autopilot"
+      title={t('settings.autopilot.title')}
+      description={t('settings.autopilot.description')}
+    >
+      <Card>
+        <CardHeader>
+          <CardTitle>{t('settings.autopilot.settingsTitle')}</CardTitle>
+          <CardDescription>{t('settings.autopilot.settingsDescription')}</CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-2 pt-2">
+          <AutopilotControls
+            settings={settings}
+            onEnabledChange={(enabled) => toggle('enabled', enabled)}
+            onApprovePostsFirstChange={(approve) => toggle('approvePostsFirst', approve)}
+            onPostingFrequencyChange={(postingFrequency) => {
+              setSettings((current) => ({ ...current, postingFrequency }));
+              frequencyAutosave.schedule(postingFrequency);
+            }}
+            frequencyStatus={
+              <SaveStatus status={frequencyAutosave.status} error={frequencyAutosave.error} />
+            }
+          />
+          {toggleError ? <Notice tone="error">{toggleError}</Notice> : null}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-4">
+          <div className="flex flex-col gap-1.5">
+            <CardTitle>{t('profile.accounts.title')}</CardTitle>
+            <CardDescription>{t('settings.autopilot.accountsDescription')}</CardDescription>
+          </div>
+          <Button variant="secondary" onClick={() => setIsAddOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('settings.autopilot.add')}
+          </Button>
+        </CardHeader>
+        <CardContent>
+          <ConnectedAccountsList
+            accounts={accounts}
+            onDisconnect={setToDisconnect}
+            busyPlatform={disconnect.isPending ? (disconnect.variables ?? null) : null}
+          />
+        </CardContent>
+      </Card>
+
+      <AddAccountDialog open={isAddOpen} onOpenChange={setIsAddOpen} connected={accounts} />
+      <DisconnectDialog
+        account={toDisconnect}
+        onCancel={() => setToDisconnect(null)}
+        onConfirm={confirmDisconnect}
+      />
+      <Toast toast={toast} />
+    </SettingsShell>
+  );
 }

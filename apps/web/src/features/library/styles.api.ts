@@ -1,0 +1,59 @@
+import type {
+  CreateStyleBodyInput,
+  CreateStyleResponse,
+  ListStylesResponse,
+  MessageResponse,
+  Style,
+} from '@postcraft/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** The signed-in user's saved styles ('Favorite styles'), newest first. */
+export const STYLES_QUERY_KEY = ['styles'] as const;
+
+const STYLES_API = '/api/styles';
+
+export async function fetchStyles(signal?: AbortSignal): Promise<Style[]> {
+  const answer = await apiClient.get<ListStylesResponse>(STYLES_API, signal ? { signal } : {});
+  return answer.data.styles;
+}
+
+export async function createStyle(body: CreateStyleBodyInput): Promise<Style> {
+  const answer = await apiClient.post<CreateStyleResponse>(STYLES_API, body);
+  return answer.data.style;
+}
+
+export function deleteStyle(id: string): Promise<MessageResponse> {
+  return apiClient.delete<MessageResponse>(`${STYLES_API}/${encodeURIComponent(id)}`);
+}
+
+export function useStyles() {
+  return useQuery({ queryKey: STYLES_QUERY_KEY, queryFn: ({ signal }) => fetchStyles(signal) });
+}
+
+/** Saves a style and puts it first in the list at once (the list is newest first). */
+export function useCreateStyle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createStyle,
+    onSuccess: (style) => {
+      queryClient.setQueryData<Style[]>(STYLES_QUERY_KEY, (styles) =>
+        styles ? [style, ...styles.filter((saved) => saved._id !== style._id)] : styles,
+      );
+      void queryClient.invalidateQueries({ queryKey: STYLES_QUERY_KEY });
+    },
+  });
+}
+
+export function useDeleteStyle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (style: Style) => deleteStyle(style._id),
+    onSuccess: (_answer, style) => {
+      queryClient.setQueryData<Style[]>(STYLES_QUERY_KEY, (styles) =>
+        styles?.filter((saved) => saved._id !== style._id),
+      );
+      void queryClient.invalidateQueries({ queryKey: STYLES_QUERY_KEY });
+    },
+  });
+}

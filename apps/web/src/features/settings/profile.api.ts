@@ -1,0 +1,59 @@
+import type {
+  ChangePasswordBody,
+  MessageResponse,
+  UpdateProfileBody,
+  UpdateProfileResponse,
+  User,
+} from '@postcraft/contracts';
+import { apiClient } from '../../lib/api-client';
+
+/**
+ * The profile calls of the web app (spec 000 section 7): one update path for every part of the
+ * brand profile, the password change, and disconnecting a social account.
+ */
+
+const USER_API = '/api/user';
+
+/** The fields of a profile update; `brandLogo: null` removes the saved logo. */
+export type ProfileFields = UpdateProfileBody & { brandLogo?: null };
+
+export interface ProfileUpdate {
+  fields: ProfileFields;
+  /** A new logo image: the update is then sent as multipart form data. */
+  logo?: File | null;
+}
+
+/**
+ * The multipart form of an update with a logo: text fields as they are, lists, objects and
+ * booleans as JSON strings (the API parses brandColors, contentGoals, niche and the like back).
+ */
+export function toProfileFormData(fields: ProfileFields, logo: File): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  form.append('brandLogo', logo, logo.name);
+  return form;
+}
+
+/** PUT /api/user/updateProfile; answers the whole updated user. */
+export async function updateProfile({ fields, logo }: ProfileUpdate): Promise<User> {
+  const body = logo ? toProfileFormData(fields, logo) : fields;
+  const answer = await apiClient.put<Partial<UpdateProfileResponse> | undefined>(
+    `${USER_API}/updateProfile`,
+    body,
+  );
+  if (!answer?.user) throw new Error('No user returned from updateProfile');
+  return answer.user;
+}
+
+/** PUT /api/user/password */
+export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
+  return apiClient.put<MessageResponse>(`${USER_API}/password`, body);
+}
+
+/** DELETE /api/user/disconnect/{platform}, with the platform name lowercased. */
+export async function disconnectAccount(platform: string): Promise<void> {
+  await apiClient.delete(`${USER_API}/disconnect/${encodeURIComponent(platform.toLowerCase())}`);
+}

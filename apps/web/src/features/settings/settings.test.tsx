@@ -1,0 +1,180 @@
+import type { User } from '@postcraft/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+import { buildUser } from '../../test/user.factory';
+
+let api: ApiStub;
+let user: User;
+
+beforeEach(async () => {
+  user = buildUser({
+    brandKeywords: 'Made for makers',
+    voiceTone: { label: 'friendly', icon: 'Smile' },
+    preferredContentTypes: [{ type: 'videos', icon: 'Video' }],
+  });
+  api = await startApiStub({
+    'GET /api/user/me': () => ({ status: 200, body: { data: { user } } }),
+    'PUT /api/user/updateProfile': ({ body }) => {
+      user = { ...user, ...(body as Partial<User>) };
+      return { status: 200, body: { message: 'Profile updated successfully!', user } };
+    },
+  });
+});
+
+afterEach(async () => {
+  await api.close();
+});
+
+const calls = (path: string): StubRequest[] =>
+  api.requests.filter((request) => request.path === path);
+
+describe('profile and settings', () => {
+  it('when /profile opens, then it shows the saved names and the voice and content summaries with their edit links', async () => {
+    renderRoute('/profile');
+
+    expect(await screen.findByLabelText('First name')).toHaveValue('Jane');
+    expect(screen.getByText('Friendly & conversational')).toBeInTheDocument();
+    expect(screen.getByText('Videos, Reels, Tiktoks')).toBeInTheDocument();
+    expect(screen.getByText('No niche selected yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit Voice & Tone' })).toHaveAttribute(
+      'href',
+      '/voicesettings',
+    );
+    expect(screen.getByRole('link', { name: 'Edit Content Preferences' })).toHaveAttribute(
+      'href',
+      '/content',
+    );
+  });
+
+  it('when a profile name is emptied, then the field is marked and nothing is sent; once filled, it saves', async () => {
+    renderRoute('/profile');
+    const company = await screen.findByLabelText('Company/Business Name');
+
+    fireEvent.change(company, { target: { value: '   ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(company).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This field is required.')).toBeInTheDocument();
+    expect(calls('/api/user/updateProfile')).toHaveLength(0);
+
+    fireEvent.change(company, { target: { value: ' Doe & Co ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated successfully!');
+    expect(calls('/api/user/updateProfile')[0]?.body).toEqual({
+      firstName: 'Jane',
+      lastName: 'Doe',
+      companyName: 'Doe & Co',
+    });
+  });
+
+  it('when brand colours change on /settings, then only the last change is saved, shortly after', async () => {
+    renderRoute('/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add colour' }));
+    fireEvent.change(screen.getByLabelText('Brand colour 1'), { target: { value: '#ff5500' } });
+    fireEvent.change(screen.getByLabelText('Brand colour 1'), { target: { value: '#ff5533' } });
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(calls('/api/user/updateProfile').map((request) => request.body)).toEqual([
+      { brandColors: ['#ff5533'] },
+    ]);
+  });
+
+  it('when /keywords is updated without a change, then it goes back without saving', async () => {
+    const { router } = renderRoute('/keywords');
+    const keywords = await screen.findByRole('textbox', { name: /key phrases or taglines/ });
+    expect(keywords).toHaveValue('Made for makers');
+
+    fireEvent.change(keywords, { target: { value: 'Made for makers  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(calls('/api/user/updateProfile')).toHaveLength(0);
+  });
+
+  it('when no tone is chosen on /voicesettings, then Update asks for one', async () => {
+    user = { ...user, voiceTone: null };
+    renderRoute('/voicesettings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose an option before updating.');
+    expect(calls('/api/user/updateProfile')).toHaveLength(0);
+  });
+
+  it('when the old password is wrong on /account, then that field is marked and says so', async () => {
+    api.answer({
+      'PUT /api/user/password': () => ({
+        status: 400,
+        body: { message: 'Old password is incorrect', code: 'invalid_old_password' },
+      }),
+    });
+    renderRoute('/account');
+    expect(await screen.findByLabelText('Email address')).toHaveValue('jane@example.com');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Please fill in all password fields to update your password.',
+    );
+
+    const oldPassword = screen.getByLabelText('Old password');
+    fireEvent.change(oldPassword, { target: { value: 'Wrong-pass-1' } });
+    fireEvent.change(screen.getByLabelText('New password'), { target: { value: 'New-pass-12' } });
+    fireEvent.change(screen.getByLabelText('Confirm new password'), {
+      target: { value: 'New-pass-12' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Old password is incorrect');
+    expect(oldPassword).toHaveAttribute('aria-invalid', 'true');
+    expect(calls('/api/user/password')[0]?.body).toEqual({
+      oldPassword: 'Wrong-pass-1',
+      newPassword: 'New-pass-12',
+      confirmPassword: 'New-pass-12',
+    });
+  });
+
+  it('when saving an autopilot toggle fails, then the toggle is put back and the error shows', async () => {
+    api.answer({
+      'PUT /api/user/updateProfile': () => ({
+        status: 503,
+        body: { message: 'Service unavailable', code: 'unavailable' },
+      }),
+    });
+    renderRoute('/autopilotsettings');
+    const enable = await screen.findByRole('switch', { name: 'Enable Autopilot' });
+    expect(enable).toHaveAttribute('aria-checked', 'false');
+
+    fireEvent.click(enable);
+    expect(enable).toHaveAttribute('aria-checked', 'true');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This setting couldn't be saved, so it was put back: Service unavailable",
+    );
+    expect(enable).toHaveAttribute('aria-checked', 'false');
+    expect(calls('/api/user/updateProfile')[0]?.body).toEqual({
+      autopilotSettings: { enabled: true },
+    });
+  });
+
+  it('when an account is disconnected, then the confirmation is asked and the lowercased platform is sent', async () => {
+    user = {
+      ...user,
+      connectedAccounts: [{ platform: 'LinkedIn', username: 'jane', brandLogo: null, likes: 12 }],
+    };
+    api.answer({
+      'DELETE /api/user/disconnect/linkedin': () => {
+        user = { ...user, connectedAccounts: [] };
+        return { status: 200, body: { message: 'Disconnected' } };
+      },
+    });
+    renderRoute('/autopilotsettings');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect LinkedIn' }));
+    expect(screen.getByRole('dialog', { name: 'Disconnect this account?' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+
+    expect(
+      await screen.findByText('LinkedIn account disconnected successfully'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('No accounts connected yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { startApiStub, type ApiStub } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+import { VISITOR_SESSION_ROUTES, closeApiStub } from '../../test/visitor-session';
+
+const SITE = {
+  productName: 'Postcraft',
+  contactEmail: 'hello@postcraft.example',
+  privacyEmail: 'privacy@postcraft.example',
+  companyName: 'Postcraft SAS',
+  companyAddress: '1 rue de la Paix\n75002 Paris',
+};
+
+let api: ApiStub;
+
+beforeEach(async () => {
+  api = await startApiStub({
+    ...VISITOR_SESSION_ROUTES,
+    'GET /api/site': () => ({ status: 200, body: { data: SITE } }),
+  });
+});
+
+afterEach(async () => {
+  await closeApiStub(api);
+});
+
+describe('help centre', () => {
+  it('when a visitor opens it, then six product answers and a way to contact us are there', async () => {
+    renderRoute('/helpcenter');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
+    const questions = document.querySelectorAll('summary');
+    expect([...questions].map((question) => question.textContent)).toEqual([
+      'How do I change the email address of my account?',
+      'What happens if a payment fails?',
+      'How do I cancel Premium?',
+      'How do I know whether a post was published?',
+      'Can I get a refund?',
+      'Do you have promo codes or coupons?',
+    ]);
+    expect(screen.getByText(/can't change your sign-in email yourself yet/)).toBeInTheDocument();
+    const more = within(screen.getByRole('region', { name: "Didn't find your answer?" }));
+    expect(more.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+describe('privacy policy', () => {
+  it('when it opens, then its 13 sections are listed and the operator details come from the site settings', async () => {
+    renderRoute('/privacy-policy');
+
+    const toc = within(await screen.findByRole('navigation', { name: 'On this page' }));
+    const entries = toc.getAllByRole('link');
+    expect(entries).toHaveLength(13);
+    expect(entries[4]).toHaveTextContent('5. Social platform integrations');
+    expect(entries[4]).toHaveAttribute('href', '#privacy-platforms');
+    expect(screen.getByText(/TikTok integration:/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '10. Children under 13' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '11. Your data rights' })).toBeInTheDocument();
+
+    const contact = within(document.getElementById('privacy-contact')!);
+    expect(await contact.findByRole('link', { name: SITE.privacyEmail })).toHaveAttribute(
+      'href',
+      `mailto:${SITE.privacyEmail}`,
+    );
+    expect(contact.getByText('Postcraft SAS')).toBeInTheDocument();
+    expect(contact.getByText(/1 rue de la Paix/)).toBeInTheDocument();
+  });
+
+  it('when the operator details cannot be read, then the contact form is offered instead', async () => {
+    api.answer({ 'GET /api/site': () => ({ status: 503, body: { message: 'Unavailable' } }) });
+    renderRoute('/privacy-policy');
+
+    const contact = within(document.getElementById('privacy-contact')!);
+    expect(await contact.findByText(/couldn't be loaded right now/)).toBeInTheDocument();
+    expect(contact.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/contact');
+  });
+});

@@ -1,0 +1,36 @@
+import { PURGE_EXPIRED_RECORDS, PurgeExpiredRecordsPayloadSchema } from '@postcraft/contracts';
+import { SessionModel, VerificationCodeClaimModel, VerificationCodeModel } from '@postcraft/data';
+import { JOB_CLAIMS_COLLECTION } from '../../agenda/claim-locking-repository.js';
+import { defineJob } from '../job-definition.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes what has expired: verification codes and their try claims, sessions past their end,
+ * and Agenda claims of job states long gone. The database has no TTL indexes (FerretDB).
+ */
+export const purgeExpiredRecordsJob = defineJob({
+  name: PURGE_EXPIRED_RECORDS,
+  payloadSchema: PurgeExpiredRecordsPayloadSchema,
+  every: '1 hour',
+  async handle({ graceDays }, { db, logger }) {
+    const cutoff = new Date(Date.now() - graceDays * DAY_MS);
+    const [codes, claims, sessions, jobClaims] = await Promise.all([
+      VerificationCodeModel.deleteMany({ expiresAt: { $lt: cutoff } }),
+      VerificationCodeClaimModel.deleteMany({ expiresAt: { $lt: cutoff } }),
+      SessionModel.deleteMany({ expiresAt: { $lt: cutoff } }),
+      db
+        .collection(JOB_CLAIMS_COLLECTION)
+        .deleteMany({ claimedAt: { $lt: new Date(Date.now() - 7 * DAY_MS) } }),
+    ]);
+    logger.info(
+      {
+        codes: codes.deletedCount,
+        claims: claims.deletedCount,
+        sessions: sessions.deletedCount,
+        jobClaims: jobClaims.deletedCount,
+      },
+      'purged expired records',
+    );
+  },
+});

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+/**
+ * Saved styles of the Library ('Favorite styles'). A `template` is a style the user named and
+ * described; a `clone` keeps the address of a post or page whose style the user wants to reuse.
+ */
+export const STYLE_KINDS = ['template', 'clone'] as const;
+export type StyleKind = (typeof STYLE_KINDS)[number];
+
+export const STYLE_LIMITS = {
+  nameMaxChars: 80,
+  descriptionMaxChars: 500,
+  sourceUrlMaxChars: 2000,
+  /** Saved styles per user. */
+  maxPerUser: 100,
+} as const;
+
+export const STYLE_MESSAGES = {
+  nameRequired: 'Please give the style a name.',
+  nameTooLong: `A style name is limited to ${STYLE_LIMITS.nameMaxChars} characters.`,
+  descriptionTooLong: `A description is limited to ${STYLE_LIMITS.descriptionMaxChars} characters.`,
+  unknownKind: 'A style is a template or a clone.',
+  sourceUrlRequired: 'Enter the address of the post or page whose style you want to clone.',
+  sourceUrlInvalid: 'Enter a web address starting with http:// or https://.',
+  sourceUrlTooLong: `A web address is limited to ${STYLE_LIMITS.sourceUrlMaxChars} characters.`,
+  tooMany: `You can keep up to ${STYLE_LIMITS.maxPerUser} saved styles. Delete one to save another.`,
+  notFound: 'This style does not exist.',
+  deleted: 'Style deleted.',
+  invalidId: 'This style does not exist.',
+} as const;
+
+export const StyleSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  kind: z.enum(STYLE_KINDS),
+  /** The cloned address; null for a template saved without one. */
+  sourceUrl: z.string().nullable(),
+  description: z.string(),
+  createdAt: z.string(),
+});
+export type Style = z.infer<typeof StyleSchema>;
+
+const SourceUrlSchema = z
+  .string({ error: STYLE_MESSAGES.sourceUrlInvalid })
+  .trim()
+  .max(STYLE_LIMITS.sourceUrlMaxChars, STYLE_MESSAGES.sourceUrlTooLong)
+  .pipe(
+    z.url({
+      protocol: /^https?$/,
+      hostname: z.regexes.domain,
+      error: STYLE_MESSAGES.sourceUrlInvalid,
+    }),
+  );
+
+/** POST /api/styles: a clone needs its `sourceUrl`; a template may carry one. */
+export const CreateStyleBodySchema = z
+  .strictObject({
+    name: z
+      .string({ error: STYLE_MESSAGES.nameRequired })
+      .trim()
+      .min(1, STYLE_MESSAGES.nameRequired)
+      .max(STYLE_LIMITS.nameMaxChars, STYLE_MESSAGES.nameTooLong),
+    kind: z.enum(STYLE_KINDS, { error: STYLE_MESSAGES.unknownKind }),
+    sourceUrl: SourceUrlSchema.nullable().optional(),
+    description: z
+      .string()
+      .trim()
+      .max(STYLE_LIMITS.descriptionMaxChars, STYLE_MESSAGES.descriptionTooLong)
+      .optional()
+      .default(''),
+  })
+  .refine((body) => body.kind !== 'clone' || Boolean(body.sourceUrl), {
+    message: STYLE_MESSAGES.sourceUrlRequired,
+    path: ['sourceUrl'],
+  });
+export type CreateStyleBody = z.infer<typeof CreateStyleBodySchema>;
+export type CreateStyleBodyInput = z.input<typeof CreateStyleBodySchema>;
+
+/** DELETE /api/styles/:id */
+export const StyleParamsSchema = z.object({
+  id: z.string().regex(/^[0-9a-fA-F]{24}$/, STYLE_MESSAGES.invalidId),
+});
+
+/** GET /api/styles: newest first (at most STYLE_LIMITS.maxPerUser). */
+export const ListStylesResponseSchema = z.object({
+  data: z.object({ styles: z.array(StyleSchema) }),
+});
+export type ListStylesResponse = z.infer<typeof ListStylesResponseSchema>;
+
+/** POST /api/styles answers 201 with the saved style. */
+export const CreateStyleResponseSchema = z.object({ data: z.object({ style: StyleSchema }) });
+export type CreateStyleResponse = z.infer<typeof CreateStyleResponseSchema>;

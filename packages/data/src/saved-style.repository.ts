@@ -1,0 +1,77 @@
+import type { Style, StyleKind } from '@postcraft/contracts';
+import { isValidObjectId, Types } from 'mongoose';
+import { SavedStyleModel, type SavedStyleRecord } from './saved-style.model.js';
+
+/** The owner of the styles a call may see or change: every query below is filtered by it. */
+export type StyleOwnerId = string | Types.ObjectId;
+
+export interface NewSavedStyle {
+  name: string;
+  kind: StyleKind;
+  sourceUrl: string | null;
+  description: string;
+}
+
+const ownerFilter = (ownerId: StyleOwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
+
+/** Collisions on a free slot are retried this many times before giving up (500). */
+const MAX_SLOT_ATTEMPTS = 5;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+/** A saved style as answers show it. */
+export function toStyleResponse(
+  style: Pick<
+    SavedStyleRecord,
+    '_id' | 'name' | 'kind' | 'sourceUrl' | 'description' | 'createdAt'
+  >,
+): Style {
+  return {
+    _id: style._id.toString(),
+    name: style.name,
+    kind: style.kind,
+    sourceUrl: style.sourceUrl ?? null,
+    description: style.description,
+    createdAt: style.createdAt.toISOString(),
+  };
+}
+
+/** The owner's styles, newest first. */
+export async function listSavedStyles(ownerId: StyleOwnerId): Promise<SavedStyleRecord[]> {
+  return SavedStyleModel.find(ownerFilter(ownerId)).sort({ createdAt: -1, _id: -1 }).lean().exec();
+}
+
+/**
+ * Saves a style in the owner's first free slot, or answers null when all `maxPerOwner` slots are
+ * taken. Two saves racing for one slot: the unique index lets one win, the other tries the next.
+ */
+export async function insertSavedStyle(
+  ownerId: StyleOwnerId,
+  style: NewSavedStyle,
+  maxPerOwner: number,
+): Promise<SavedStyleRecord | null> {
+  for (let attempt = 0; attempt < MAX_SLOT_ATTEMPTS; attempt += 1) {
+    const used = await SavedStyleModel.find(ownerFilter(ownerId), { slot: 1 }).lean().exec();
+    const taken = new Set(used.map((row) => row.slot));
+    let slot = 0;
+    while (taken.has(slot)) slot += 1;
+    if (slot >= maxPerOwner) return null;
+    try {
+      const created = await SavedStyleModel.create({ ...ownerFilter(ownerId), slot, ...style });
+      return created.toObject();
+    } catch (error) {
+      if (!isDuplicateKey(error)) throw error;
+    }
+  }
+  throw new Error('Could not find a free style slot: too many concurrent saves');
+}
+
+/** Deletes one of the owner's styles; false when the owner has no style with this id. */
+export async function deleteSavedStyle(ownerId: StyleOwnerId, styleId: string): Promise<boolean> {
+  if (!isValidObjectId(styleId)) return false;
+  const result = await SavedStyleModel.deleteOne({
+    _id: new Types.ObjectId(styleId),
+    ...ownerFilter(ownerId),
+  }).exec();
+  return result.deletedCount === 1;
+}

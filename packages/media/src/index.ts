@@ -1,0 +1,25 @@
+export { decodeBmp, type RawImage } from './bmp.js';
+export {
+  detectImageType,
+  looksLikeSvg,
+  type DetectedImage,
+  type ImageFormat,
+} from './detect-image-type.js';
+export { ImageRejectedError, type ImageRejectionReason } from './image-rejected-error.js';
+export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk-storage.js';
+export {
+  contentTypeOfKey,
+  InvalidMediaKeyError,
+  isValidMediaKey,
+  MEDIA_CONTENT_TYPES,
+  type MediaObject,
+  type MediaStorage,
+  type StoredMedia,
+} from './media-storage.js';
+export {
+  DEFAULT_MAX_INPUT_PIXELS,
+  processLogo,
+  type ProcessedImage,
+  type ProcessedLogo,
+  type ProcessLogoOptions,
+} from './process-logo.js';

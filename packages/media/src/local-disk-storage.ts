@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve, sep } from 'node:path';
+import {
+  contentTypeOfKey,
+  InvalidMediaKeyError,
+  type MediaObject,
+  type MediaStorage,
+  type StoredMedia,
+} from './media-storage.js';
+
+export interface LocalDiskStorageOptions {
+  /** Folder holding the files (the API uses DATA_DIR/media). Created on first write. */
+  rootDir: string;
+  /** URL path the files are served under; default '/media'. */
+  publicPath?: string;
+}
+
+/** Media as files under one folder on the local disk: the embedded default storage. */
+export class LocalDiskStorage implements MediaStorage {
+  readonly rootDir: string;
+  private readonly publicPath: string;
+
+  constructor({ rootDir, publicPath = '/media' }: LocalDiskStorageOptions) {
+    this.rootDir = resolve(rootDir);
+    this.publicPath = publicPath.replace(/\/+$/, '');
+  }
+
+  /**
+   * The file of a key, checked to stay inside the root folder; throws InvalidMediaKeyError for a
+   * key that is malformed or could escape it. Independent of any web framework.
+   */
+  resolveLocalPath(key: string): string {
+    contentTypeOfKey(key);
+    const path = resolve(this.rootDir, key);
+    if (!path.startsWith(this.rootDir + sep)) throw new InvalidMediaKeyError(key, 'outside root');
+    return path;
+  }
+
+  urlOf(key: string): string {
+    contentTypeOfKey(key);
+    return `${this.publicPath}/${key}`;
+  }
+
+  async put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredMedia> {
+    const expected = contentTypeOfKey(key);
+    if (contentType !== expected) {
+      throw new InvalidMediaKeyError(key, `holds ${expected}, not ${contentType}`);
+    }
+    const path = this.resolveLocalPath(key);
+    await mkdir(dirname(path), { recursive: true });
+    // Written beside, then renamed: a reader never sees half a file. The temporary name has no
+    // known extension, so it can never be served.
+    const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
+    try {
+      await writeFile(temporary, bytes, { flag: 'wx' });
+      await rename(temporary, path);
+    } catch (error) {
+      await rm(temporary, { force: true });
+      throw error;
+    }
+    return { key, url: this.urlOf(key) };
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.resolveLocalPath(key), { force: true });
+  }
+
+  async read(key: string): Promise<MediaObject | null> {
+    let path: string;
+    let contentType: string;
+    try {
+      contentType = contentTypeOfKey(key);
+      path = this.resolveLocalPath(key);
+    } catch (error) {
+      if (error instanceof InvalidMediaKeyError) return null;
+      throw error;
+    }
+    try {
+      const info = await stat(path);
+      if (!info.isFile()) return null;
+      return { body: createReadStream(path), contentType, size: info.size };
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+      throw error;
+    }
+  }
+}

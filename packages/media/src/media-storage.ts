@@ -1,0 +1,89 @@
+import type { Readable } from 'node:stream';
+
+/** Where a stored file is: its key in the storage and the URL that serves it back. */
+export interface StoredMedia {
+  key: string;
+  url: string;
+}
+
+/** A stored file opened for reading. */
+export interface MediaObject {
+  body: Readable;
+  contentType: string;
+  size: number;
+}
+
+/**
+ * Where uploads and generated media live. Keys are relative paths such as
+ * `logos/<userId>/<random>.png` (see isValidMediaKey); the extension fixes the content type.
+ *
+ * LocalDiskStorage (files under DATA_DIR/media, served by the API at /media/<key>) is the
+ * embedded default. An S3-compatible implementation fits the same interface: `put` becomes a
+ * PutObject with the content type, `delete` a DeleteObject, `url` the bucket's or CDN's public
+ * address, and `read` a GetObject for deployments that still serve through the API.
+ */
+export interface MediaStorage {
+  /** Stores the bytes under `key` (replacing what was there) and answers where they are. */
+  put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredMedia>;
+  /** Deletes the file; deleting a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  /** Opens a stored file, or answers null when the key is malformed or nothing is stored. */
+  read(key: string): Promise<MediaObject | null>;
+  /** The public URL of a key. */
+  urlOf(key: string): string;
+}
+
+/** A key that could escape the storage or name a type the storage does not serve. */
+export class InvalidMediaKeyError extends Error {
+  constructor(key: string, reason: string) {
+    super(`Invalid media key ${JSON.stringify(key.slice(0, 200))}: ${reason}`);
+    this.name = 'InvalidMediaKeyError';
+  }
+}
+
+/** The only extensions stored and served, with their content type. Never SVG or HTML. */
+export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = Object.freeze({
+  png: 'image/png',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+});
+
+const MAX_KEY_LENGTH = 512;
+const MAX_KEY_DEPTH = 8;
+/** One path segment: letters, digits, `_` and `-`, optionally one extension. No dot segments. */
+const SEGMENT = /^[A-Za-z0-9_-]+(\.[A-Za-z0-9]+)?$/;
+
+/**
+ * Checks a key and answers its content type, or throws InvalidMediaKeyError. A valid key is
+ * relative, made of plain segments (so no `..`, `.`, empty segment, backslash, drive letter or
+ * encoded character), and ends in a known extension.
+ */
+export function contentTypeOfKey(key: string): string {
+  if (typeof key !== 'string' || key.length === 0 || key.length > MAX_KEY_LENGTH) {
+    throw new InvalidMediaKeyError(String(key), 'empty or too long');
+  }
+  const segments = key.split('/');
+  if (segments.length > MAX_KEY_DEPTH) throw new InvalidMediaKeyError(key, 'too deep');
+  if (!segments.every((segment) => SEGMENT.test(segment))) {
+    throw new InvalidMediaKeyError(key, 'segments may only hold letters, digits, _ and -');
+  }
+  const last = segments[segments.length - 1] ?? '';
+  const dot = last.lastIndexOf('.');
+  const extension = dot > 0 ? last.slice(dot + 1).toLowerCase() : '';
+  const contentType = MEDIA_CONTENT_TYPES[extension];
+  if (!contentType) throw new InvalidMediaKeyError(key, 'unknown extension');
+  return contentType;
+}
+
+export function isValidMediaKey(key: string): boolean {
+  try {
+    contentTypeOfKey(key);
+    return true;
+  } catch {
+    return false;
+  }
+}
