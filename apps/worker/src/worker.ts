@@ -1,7 +1,7 @@
 import type { Logger } from '@postcraft/logger';
 import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import { requeueInterruptedJobs } from './agenda/claim-locking-repository.js';
+import { requeueHeldJobs } from './agenda/claim-locking-repository.js';
 import { AGENDA_COLLECTION, createAgenda, type AgendaSettings } from './agenda/create-agenda.js';
 import type { JobDefinition } from './jobs/job-definition.js';
 
@@ -40,8 +40,8 @@ export async function startWorker(
       const drained = await agenda.drain({ timeout: drainTimeoutMs });
       if (drained.timedOut && running.size > 0) {
         logger.warn({ jobIds: [...running] }, 'drain timed out; handing unfinished jobs back');
-        await requeueInterruptedJobs(db, AGENDA_COLLECTION, [...running]);
       }
+      await requeueHeldJobs(db, AGENDA_COLLECTION, settings.name, [...running]);
       await agenda.stop();
     },
   };

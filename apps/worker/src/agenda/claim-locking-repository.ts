@@ -127,21 +127,34 @@ export class ClaimLockingJobRepository extends MongoJobRepository {
 }
 
 /**
- * Makes jobs that a stopping worker could not finish due again now, unlocked, so another worker
- * runs them at once instead of after the lock expires. Handlers must be idempotent (a publish
- * checks whether it already went out), since the interrupted run may have done part of its work.
+ * Makes the jobs a stopping worker still holds due again now and unlocked, so another worker runs
+ * them at once instead of after the lock expires: those it was running (`jobIds`) and those it had
+ * locked under its name but not started. Handlers must be idempotent (a publish checks whether it
+ * already went out), since an interrupted run may have done part of its work.
  */
-export async function requeueInterruptedJobs(
+export async function requeueHeldJobs(
   db: Db,
   collection: string,
+  workerName: string,
   jobIds: string[],
 ): Promise<void> {
-  if (jobIds.length === 0) return;
+  const filter = {
+    lockedAt: { $ne: null },
+    $or: [{ _id: { $in: jobIds.map((id) => new ObjectId(id)) } }, { lastModifiedBy: workerName }],
+  };
+  const held = await db
+    .collection(collection)
+    .find(filter, { projection: { _id: 1 } })
+    .toArray();
+  if (held.length === 0) return;
+  const ids = held.map((job) => job._id);
   await db
     .collection(collection)
     .updateMany(
-      { _id: { $in: jobIds.map((id) => new ObjectId(id)) }, lockedAt: { $ne: null } },
+      { _id: { $in: ids }, lockedAt: { $ne: null } },
       { $set: { nextRunAt: new Date() }, $unset: { lockedAt: true } },
     );
-  await db.collection<JobClaim>(JOB_CLAIMS_COLLECTION).deleteMany({ jobId: { $in: jobIds } });
+  await db
+    .collection<JobClaim>(JOB_CLAIMS_COLLECTION)
+    .deleteMany({ jobId: { $in: ids.map((id) => id.toHexString()) } });
 }
