@@ -14,3 +14,20 @@ export const commonEnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
+
+/**
+ * Mail and contact-form keys, read by the API (codes, contact messages, the privacy policy's
+ * retention figure) and by the worker (retried contact messages, their purge), so that both
+ * apply the same defaults.
+ */
+export const mailEnvSchema = z.object({
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Postcraft <no-reply@postcraft.local>'),
+  /** Where contact-form messages are mailed; the default lands in the embedded mail catcher. */
+  CONTACT_EMAIL: z.email().default('team@postcraft.local'),
+  /** Days a contact-form message is kept; the worker deletes older ones. */
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+});

@@ -1,4 +1,4 @@
-export { commonEnvSchema } from './common-env.js';
+export { commonEnvSchema, mailEnvSchema } from './common-env.js';
 export { ConfigError, parseEnv } from './parse-env.js';
 export {
   DATABASE_NAME,

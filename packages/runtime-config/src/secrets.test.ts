@@ -1,6 +1,8 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { loadSecrets, SECRET_NAMES } from './secrets.js';
 
 const freshDir = () => mkdtempSync(join(tmpdir(), 'postcraft-secrets-'));
@@ -35,4 +37,39 @@ describe('loadSecrets', () => {
     ).toThrow('COOKIE_SECRET, ENCRYPTION_KEY');
     expect(() => readFileSync(join(dataDir, 'secrets.json'))).toThrow();
   });
+
+  it('when the stored file lacks a secret, then the stored ones are kept and the missing one added', () => {
+    const dataDir = freshDir();
+    writeFileSync(join(dataDir, 'secrets.json'), JSON.stringify({ ENCRYPTION_KEY: 'kept' }));
+    const secrets = loadSecrets({}, { dataDir, isProduction: false });
+    expect(secrets.ENCRYPTION_KEY).toBe('kept');
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8'))).toEqual(secrets);
+  });
+
+  it('when several processes start together on a new data folder, then they all use the same secrets', async () => {
+    const dataDir = freshDir();
+    const startAt = Date.now() + 1_500;
+    const script = `
+      import { loadSecrets } from ${JSON.stringify(join(import.meta.dirname, 'secrets.ts'))};
+      while (Date.now() < ${startAt});
+      console.log(loadSecrets({}, { dataDir: ${JSON.stringify(dataDir)}, isProduction: false }).ENCRYPTION_KEY);
+    `;
+    const run = () =>
+      promisify(execFile)(process.execPath, [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        script,
+      ]);
+    const keys = (await Promise.all([run(), run(), run(), run()])).map(({ stdout }) =>
+      stdout.trim(),
+    );
+
+    expect(new Set(keys).size).toBe(1);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).ENCRYPTION_KEY).toBe(
+      keys[0],
+    );
+    expect(readdirSync(dataDir)).toEqual(['secrets.json']);
+  }, 20_000);
 });

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 export const SECRET_NAMES = [
@@ -30,18 +39,36 @@ export function loadSecrets(
   ) as Secrets;
 }
 
+/**
+ * Reads DATA_DIR/secrets.json, creating or completing it when needed. The API and the worker start
+ * together on a new data folder, so a new file is written aside and linked into place, which fails
+ * when another process got there first: then that process's secrets are read and used.
+ */
 function readOrCreateStore(dataDir: string): Secrets {
   const file = join(dataDir, 'secrets.json');
   const existing = existsSync(file)
     ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<Secrets>)
-    : {};
+    : undefined;
   const complete = Object.fromEntries(
-    SECRET_NAMES.map((name) => [name, existing[name] ?? randomBytes(32).toString('base64url')]),
+    SECRET_NAMES.map((name) => [name, existing?.[name] ?? randomBytes(32).toString('base64url')]),
   ) as Secrets;
-  if (SECRET_NAMES.some((name) => existing[name] === undefined)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, `${JSON.stringify(complete, null, 2)}\n`, { mode: 0o600 });
-    chmodSync(file, 0o600);
+  if (existing && SECRET_NAMES.every((name) => existing[name] !== undefined)) return complete;
+
+  mkdirSync(dataDir, { recursive: true });
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, `${JSON.stringify(complete, null, 2)}\n`, { mode: 0o600 });
+  chmodSync(draft, 0o600);
+  try {
+    if (existing) {
+      renameSync(draft, file);
+      return complete;
+    }
+    linkSync(draft, file);
+    return complete;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readOrCreateStore(dataDir);
+  } finally {
+    rmSync(draft, { force: true });
   }
-  return complete;
 }
