@@ -8,15 +8,23 @@ import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config/env.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
+import { createTokenCipher } from '@postcraft/data';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
-import { createSmtpMailer, type Mailer } from './lib/mailer.js';
+import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
+import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
+import {
+  createConnectionsRouter,
+  TELEGRAM_CHANNEL_FORM_PATH,
+} from './modules/connections/connections.router.js';
 import { createContactRouter } from './modules/contact/contact.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
+import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
+import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
 import { createUserRouter } from './modules/user/user.router.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -28,6 +36,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to files under config.mediaDir, served at /media. */
   mediaStorage?: MediaStorage;
+  /** Defaults to the adapters that config.platforms enables. */
+  platformRegistry?: PlatformRegistry;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
@@ -37,6 +47,7 @@ export function createApp({
   isDatabaseUp,
   mailer,
   mediaStorage,
+  platformRegistry,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -77,20 +88,28 @@ export function createApp({
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(cookieParser());
-  app.use('/api', csrfProtection(config));
+  app.use('/api', csrfProtection(config, [TELEGRAM_CHANNEL_FORM_PATH]));
 
   app.use(createHealthRouter(isDatabaseUp));
   const limiters = createRateLimiters(config.rateLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
-  const authDeps = { config, mailer: mailer ?? createSmtpMailer(config, logger) };
+  const authDeps = { config, mailer: mailer ?? createApiMailer(config, logger) };
   app.use('/api/user', createAuthRouter(authDeps, limiters));
   app.use('/api/user', createUserRouter({ config, storage }));
+  const connections = {
+    registry: platformRegistry ?? createPlatformRegistry(config.platforms),
+    cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),
+  };
+  app.use('/api/user', createDeleteAccountRouter({ config, storage, connections }, limiters));
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(config));
+  app.use('/api', createConnectionsRouter({ config, ...connections }));
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage));
+  if (config.platforms.sandbox.enabled)
+    app.use('/sandbox', createSandboxRouter({ config, storage }));
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 
   app.use(errorHandler);

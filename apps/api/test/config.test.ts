@@ -27,6 +27,8 @@ describe('API configuration', () => {
       forgotPasswordPerIp: { limit: 20, windowMs: 60 * 60_000 },
       contactPerEmail: { limit: 3, windowMs: 60 * 60_000 },
       contactPerIp: { limit: 5, windowMs: 60 * 60_000 },
+      deleteAccountPerUser: { limit: 10, windowMs: 15 * 60_000 },
+      deleteAccountPerIp: { limit: 50, windowMs: 15 * 60_000 },
     });
   });
 
@@ -40,7 +42,18 @@ describe('API configuration', () => {
       privacyEmail: 'team@postcraft.local',
       companyName: 'Postcraft',
       companyAddress: '',
+      contactRetentionDays: 365,
     });
+  });
+
+  it('when CONTACT_RETENTION_DAYS is set, then the site details carry it; a wrong value names the key', () => {
+    expect(
+      loadApiConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_DAYS: '90' }).site
+        .contactRetentionDays,
+    ).toBe(90);
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_DAYS: '0' })).toThrow(
+      /CONTACT_RETENTION_DAYS/,
+    );
   });
 
   it('when LOGO_MAX_SIZE is set, then the logo limit follows it', () => {

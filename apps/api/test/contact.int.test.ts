@@ -1,5 +1,5 @@
 import { CONTACT_MESSAGES, MessageResponseSchema } from '@postcraft/contracts';
-import { ContactMessageModel } from '@postcraft/data';
+import { ContactDeliveryClaimModel, ContactMessageModel } from '@postcraft/data';
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits.js';
 import {
@@ -49,9 +49,11 @@ describe('the contact form: POST /api/contact', () => {
       company: 'Lima Studio',
       topic: 'sales',
       message: 'Hello,\nplease call me back.',
-      mailError: null,
+      deliveryAttempts: 1,
+      lastDeliveryError: null,
+      nextDeliveryAt: null,
     });
-    expect(row.mailedAt).toBeInstanceOf(Date);
+    expect(row.deliveredAt).not.toBeNull();
 
     const mail = await bed.inbox.nextMail(OPERATOR);
     expect(mail.subject).toBe('[Postcraft contact] Sales: Ana Lima');
@@ -143,15 +145,21 @@ describe('the contact form: POST /api/contact', () => {
     bed.inbox.skipAll(OPERATOR);
   });
 
-  it('when the mail server is down, then the message is still stored, the answer is still 201, and the row says why it was not mailed', async () => {
+  it('when the mail server is down, then the message is still stored, the answer is still 201, and the row records the failed attempt for the worker to retry in 5 minutes', async () => {
     const app = bed.newApp({ env: { SMTP_URL: await unusedSmtpUrl() } });
     const email = uniqueEmail('offline');
+    const before = Date.now();
     const response = await send(messageFrom(email), app).expect(201);
     expect(response.body).toEqual(THANKS);
     const row = await ContactMessageModel.findOne({ email }).orFail();
-    expect(row.mailedAt).toBeNull();
-    expect(row.mailError).toMatch(/^mail_unavailable/);
+    expect(row.deliveredAt).toBeNull();
+    expect(row.deliveryAttempts).toBe(1);
+    expect(row.lastDeliveryError).toMatch(/^mail_unavailable E[A-Z]+$/);
+    const retryInMs = row.nextDeliveryAt!.getTime() - before;
+    expect(retryInMs).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(retryInMs).toBeLessThan(6 * 60_000);
     expect(row.message).toBe(messageFrom(email).message);
+    expect(await ContactDeliveryClaimModel.countDocuments({ messageId: row._id })).toBe(1);
   });
 
   it('when CONTACT_EMAIL is configured, then messages go there', async () => {

@@ -1,4 +1,4 @@
-import { SiteInfoResponseSchema } from '@postcraft/contracts';
+import { CONTACT_LIMITS, SiteInfoResponseSchema } from '@postcraft/contracts';
 import request from 'supertest';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -13,8 +13,11 @@ describe('the public site details: GET /api/site', () => {
         privacyEmail: 'team@postcraft.local',
         companyName: 'Postcraft',
         companyAddress: '',
+        contactRetentionDays: CONTACT_LIMITS.retentionDaysDefault,
       },
     });
+    // The figure the policy shows while this loads is the one the worker applies by default.
+    expect(CONTACT_LIMITS.retentionDaysDefault).toBe(365);
     expect(response.headers['cache-control']).toContain('max-age=300');
   });
 
@@ -23,6 +26,7 @@ describe('the public site details: GET /api/site', () => {
       CONTACT_EMAIL: 'hello@lima.example',
       COMPANY_NAME: 'Lima Studio SARL',
       COMPANY_ADDRESS: '1 rue de la Paix, 75002 Paris, France',
+      CONTACT_RETENTION_DAYS: '180',
     });
     expect((await request(app).get('/api/site').expect(200)).body.data).toEqual({
       productName: 'Postcraft',
@@ -30,6 +34,7 @@ describe('the public site details: GET /api/site', () => {
       privacyEmail: 'hello@lima.example',
       companyName: 'Lima Studio SARL',
       companyAddress: '1 rue de la Paix, 75002 Paris, France',
+      contactRetentionDays: 180,
     });
 
     const { app: withPrivacy } = createTestApp({ PRIVACY_EMAIL: 'privacy@lima.example' });

@@ -340,6 +340,7 @@ describe('logo upload on PUT /api/user/updateProfile (multipart/form-data)', () 
       delete: (key) => disk.delete(key),
       read: (key) => disk.read(key),
       urlOf: (key) => disk.urlOf(key),
+      list: (prefix) => disk.list(prefix),
     };
     const logo = await prepareLogo(pngOf(8, 8), 1_000_000);
     await expect(

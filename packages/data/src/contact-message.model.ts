@@ -3,8 +3,10 @@ import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
 
 /**
  * A message sent through the public contact form. It is stored before it is mailed to the
- * operator, so nothing a visitor sent is lost when the mail server is down: `mailedAt` is set once
- * the mail went out, `mailError` says why it did not. The visitor's IP address is not kept.
+ * operator, so nothing a visitor sent is lost when the mail server is down: the API makes the
+ * first delivery attempt and the worker retries with backoff (contact-delivery.ts), each attempt
+ * counted here. The visitor's IP address is not kept, and the worker deletes messages older
+ * than CONTACT_RETENTION_DAYS.
  */
 export interface ContactMessageRecord {
   _id: Types.ObjectId;
@@ -14,8 +16,14 @@ export interface ContactMessageRecord {
   company: string;
   topic: ContactTopic;
   message: string;
-  mailedAt: Date | null;
-  mailError: string | null;
+  /** Delivery attempts made so far (the API's first one included). */
+  deliveryAttempts: number;
+  /** When the mail went out; null until then. */
+  deliveredAt: Date | null;
+  /** Why the last attempt failed (an SMTP error code, never the message), or null. */
+  lastDeliveryError: string | null;
+  /** When the next attempt is due; null once delivered or when the attempts ran out. */
+  nextDeliveryAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -29,11 +37,14 @@ const contactMessageSchema = new Schema<ContactMessageRecord>(
     company: { type: String, default: '' },
     topic: { type: String, required: true },
     message: { type: String, required: true },
-    mailedAt: { type: Date, default: null },
-    mailError: { type: String, default: null },
+    deliveryAttempts: { type: Number, default: 0 },
+    deliveredAt: { type: Date, default: null },
+    lastDeliveryError: { type: String, default: null },
+    nextDeliveryAt: { type: Date, default: () => new Date(), index: true },
   },
   { timestamps: true, collection: 'contactMessages' },
 );
+contactMessageSchema.index({ createdAt: 1 });
 
 export const ContactMessageModel = model<ContactMessageRecord>(
   'ContactMessage',

@@ -1,11 +1,22 @@
+import { ConnectedAccountModel } from './connected-account.model.js';
+import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
+import { OAuthSessionModel } from './oauth-session.model.js';
+import { OneTimeClaimModel } from './one-time-claim.model.js';
 import { SavedStyleModel } from './saved-style.model.js';
 import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
 import { VerificationCodeClaimModel } from './verification-code-claim.model.js';
 import { VerificationCodeModel } from './verification-code.model.js';
 
+export * from './connected-account.model.js';
+export * from './connected-account.repository.js';
+export * from './contact-delivery.js';
 export * from './contact-message.model.js';
+export * from './logo-media.js';
+export * from './oauth-session.model.js';
+export * from './one-time-claim.model.js';
+export * from './token-cipher.js';
 export * from './saved-style.model.js';
 export * from './saved-style.repository.js';
 export * from './session.model.js';
@@ -25,6 +36,10 @@ export async function initDataModels(): Promise<void> {
     VerificationCodeClaimModel.init(),
     SessionModel.init(),
     ContactMessageModel.init(),
+    ContactDeliveryClaimModel.init(),
     SavedStyleModel.init(),
+    ConnectedAccountModel.init(),
+    OAuthSessionModel.init(),
+    OneTimeClaimModel.init(),
   ]);
 }

@@ -75,3 +75,9 @@ export async function deleteSavedStyle(ownerId: StyleOwnerId, styleId: string): 
   }).exec();
   return result.deletedCount === 1;
 }
+
+/** Deletes every style of the owner (their account is being deleted); answers how many. */
+export async function deleteAllSavedStylesOf(ownerId: StyleOwnerId): Promise<number> {
+  const result = await SavedStyleModel.deleteMany(ownerFilter(ownerId)).exec();
+  return result.deletedCount;
+}

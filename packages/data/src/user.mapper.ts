@@ -1,4 +1,8 @@
 import type { User } from '@postcraft/contracts';
+import {
+  listConnectedAccountSummaries,
+  type ConnectedAccountSummary,
+} from './connected-account.repository.js';
 import type { UserRecord } from './user.model.js';
 
 /** What the mapper reads: a hydrated document or a lean row. */
@@ -28,7 +32,10 @@ export type UserSource = Pick<
  * The user as every answer shows it (the contracts' UserSchema), field by field, so that a hash,
  * a code or a platform token can never slip into an answer.
  */
-export function toUserResponse(user: UserSource): User {
+export function toUserResponse(
+  user: UserSource,
+  connectedAccounts: readonly ConnectedAccountSummary[] = [],
+): User {
   const id = user._id.toString();
   return {
     _id: id,
@@ -54,9 +61,14 @@ export function toUserResponse(user: UserSource): User {
       approvePostsFirst: user.autopilotSettings.approvePostsFirst,
       postingFrequency: user.autopilotSettings.postingFrequency,
     },
-    // Connected accounts arrive with the account-connection issue; never their tokens.
-    connectedAccounts: [],
+    // Summaries only: a platform token never reaches an answer.
+    connectedAccounts: connectedAccounts.map((account) => ({ ...account })),
     plan: user.plan,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The user as answers show it, with the connected accounts read from their collection. */
+export async function loadUserResponse(user: UserSource): Promise<User> {
+  return toUserResponse(user, await listConnectedAccountSummaries(user._id));
 }

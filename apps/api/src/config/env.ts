@@ -1,15 +1,22 @@
 import {
   commonEnvSchema,
   loadSecrets,
+  mailEnvSchema,
   parseEnv,
   resolveDataDir,
   type Secrets,
 } from '@postcraft/runtime-config';
+import {
+  readPlatformsConfig,
+  sandboxSecretFromKey,
+  type PlatformsConfig,
+} from '@postcraft/platforms';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 
-const apiEnvSchema = commonEnvSchema.extend({
+// SMTP_URL, MAIL_FROM, CONTACT_EMAIL and CONTACT_RETENTION_DAYS are shared with the worker.
+const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -17,11 +24,6 @@ const apiEnvSchema = commonEnvSchema.extend({
   CORS_ORIGINS: z.string().optional(),
   /** Folder of the built web app to serve on the same origin; unset serves the API only. */
   WEB_DIST_DIR: z.string().optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().default('Postcraft <no-reply@postcraft.local>'),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
@@ -32,8 +34,6 @@ const apiEnvSchema = commonEnvSchema.extend({
     .string()
     .regex(/^\d+(kb|mb)$/, 'a size such as 50mb or 512kb')
     .default('50mb'),
-  /** Where contact-form messages are mailed; the default lands in the embedded mail catcher. */
-  CONTACT_EMAIL: z.email().default('team@postcraft.local'),
   /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
   PRIVACY_EMAIL: z.email().optional(),
   /** The operator's name and postal address, shown by the privacy policy and the footer. */
@@ -54,6 +54,8 @@ export interface SiteConfig {
   privacyEmail: string;
   companyName: string;
   companyAddress: string;
+  /** CONTACT_RETENTION_DAYS: the privacy policy states it, the worker applies it. */
+  contactRetentionDays: number;
 }
 
 export interface ApiConfig {
@@ -85,6 +87,8 @@ export interface ApiConfig {
   trustProxy: boolean;
   logLevel: string;
   secrets: Secrets;
+  /** Platform credentials, the sandbox platform and adapter URL overrides. */
+  platforms: Readonly<PlatformsConfig>;
 }
 
 /** Reads the API's configuration from the environment once, failing fast with a readable message. */
@@ -97,6 +101,8 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
+
+  const secrets = loadSecrets(env, { dataDir, isProduction });
 
   return Object.freeze({
     nodeEnv: parsed.NODE_ENV,
@@ -122,9 +128,15 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
       privacyEmail: parsed.PRIVACY_EMAIL ?? parsed.CONTACT_EMAIL,
       companyName: parsed.COMPANY_NAME,
       companyAddress: parsed.COMPANY_ADDRESS,
+      contactRetentionDays: parsed.CONTACT_RETENTION_DAYS,
     }),
     trustProxy: parsed.TRUST_PROXY === 'true',
     logLevel: parsed.LOG_LEVEL,
-    secrets: loadSecrets(env, { dataDir, isProduction }),
+    secrets,
+    platforms: readPlatformsConfig(env, {
+      publicUrl,
+      isProduction,
+      fallbackSandboxSecret: sandboxSecretFromKey(secrets.ENCRYPTION_KEY),
+    }),
   });
 }

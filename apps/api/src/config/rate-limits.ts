@@ -25,6 +25,9 @@ export interface RateLimits {
   /** The public contact form; only accepted messages count (a 400 does not). */
   contactPerEmail: RateLimitRule;
   contactPerIp: RateLimitRule;
+  /** Account deletion checks the password, so it is limited like login (per user, per client). */
+  deleteAccountPerUser: RateLimitRule;
+  deleteAccountPerIp: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
@@ -37,4 +40,6 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   forgotPasswordPerIp: { limit: 20, windowMs: HOUR_MS },
   contactPerEmail: { limit: 3, windowMs: HOUR_MS },
   contactPerIp: { limit: 5, windowMs: HOUR_MS },
+  deleteAccountPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
+  deleteAccountPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
 });

@@ -18,9 +18,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   code_expired: 400,
   too_many_attempts: 429,
   invalid_old_password: 400,
+  invalid_password: 400,
   csrf_rejected: 403,
   mail_unavailable: 503,
   unsupported_media_type: 415,
+  platform_unavailable: 400,
+  platform_not_connected: 404,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

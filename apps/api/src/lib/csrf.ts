@@ -28,13 +28,23 @@ const REFUSED = 'This request was refused for your security. Please reload the p
  * The cookies add their own layer: `pc_access` is SameSite=Lax (not sent on cross-site POSTs),
  * `pc_refresh` SameSite=Strict and only sent to /api/user.
  */
-export function csrfProtection(config: Pick<Readonly<ApiConfig>, 'corsOrigins'>): RequestHandler {
+export function csrfProtection(
+  config: Pick<Readonly<ApiConfig>, 'corsOrigins'>,
+  /**
+   * Full paths whose requests are identified by an unguessable single-use value in their body
+   * (an OAuth-like `state`), not by cookies: HTML forms post there without the custom header.
+   * The Origin check still applies.
+   */
+  stateAuthenticatedPaths: readonly string[] = [],
+): RequestHandler {
   const allowedOrigins = new Set(config.corsOrigins);
+  const exempt = new Set(stateAuthenticatedPaths);
   return (req, _res, next) => {
     if (!STATE_CHANGING_METHODS.has(req.method)) return next();
 
     const origin = req.get('origin');
     if (origin && !allowedOrigins.has(origin)) throw new AppError('csrf_rejected', REFUSED);
+    if (exempt.has(req.baseUrl + req.path)) return next();
 
     if (readBearerToken(req)) return next();
     const cookies = (req.cookies ?? {}) as Record<string, unknown>;

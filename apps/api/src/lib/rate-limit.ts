@@ -12,6 +12,9 @@ const emailInBodySchema = z.object({ email: z.string().trim().toLowerCase().min(
 /** The client's address, IPv6 folded to its /56 network as express-rate-limit recommends. */
 const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
 
+/** The signed-in user (behind requireAuth), else the client's address. */
+const userKey = (req: Request) => (req.auth ? `user:${req.auth.userId}` : ipKey(req));
+
 /** The body's email, normalised like the contracts do, else the client's address. */
 const emailKey = (req: Request) => {
   const parsed = emailInBodySchema.safeParse(req.body);
@@ -53,5 +56,7 @@ export function createRateLimiters(rules: Readonly<RateLimits>): RateLimiters {
     forgotPasswordPerIp: limiter(rules.forgotPasswordPerIp, ipKey),
     contactPerEmail: limiter(rules.contactPerEmail, emailKey, { countFailures: false }),
     contactPerIp: limiter(rules.contactPerIp, ipKey, { countFailures: false }),
+    deleteAccountPerUser: limiter(rules.deleteAccountPerUser, userKey),
+    deleteAccountPerIp: limiter(rules.deleteAccountPerIp, ipKey),
   };
 }

@@ -24,6 +24,8 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   forgotPasswordPerIp: { limit: 10_000, windowMs: 60_000 },
   contactPerEmail: { limit: 10_000, windowMs: 60_000 },
   contactPerIp: { limit: 10_000, windowMs: 60_000 },
+  deleteAccountPerUser: { limit: 10_000, windowMs: 60_000 },
+  deleteAccountPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
 export interface TestBedAppOptions {

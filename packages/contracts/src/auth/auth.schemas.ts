@@ -126,3 +126,21 @@ export const ChangePasswordBodySchema = z
     path: ['confirmPassword'],
   });
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  deleted: 'Your account has been deleted.',
+  wrongPassword: 'Password is incorrect.',
+} as const;
+
+/**
+ * DELETE /api/user/account: deletes the signed-in user and everything tied to them at once. The
+ * password confirms that the owner asks for it. Answers 200 `{ message }` (MessageResponseSchema)
+ * and clears the session cookies; a wrong password answers 400 `invalid_password`.
+ */
+export const DeleteAccountBodySchema = z.object({
+  password: z
+    .string({ error: AUTH_MESSAGES.requiredFields })
+    .min(1, AUTH_MESSAGES.requiredFields)
+    .max(200),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;

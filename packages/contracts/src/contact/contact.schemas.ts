@@ -17,6 +17,11 @@ export const CONTACT_LIMITS = {
   messageMinChars: 10,
   messageMaxChars: 5000,
   companyMaxChars: 120,
+  /**
+   * Days a message is kept before the worker deletes it, unless CONTACT_RETENTION_DAYS says
+   * otherwise (GET /api/site publishes the configured figure for the privacy policy).
+   */
+  retentionDaysDefault: 365,
 } as const;
 
 export const CONTACT_MESSAGES = {

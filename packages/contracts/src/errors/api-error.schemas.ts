@@ -18,9 +18,12 @@ export const ERROR_CODES = [
   'code_expired',
   'too_many_attempts',
   'invalid_old_password',
+  'invalid_password',
   'csrf_rejected',
   'mail_unavailable',
   'unsupported_media_type',
+  'platform_unavailable',
+  'platform_not_connected',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

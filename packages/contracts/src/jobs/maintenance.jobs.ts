@@ -14,3 +14,18 @@ export const PurgeExpiredRecordsPayloadSchema = z.object({
   graceDays: z.number().int().min(0).max(90).default(1),
 });
 export type PurgeExpiredRecordsPayload = z.infer<typeof PurgeExpiredRecordsPayloadSchema>;
+
+/**
+ * Deletes logo files that no user refers to (an upload whose database write never came, a file
+ * whose deletion failed), once they are older than a grace period that covers uploads in flight.
+ */
+export const SWEEP_ORPHAN_LOGOS = 'maintenance.sweep-orphan-logos';
+export const SweepOrphanLogosPayloadSchema = z.object({
+  graceMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60)
+    .default(60),
+});
+export type SweepOrphanLogosPayload = z.infer<typeof SweepOrphanLogosPayloadSchema>;

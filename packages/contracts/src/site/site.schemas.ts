@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * GET /api/site (public): the operator's details that the privacy policy and the footer show,
  * taken from the API's configuration (CONTACT_EMAIL, PRIVACY_EMAIL, COMPANY_NAME,
- * COMPANY_ADDRESS). `companyAddress` is '' when none is configured.
+ * COMPANY_ADDRESS, CONTACT_RETENTION_DAYS). `companyAddress` is '' when none is configured.
  */
 export const SiteInfoSchema = z.object({
   productName: z.string(),
@@ -11,6 +11,8 @@ export const SiteInfoSchema = z.object({
   privacyEmail: z.email(),
   companyName: z.string(),
   companyAddress: z.string(),
+  /** Days contact-form messages are kept before the worker deletes them. */
+  contactRetentionDays: z.number().int().positive(),
 });
 export type SiteInfo = z.infer<typeof SiteInfoSchema>;
 

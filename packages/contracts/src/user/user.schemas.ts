@@ -32,6 +32,10 @@ export const ConnectedAccountSummarySchema = z.object({
   username: z.string(),
   brandLogo: z.string().nullable(),
   likes: z.number().int().nonnegative(),
+  /** The platform no longer accepts the stored tokens; the user must connect it again. */
+  needsReconnect: z.boolean(),
+  /** Public page of the account (for the sandbox, its local feed), when the platform has one. */
+  profileUrl: z.string().nullable(),
 });
 
 /** The user as every answer shows it: never a password hash, a code or a platform token. */

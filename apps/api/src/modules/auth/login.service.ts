@@ -1,5 +1,5 @@
 import type { LoginBodySchema, User } from '@postcraft/contracts';
-import { toUserResponse, UserModel } from '@postcraft/data';
+import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthDeps, ClientInfo } from './auth.deps.js';
@@ -29,5 +29,5 @@ export async function loginUser(
     throw new AppError('email_not_verified', 'Please verify your email: we sent you a new code.');
   }
   const tokens = await startSession(ctx.config, user._id, body.rememberMe, client);
-  return { user: toUserResponse(user), tokens };
+  return { user: await loadUserResponse(user), tokens };
 }

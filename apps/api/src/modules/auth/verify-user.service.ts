@@ -1,6 +1,6 @@
 import type { User, VerifyUserBodySchema } from '@postcraft/contracts';
 import {
-  toUserResponse,
+  loadUserResponse,
   UserModel,
   type UserDocument,
   type VerificationCodeDocument,
@@ -55,7 +55,7 @@ export async function verifyUser(
   applyVerifiedCode(user, code);
   await user.save();
 
-  if (!body.issueTokens) return { user: toUserResponse(user) };
+  if (!body.issueTokens) return { user: await loadUserResponse(user) };
   const tokens = await startSession(ctx.config, user._id, body.rememberMe, client);
-  return { user: toUserResponse(user), tokens };
+  return { user: await loadUserResponse(user), tokens };
 }

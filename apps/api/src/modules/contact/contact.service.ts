@@ -1,10 +1,9 @@
-import type { ContactBody } from '@postcraft/contracts';
-import { ContactMessageModel } from '@postcraft/data';
+import { contactMail, type ContactBody } from '@postcraft/contracts';
+import { attemptContactDelivery, ContactMessageModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import { contactMail } from './contact.mail.js';
 
 export interface ContactDeps {
   config: Pick<Readonly<ApiConfig>, 'site'>;
@@ -22,9 +21,11 @@ function describeMailFailure(error: unknown): string {
 }
 
 /**
- * Stores a contact-form message, then mails it to the operator (CONTACT_EMAIL) with the sender
- * as Reply-To. The message is stored first and the visitor's request succeeds even when mail
- * fails: the row then keeps `mailError` (and the failure is logged), so nothing accepted is lost.
+ * Stores a contact-form message, then makes the first attempt to mail it to the operator
+ * (CONTACT_EMAIL) with the sender as Reply-To. The message is stored first and the visitor's
+ * request succeeds even when mail fails: the row then records the failed attempt and the worker
+ * retries it with backoff (contact.retry-delivery), so nothing accepted is lost. Each attempt is
+ * claimed once, so the worker never mails a message this request is mailing.
  */
 export async function submitContactMessage(
   { config, mailer, logger }: ContactDeps,
@@ -32,29 +33,32 @@ export async function submitContactMessage(
 ): Promise<void> {
   const row = await ContactMessageModel.create(body);
   const id = row._id.toString();
-  let outcome: { mailedAt: Date } | { mailError: string };
   try {
-    await mailer.send(
-      contactMail(config.site.contactEmail, {
-        id,
-        name: row.name,
-        email: row.email,
-        company: row.company,
-        topic: row.topic,
-        message: row.message,
-        receivedAt: row.createdAt,
-      }),
+    const result = await attemptContactDelivery(
+      row,
+      () =>
+        mailer.send(
+          contactMail(config.site.contactEmail, {
+            id,
+            name: row.name,
+            email: row.email,
+            company: row.company,
+            topic: row.topic,
+            message: row.message,
+            receivedAt: row.createdAt,
+          }),
+        ),
+      describeMailFailure,
     );
-    outcome = { mailedAt: new Date() };
-  } catch (error) {
-    outcome = { mailError: describeMailFailure(error) };
-    logger.error({ contactMessageId: id, ...outcome }, 'contact message stored but not mailed');
-  }
-  try {
-    await ContactMessageModel.updateOne({ _id: row._id }, { $set: outcome }).exec();
+    if (result.outcome === 'failed') {
+      logger.error(
+        { contactMessageId: id, mailError: result.error },
+        'contact message stored but not mailed; the worker retries it',
+      );
+    }
   } catch (error) {
     // The message is stored (and maybe mailed): failing the request now would only invite a
-    // duplicate.
+    // duplicate. The worker picks up what was not recorded as delivered.
     logger.error({ err: error, contactMessageId: id }, 'contact message outcome not recorded');
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { LOGO_IMAGE_SIZES, LOGO_MESSAGES } from '@postcraft/contracts';
+import { logoKeyPrefixOf } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import {
   ImageRejectedError,
@@ -60,7 +61,7 @@ export async function storeLogo(
   { logo, thumbnail }: ProcessedLogo,
   logger: Logger,
 ): Promise<StoredLogo> {
-  const name = `logos/${userId}/${randomBytes(12).toString('base64url')}`;
+  const name = `${logoKeyPrefixOf(userId)}${randomBytes(12).toString('base64url')}`;
   const storedLogo = await storage.put(`${name}.${logo.extension}`, logo.bytes, logo.contentType);
   try {
     const storedThumbnail = await storage.put(

@@ -1,5 +1,5 @@
 import type { UpdateProfileBody, User } from '@postcraft/contracts';
-import { toUserResponse, UserModel } from '@postcraft/data';
+import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { MediaStorage, ProcessedLogo } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
@@ -96,5 +96,5 @@ export async function updateProfile(
 
   const user = await UserModel.findById(userId).exec();
   if (!user) throw new AppError('unauthorized', NOT_LOGGED_IN);
-  return toUserResponse(user);
+  return loadUserResponse(user);
 }

@@ -1,5 +1,5 @@
 import { type MeResponse, type UpdateProfileResponse } from '@postcraft/contracts';
-import { toUserResponse, UserModel } from '@postcraft/data';
+import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
@@ -22,7 +22,7 @@ export function createUserRouter({ config, storage }: UserRouterDeps): Router {
   router.get('/me', authenticated, async (req, res) => {
     const user = await UserModel.findById(authOf(req).userId).exec();
     if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
-    const answer: MeResponse = { data: { user: toUserResponse(user) } };
+    const answer: MeResponse = { data: { user: await loadUserResponse(user) } };
     res.json(answer);
   });
 

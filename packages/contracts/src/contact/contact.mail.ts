@@ -1,11 +1,5 @@
-import type { ContactTopic } from '@postcraft/contracts';
-import type { MailMessage } from '../../lib/mailer.js';
-
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** Line breaks and other control characters never reach a mail header. */
-const oneLine = (value: string) => value.replace(/\p{Cc}+/gu, ' ').trim();
+import { escapeMailHtml, toMailHeaderLine, type MailMessage } from '../mail/mail-message.js';
+import type { ContactTopic } from './contact.schemas.js';
 
 const TOPIC_LABELS: Record<ContactTopic, string> = {
   general: 'General question',
@@ -26,9 +20,13 @@ export interface ContactMailInput {
   receivedAt: Date;
 }
 
-/** The mail that brings a contact-form message to the operator; answering it reaches the sender. */
+/**
+ * The mail that brings a contact-form message to the operator; answering it reaches the sender.
+ * The API sends it when the message arrives and the worker when it retries, so both send the
+ * same text.
+ */
 export function contactMail(operatorAddress: string, input: ContactMailInput): MailMessage {
-  const name = oneLine(input.name);
+  const name = toMailHeaderLine(input.name);
   const topic = TOPIC_LABELS[input.topic];
   const details: Array<[string, string]> = [
     ['Name', name],
@@ -50,10 +48,13 @@ export function contactMail(operatorAddress: string, input: ContactMailInput): M
   const html = `<!doctype html><html lang="en"><body style="font-family:system-ui,sans-serif;color:#1f2937">
 <p>A message arrived through the Postcraft contact form.</p>
 <table>${details
-    .map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left">${label}</th><td>${escapeMailHtml(value)}</td></tr>`,
+    )
     .join('')}</table>
-<p style="white-space:pre-wrap;border-left:3px solid #d1d5db;padding-left:12px">${escapeHtml(input.message)}</p>
-<p>Reply to this email to answer ${escapeHtml(name)} directly.</p>
+<p style="white-space:pre-wrap;border-left:3px solid #d1d5db;padding-left:12px">${escapeMailHtml(input.message)}</p>
+<p>Reply to this email to answer ${escapeMailHtml(name)} directly.</p>
 </body></html>`;
   return {
     to: operatorAddress,

@@ -1,0 +1,13 @@
+import type { TokenCipher } from '@postcraft/data';
+import type { PlatformRegistry } from '@postcraft/platforms';
+import type { ApiConfig } from '../../config/env.js';
+
+export interface ConnectionDeps {
+  config: Readonly<ApiConfig>;
+  registry: PlatformRegistry;
+  /** Seals platform tokens and PKCE verifiers at rest. */
+  cipher: TokenCipher;
+}
+
+/** A connection attempt lives this long, from the click to the platform's answer. */
+export const CONNECTION_SESSION_TTL_MS = 10 * 60 * 1000;

@@ -1,0 +1,31 @@
+import type { ConnectablePlatformId } from '@postcraft/contracts';
+import type { OAuthSessionResult } from '@postcraft/data';
+
+export interface PopupOutcome {
+  platform: ConnectablePlatformId;
+  sessionId?: string;
+  userId?: string;
+  result: OAuthSessionResult;
+}
+
+/**
+ * /popup/close on the app window's origin with the outcome in its query (spec 000 §4: platform,
+ * accountData, error, userId). No token: sessions live in httpOnly cookies.
+ */
+export function popupCloseUrl(origin: string, outcome: PopupOutcome): string {
+  const query = new URLSearchParams({ platform: outcome.platform });
+  if (outcome.sessionId) query.set('sessionId', outcome.sessionId);
+  const { connectedAccount, error, needsProfessional } = outcome.result;
+  if (connectedAccount) {
+    query.set('accountData', JSON.stringify(connectedAccount));
+    if (outcome.userId) query.set('userId', outcome.userId);
+  } else {
+    query.set('error', error ?? 'Connection failed');
+    if (needsProfessional) query.set('needsProfessional', 'true');
+  }
+  return `${origin.replace(/\/$/, '')}/popup/close?${query.toString()}`;
+}
+
+export function failure(error: string, needsProfessional = false): OAuthSessionResult {
+  return { connectedAccount: null, error, needsProfessional };
+}

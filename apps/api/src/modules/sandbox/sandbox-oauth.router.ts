@@ -1,0 +1,325 @@
+import { connectionCallbackPath } from '@postcraft/contracts';
+import { claimOnce } from '@postcraft/data';
+import { pkceChallenge } from '@postcraft/platforms';
+import { Router, type Request, type Response } from 'express';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { isValidObjectId } from 'mongoose';
+import type { SandboxDeps } from './sandbox.deps.js';
+import {
+  SandboxAccountModel,
+  SandboxAuthRequestModel,
+  SandboxGrantModel,
+  type SandboxGrantRecord,
+} from './sandbox.models.js';
+import { renderConsentPage, renderProviderError } from './sandbox.pages.js';
+
+const CODE_TTL_MS = 60_000;
+const AUTH_REQUEST_TTL_MS = 10 * 60_000;
+export const SANDBOX_ACCESS_TTL_SEC = 60 * 60;
+export const SANDBOX_REFRESH_TTL_SEC = 30 * 24 * 60 * 60;
+const SUPPORTED_SCOPES = new Set(['profile', 'publish']);
+const USERNAME = /^[a-z0-9_.]{3,30}$/;
+
+export const hashToken = (value: string) => createHash('sha256').update(value).digest('hex');
+const newToken = (prefix: string) => `${prefix}_${randomBytes(32).toString('base64url')}`;
+
+/**
+ * The sandbox's OAuth 2.0 authorisation server (RFC 6749 with PKCE, RFC 7636): a consent page,
+ * single-use codes bound to the redirect URI and challenge, rotating refresh tokens, revocation.
+ */
+export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
+  const router = Router();
+  const { clientId, clientSecret } = deps.config.platforms.sandbox;
+
+  router.get('/oauth/authorize', async (req, res) => {
+    const query = req.query as Record<string, string | undefined>;
+    // Without a known client and redirect URI there is nowhere safe to send an error (§4.1.2.1).
+    if (query.client_id !== clientId) return providerError(res, deps, 'Unknown client_id.');
+    if (!query.redirect_uri || !isAllowedRedirect(deps, query.redirect_uri)) {
+      return providerError(res, deps, 'This redirect_uri is not registered for the client.');
+    }
+    const redirectError = (error: string, description: string) =>
+      res.redirect(
+        303,
+        withParams(query.redirect_uri!, {
+          error,
+          error_description: description,
+          state: query.state,
+        }),
+      );
+    if (query.response_type !== 'code')
+      return redirectError('unsupported_response_type', 'response_type must be code');
+    if (!query.state) return redirectError('invalid_request', 'state is required');
+    if (!query.code_challenge || query.code_challenge_method !== 'S256') {
+      return redirectError('invalid_request', 'PKCE with code_challenge_method=S256 is required');
+    }
+    const scopes = (query.scope ?? '').split(' ').filter(Boolean);
+    if (scopes.length === 0 || !scopes.every((scope) => SUPPORTED_SCOPES.has(scope))) {
+      return redirectError('invalid_scope', 'Scopes must be among: profile publish');
+    }
+
+    const request = await SandboxAuthRequestModel.create({
+      clientId,
+      redirectUri: query.redirect_uri,
+      state: query.state,
+      scope: scopes.join(' '),
+      codeChallenge: query.code_challenge,
+      expiresAt: new Date(Date.now() + AUTH_REQUEST_TTL_MS),
+    });
+    sendPage(
+      res,
+      deps,
+      renderConsentPage({ requestId: request.id, scopes, suggestedUsername: suggestUsername() }),
+    );
+  });
+
+  router.post('/oauth/consent', async (req, res) => {
+    const body = req.body as Record<string, string | undefined>;
+    const request = isValidObjectId(body.requestId)
+      ? await SandboxAuthRequestModel.findById(body.requestId)
+      : null;
+    if (!request || request.expiresAt <= new Date()) {
+      return providerError(
+        res,
+        deps,
+        'This authorisation request expired. Close this window and try again.',
+      );
+    }
+    if (!(await claimOnce(`sandbox:request:${request.id}`, request.expiresAt))) {
+      return providerError(res, deps, 'This authorisation request was already answered.');
+    }
+    if (body.decision !== 'allow') {
+      return res.redirect(
+        303,
+        withParams(request.redirectUri, {
+          error: 'access_denied',
+          error_description: 'The user denied access',
+          state: request.state,
+        }),
+      );
+    }
+    const username = (body.username ?? '').trim().toLowerCase().replace(/^@/, '');
+    if (!USERNAME.test(username)) {
+      return sendPage(
+        res,
+        deps,
+        renderConsentPage({
+          requestId: request.id,
+          scopes: request.scope.split(' '),
+          suggestedUsername: username,
+          error: 'A username is 3 to 30 lowercase letters, digits, dots or underscores.',
+        }),
+        400,
+      );
+    }
+    const account = await findOrCreateAccount(username, (body.displayName ?? '').trim());
+    const code = newToken('sbc');
+    await SandboxGrantModel.create({
+      _id: hashToken(code),
+      kind: 'code',
+      accountId: account._id,
+      clientId: request.clientId,
+      scope: request.scope,
+      redirectUri: request.redirectUri,
+      codeChallenge: request.codeChallenge,
+      familyId: randomBytes(12).toString('hex'),
+      expiresAt: new Date(Date.now() + CODE_TTL_MS),
+    });
+    res.redirect(303, withParams(request.redirectUri, { code, state: request.state }));
+  });
+
+  router.post('/oauth/token', async (req, res) => {
+    const body = req.body as Record<string, string | undefined>;
+    if (!clientAuthenticated(req, clientId, clientSecret)) {
+      res.set('WWW-Authenticate', 'Basic realm="sandbox"');
+      return res
+        .status(401)
+        .json({ error: 'invalid_client', error_description: 'Client authentication failed' });
+    }
+    const invalidGrant = (description: string) =>
+      res.status(400).json({ error: 'invalid_grant', error_description: description });
+
+    if (body.grant_type === 'authorization_code') {
+      const grant = await liveGrant(body.code, 'code');
+      if (!grant) return invalidGrant('The code is invalid or expired');
+      if (!(await claimOnce(`sandbox:code:${grant._id}`, grant.expiresAt))) {
+        await revokeFamily(grant.familyId);
+        return invalidGrant('The code was already used');
+      }
+      if (grant.redirectUri !== body.redirect_uri)
+        return invalidGrant('redirect_uri does not match');
+      if (!body.code_verifier || pkceChallenge(body.code_verifier) !== grant.codeChallenge) {
+        return invalidGrant('code_verifier does not match the challenge');
+      }
+      return res.json(await issueTokens(grant));
+    }
+
+    if (body.grant_type === 'refresh_token') {
+      const grant = await liveGrant(body.refresh_token, 'refresh');
+      if (!grant) return invalidGrant('The refresh token is invalid, expired or revoked');
+      // Rotation: a refresh token works once; using it again revokes the whole family.
+      if (!(await claimOnce(`sandbox:refresh:${grant._id}`, grant.expiresAt))) {
+        await revokeFamily(grant.familyId);
+        return invalidGrant('The refresh token was already used');
+      }
+      await SandboxGrantModel.updateOne({ _id: grant._id }, { $set: { revokedAt: new Date() } });
+      return res.json(await issueTokens(grant));
+    }
+
+    res
+      .status(400)
+      .json({ error: 'unsupported_grant_type', error_description: 'grant_type not supported' });
+  });
+
+  // RFC 7009: answers 200 whether or not the token was known.
+  router.post('/oauth/revoke', async (req, res) => {
+    if (!clientAuthenticated(req, clientId, clientSecret)) {
+      return res
+        .status(401)
+        .json({ error: 'invalid_client', error_description: 'Client authentication failed' });
+    }
+    const token = (req.body as Record<string, string | undefined>).token;
+    const grant = token ? await SandboxGrantModel.findById(hashToken(token)).lean() : null;
+    if (grant) await revokeFamily(grant.familyId);
+    res.status(200).end();
+  });
+
+  return router;
+}
+
+async function liveGrant(token: string | undefined, kind: SandboxGrantRecord['kind']) {
+  if (!token) return null;
+  const grant = await SandboxGrantModel.findById(hashToken(token)).lean();
+  if (!grant || grant.kind !== kind || grant.revokedAt || grant.expiresAt <= new Date())
+    return null;
+  return grant;
+}
+
+async function issueTokens(from: SandboxGrantRecord) {
+  const access = newToken('sba');
+  const refresh = newToken('sbr');
+  const now = Date.now();
+  const common = {
+    accountId: from.accountId,
+    clientId: from.clientId,
+    scope: from.scope,
+    familyId: from.familyId,
+  };
+  await SandboxGrantModel.create([
+    {
+      _id: hashToken(access),
+      kind: 'access',
+      ...common,
+      expiresAt: new Date(now + SANDBOX_ACCESS_TTL_SEC * 1000),
+    },
+    {
+      _id: hashToken(refresh),
+      kind: 'refresh',
+      ...common,
+      expiresAt: new Date(now + SANDBOX_REFRESH_TTL_SEC * 1000),
+    },
+  ]);
+  return {
+    access_token: access,
+    token_type: 'Bearer',
+    expires_in: SANDBOX_ACCESS_TTL_SEC,
+    refresh_token: refresh,
+    refresh_token_expires_in: SANDBOX_REFRESH_TTL_SEC,
+    scope: from.scope,
+  };
+}
+
+async function revokeFamily(familyId: string) {
+  await SandboxGrantModel.updateMany(
+    { familyId, revokedAt: null },
+    { $set: { revokedAt: new Date() } },
+  );
+}
+
+async function findOrCreateAccount(username: string, displayName: string) {
+  const existing = await SandboxAccountModel.findOne({ username });
+  if (existing) return existing;
+  try {
+    return await SandboxAccountModel.create({
+      username,
+      displayName: displayName.slice(0, 60) || username,
+      followers: followersFor(username),
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    return (await SandboxAccountModel.findOne({ username }))!;
+  }
+}
+
+/** A stable, plausible audience so the accounts card has a figure to show. */
+function followersFor(username: string): number {
+  return 100 + (createHash('sha256').update(username).digest().readUInt16BE(0) % 4900);
+}
+
+function suggestUsername(): string {
+  return `creator_${randomBytes(2).toString('hex')}`;
+}
+
+/** HTTP Basic (RFC 6749 §2.3.1) or client_id/client_secret in the form. */
+function clientAuthenticated(req: Request, clientId: string, clientSecret: string): boolean {
+  const body = req.body as Record<string, string | undefined>;
+  let id = body.client_id;
+  let secret = body.client_secret;
+  const basic = /^Basic\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  if (basic?.[1]) {
+    const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    const decode = (value: string) => decodeURIComponent(value.replace(/\+/g, ' '));
+    id = decode(decoded.slice(0, colon));
+    secret = decode(decoded.slice(colon + 1));
+  }
+  return id === clientId && typeof secret === 'string' && safeEqual(secret, clientSecret);
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(hashToken(a));
+  const right = Buffer.from(hashToken(b));
+  return timingSafeEqual(left, right);
+}
+
+/** Only Postcraft's own callback, on one of its origins. */
+function isAllowedRedirect(deps: SandboxDeps, redirectUri: string): boolean {
+  try {
+    const url = new URL(redirectUri);
+    const allowedOrigins = new Set([
+      new URL(deps.config.publicUrl).origin,
+      ...deps.config.corsOrigins,
+    ]);
+    return (
+      allowedOrigins.has(url.origin) &&
+      url.pathname === connectionCallbackPath('sandbox') &&
+      !url.search
+    );
+  } catch {
+    return false;
+  }
+}
+
+function withParams(base: string, params: Record<string, string | undefined>): string {
+  const url = new URL(base);
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function providerError(res: Response, deps: SandboxDeps, message: string) {
+  sendPage(res, deps, renderProviderError(message), 400);
+}
+
+/** The sandbox's pages may post their forms to the app's origins (its callback follows). */
+export function sendPage(res: Response, deps: SandboxDeps, html: string, status = 200) {
+  const origins = [
+    ...new Set([new URL(deps.config.publicUrl).origin, ...deps.config.corsOrigins]),
+  ].join(' ');
+  res.set(
+    'Content-Security-Policy',
+    `default-src 'self'; img-src 'self' data: blob: https:; media-src 'self' blob:; style-src 'unsafe-inline'; form-action 'self' ${origins}; frame-ancestors 'none'; base-uri 'none'`,
+  );
+  res.set('Cache-Control', 'no-store');
+  res.status(status).type('html').send(html);
+}

@@ -1,0 +1,47 @@
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  DeleteAccountBodySchema,
+  type MessageResponse,
+} from '@postcraft/contracts';
+import type { MediaStorage } from '@postcraft/media';
+import { Router } from 'express';
+import type { ApiConfig } from '../../config/env.js';
+import { authOf, requireAuth } from '../../lib/auth.js';
+import type { RateLimiters } from '../../lib/rate-limit.js';
+import { validate } from '../../lib/validate.js';
+import { clearSessionCookies } from '../auth/auth.cookies.js';
+import type { AccountRemovalDeps } from '../connections/disconnect.service.js';
+import { deleteAccount } from './delete-account.service.js';
+
+export interface DeleteAccountRouterDeps {
+  config: Readonly<ApiConfig>;
+  storage: MediaStorage;
+  connections: AccountRemovalDeps;
+}
+
+/**
+ * DELETE /api/user/account: the signed-in user deletes their account, confirming with their
+ * password. Limited like login, per client and per user; the answer clears the session cookies.
+ */
+export function createDeleteAccountRouter(
+  { config, storage, connections }: DeleteAccountRouterDeps,
+  limiters: Pick<RateLimiters, 'deleteAccountPerIp' | 'deleteAccountPerUser'>,
+): Router {
+  const router = Router();
+
+  router.delete(
+    '/account',
+    limiters.deleteAccountPerIp,
+    requireAuth(config),
+    limiters.deleteAccountPerUser,
+    async (req, res) => {
+      const { body } = validate(req, { body: DeleteAccountBodySchema });
+      await deleteAccount({ storage, connections, logger: req.log }, authOf(req), body);
+      clearSessionCookies(res, config);
+      const answer: MessageResponse = { message: ACCOUNT_DELETION_MESSAGES.deleted };
+      res.json(answer);
+    },
+  );
+
+  return router;
+}

@@ -1,0 +1,90 @@
+import { ACCOUNT_DELETION_MESSAGES, type DeleteAccountBody } from '@postcraft/contracts';
+import {
+  deleteAllSavedStylesOf,
+  logoKeyPrefixOf,
+  OAuthSessionModel,
+  SessionModel,
+  UserModel,
+  VerificationCodeClaimModel,
+  VerificationCodeModel,
+} from '@postcraft/data';
+import type { Logger } from '@postcraft/logger';
+import type { MediaStorage } from '@postcraft/media';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthContext } from '../../lib/auth.js';
+import { passwordMatches } from '../auth/password.js';
+import { revokeUserSessions } from '../auth/session.service.js';
+import {
+  removeAllConnectedAccounts,
+  type AccountRemovalDeps,
+} from '../connections/disconnect.service.js';
+
+export interface DeleteAccountDeps {
+  storage: MediaStorage;
+  /** Connected accounts are revoked at their platforms, then removed with their tokens. */
+  connections: AccountRemovalDeps;
+  logger: Logger;
+}
+
+/** Deletes the caller's account once their password is checked; a wrong one changes nothing. */
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  caller: AuthContext,
+  body: DeleteAccountBody,
+): Promise<void> {
+  const user = await UserModel.findById(caller.userId, { passwordHash: 1 }).lean().exec();
+  if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!(await passwordMatches(body.password, user.passwordHash))) {
+    throw new AppError('invalid_password', ACCOUNT_DELETION_MESSAGES.wrongPassword);
+  }
+  await deleteUserData(caller.userId, deps);
+}
+
+/** Every file under the user's logo folder, the current logo and thumbnail included. */
+async function deleteLogoFiles(storage: MediaStorage, userId: string, known: string[]) {
+  const keys = new Set(known);
+  for await (const entry of storage.list(logoKeyPrefixOf(userId))) keys.add(entry.key);
+  await Promise.all([...keys].map((key) => storage.delete(key)));
+  return keys.size;
+}
+
+/**
+ * Deletes a user and everything tied to them, at once: what the privacy policy promises. Kept:
+ * the messages they sent through the contact form (the operator's correspondence, deleted after
+ * CONTACT_RETENTION_DAYS like every other).
+ *
+ * There are no transactions (FerretDB), so the order makes a failure safe to retry: sessions are
+ * revoked first (no request of theirs gets through from then on), the user's record goes last, so
+ * until then the owner can log in again and delete once more. A file written by a request that
+ * was already under way is left to the worker's orphaned-logo sweep.
+ */
+export async function deleteUserData(
+  userId: string,
+  { storage, connections, logger }: DeleteAccountDeps,
+): Promise<void> {
+  const user = await UserModel.findById(userId, {
+    email: 1,
+    brandLogoKey: 1,
+    brandLogoThumbnailKey: 1,
+  })
+    .lean()
+    .exec();
+  if (!user) return;
+
+  await revokeUserSessions(user._id);
+  const [styles] = await Promise.all([
+    deleteAllSavedStylesOf(user._id),
+    VerificationCodeModel.deleteMany({ email: user.email }).exec(),
+    VerificationCodeClaimModel.deleteMany({ email: user.email }).exec(),
+    OAuthSessionModel.deleteMany({ userId: user._id }).exec(),
+  ]);
+  const accounts = await removeAllConnectedAccounts(connections, userId, logger);
+  const knownLogoKeys = [user.brandLogoKey, user.brandLogoThumbnailKey].filter(
+    (key): key is string => Boolean(key),
+  );
+  const files = await deleteLogoFiles(storage, userId, knownLogoKeys);
+
+  await UserModel.deleteOne({ _id: user._id }).exec();
+  await SessionModel.deleteMany({ userId: user._id }).exec();
+  logger.info({ userId, styles, accounts, files }, 'account deleted');
+}

@@ -1,0 +1,375 @@
+import {
+  ConnectedAccountModel,
+  OAuthSessionModel,
+  createTokenCipher,
+  openTokens,
+} from '@postcraft/data';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import {
+  createVerifiedUser,
+  startAccountTestBed,
+  type AccountTestBed,
+} from './helpers/account-test-bed.js';
+import {
+  hiddenField,
+  hop,
+  listenWithPublicUrl,
+  type ListeningApp,
+} from './helpers/listening-app.js';
+
+interface Connection {
+  sessionId: string;
+  popupUrl: string;
+}
+
+describe('connecting a Sandbox account through the OAuth popup', () => {
+  let bed: AccountTestBed;
+  let site: ListeningApp;
+  let alice: { accessToken: string };
+  let bob: { accessToken: string };
+  let counter = 0;
+
+  beforeAll(async () => {
+    bed = await startAccountTestBed();
+    site = await listenWithPublicUrl(bed);
+    alice = await createVerifiedUser(bed);
+    bob = await createVerifiedUser(bed);
+  });
+  afterAll(async () => {
+    await site.close();
+    await bed.stop();
+  });
+
+  const bearer = (user: { accessToken: string }) => ({
+    Authorization: `Bearer ${user.accessToken}`,
+  });
+
+  async function openSession(user: { accessToken: string }, platform = 'sandbox') {
+    const sessionId = `test-session-${Date.now()}-${(counter += 1)}`;
+    const response = await request(site.url)
+      .post('/api/connections/sessions')
+      .set(bearer(user))
+      .send({ platform, sessionId });
+    return { sessionId, response };
+  }
+
+  /** Runs the popup up to the consent page; answers the consent form's request id. */
+  async function reachConsent(user: { accessToken: string }) {
+    const { sessionId, response } = await openSession(user);
+    expect(response.status).toBe(201);
+    const start = await hop(`${site.url}${response.body.data.startUrl as string}`);
+    expect(start.status).toBe(303);
+    const consent = await hop(start.location!);
+    expect(consent.status).toBe(200);
+    return { sessionId, start, requestId: hiddenField(consent.html, 'requestId') };
+  }
+
+  /** The whole popup: start, consent as `username`, callback; answers where it ended. */
+  async function connect(
+    user: { accessToken: string },
+    username: string,
+    decision = 'allow',
+  ): Promise<Connection> {
+    const { sessionId, requestId } = await reachConsent(user);
+    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+      requestId,
+      username,
+      decision,
+    });
+    expect(consented.status).toBe(303);
+    const callback = await hop(consented.location!);
+    expect(callback.status).toBe(303);
+    return { sessionId, popupUrl: callback.location! };
+  }
+
+  const popupQuery = (url: string) => new URL(url).searchParams;
+
+  it('lists every platform with its availability; the sandbox is available, WhatsApp is not', async () => {
+    const response = await request(site.url)
+      .get('/api/connections/platforms')
+      .set(bearer(alice))
+      .expect(200);
+    const byId = Object.fromEntries(
+      (
+        response.body.data.platforms as Array<{
+          platform: string;
+          status: string;
+          reason: string | null;
+        }>
+      ).map((p) => [p.platform, p]),
+    );
+    expect(byId.sandbox).toMatchObject({ status: 'available', reason: null });
+    expect(byId.whatsapp).toMatchObject({ status: 'unavailable' });
+    expect(byId.whatsapp?.reason).toMatch(/no public API/);
+    expect(byId.linkedin).toMatchObject({
+      status: 'unconfigured',
+      reason: expect.stringContaining('LINKEDIN_CLIENT_ID'),
+    });
+    expect(byId.snapchat).toMatchObject({ status: 'unavailable' });
+  });
+
+  it('starts at the spec address and redirects to the consent page with state and a PKCE challenge', async () => {
+    const { response } = await openSession(alice);
+    expect(response.body.data.startUrl).toMatch(/^\/api\/sandbox\/login\?sessionId=.+&token=.+/);
+    const start = await hop(`${site.url}${response.body.data.startUrl as string}`);
+    const authorize = new URL(start.location!);
+    expect(`${authorize.origin}${authorize.pathname}`).toBe(`${site.url}/sandbox/oauth/authorize`);
+    expect(Object.fromEntries(authorize.searchParams)).toEqual({
+      response_type: 'code',
+      client_id: 'postcraft-sandbox',
+      redirect_uri: `${site.url}/api/connections/sandbox/callback`,
+      scope: 'profile publish',
+      state: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('connects the account: popup result, session status, user answers, tokens sealed at rest', async () => {
+    const { sessionId, popupUrl } = await connect(alice, 'alice_brand');
+    const query = popupQuery(popupUrl);
+    expect(new URL(popupUrl).pathname).toBe('/popup/close');
+    expect(query.get('platform')).toBe('sandbox');
+    expect(query.get('error')).toBeNull();
+    expect(JSON.parse(query.get('accountData')!)).toEqual({
+      platform: 'sandbox',
+      username: 'alice_brand',
+      brandLogo: `${site.url}/sandbox/avatars/alice_brand.svg`,
+      likes: expect.any(Number),
+    });
+
+    const status = await request(site.url)
+      .get('/api/sandbox/session-status')
+      .query({ sessionId })
+      .set(bearer(alice))
+      .expect(200);
+    expect(status.body).toMatchObject({
+      status: 'succeeded',
+      authenticated: true,
+      token: null,
+      error: null,
+      needsProfessional: false,
+    });
+    expect(status.body.connectedAccount.username).toBe('alice_brand');
+    expect(status.body.user.connectedAccounts).toEqual([
+      expect.objectContaining({
+        platform: 'sandbox',
+        username: 'alice_brand',
+        needsReconnect: false,
+        profileUrl: `${site.url}/sandbox/@alice_brand`,
+      }),
+    ]);
+
+    const me = await request(site.url).get('/api/user/me').set(bearer(alice)).expect(200);
+    expect(me.body.data.user.connectedAccounts).toHaveLength(1);
+    expect(JSON.stringify(me.body)).not.toMatch(/sb[ar]_/);
+
+    // At rest: nothing readable, and only the configured key opens it.
+    const raw = await mongoose.connection
+      .db!.collection('connectedAccounts')
+      .findOne({ username: 'alice_brand' });
+    expect(JSON.stringify(raw)).not.toMatch(/sb[ar]_/);
+    const tokens = openTokens(raw as never, createTokenCipher(site.config.secrets.ENCRYPTION_KEY));
+    expect(tokens.accessToken).toMatch(/^sba_/);
+    expect(tokens.refreshToken).toMatch(/^sbr_/);
+    expect(() =>
+      openTokens(raw as never, createTokenCipher('another-key-of-enough-length')),
+    ).toThrow();
+    const session = await mongoose.connection
+      .db!.collection('oauthSessions')
+      .findOne({ sessionId });
+    expect(JSON.stringify(session)).not.toContain(
+      new URL(popupUrl).searchParams.get('state') ?? 'no-state',
+    );
+  });
+
+  it('refuses a forged state without touching any account', async () => {
+    const before = await ConnectedAccountModel.countDocuments();
+    const callback = await hop(
+      `${site.url}/api/connections/sandbox/callback?code=anything&state=forged-state-value`,
+    );
+    expect(popupQuery(callback.location!).get('error')).toBe(
+      'Invalid or expired authorization state. Please try again.',
+    );
+    expect(await ConnectedAccountModel.countDocuments()).toBe(before);
+  });
+
+  it('refuses a replayed callback and a reused start ticket', async () => {
+    const { sessionId, requestId, start } = await reachConsent(alice);
+    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+      requestId,
+      username: 'replay_user',
+      decision: 'allow',
+    });
+    const first = await hop(consented.location!);
+    expect(popupQuery(first.location!).get('error')).toBeNull();
+    const replay = await hop(consented.location!);
+    expect(popupQuery(replay.location!).get('error')).toMatch(/Invalid or expired|already used/);
+
+    const session = await OAuthSessionModel.findOne({ sessionId }).orFail();
+    expect(session.status).toBe('succeeded');
+    const startAgain = await hop(
+      new URL(start.location!).searchParams
+        .get('redirect_uri')!
+        .replace('/connections/sandbox/callback', '/sandbox/login') +
+        `?sessionId=${sessionId}&token=x`,
+    );
+    expect(popupQuery(startAgain.location!).get('error')).toBe('Connection session not found');
+  });
+
+  it('refuses a callback after the session expired', async () => {
+    const { sessionId, requestId } = await reachConsent(bob);
+    await OAuthSessionModel.updateOne(
+      { sessionId },
+      { $set: { expiresAt: new Date(Date.now() - 1000) } },
+    );
+    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+      requestId,
+      username: 'late_user',
+      decision: 'allow',
+    });
+    const callback = await hop(consented.location!);
+    expect(popupQuery(callback.location!).get('error')).toBe(
+      'The connection session expired. Please try again.',
+    );
+    const status = await request(site.url)
+      .get('/api/sandbox/session-status')
+      .query({ sessionId })
+      .set(bearer(bob))
+      .expect(200);
+    expect(status.body).toMatchObject({ status: 'failed', authenticated: false });
+    expect(await ConnectedAccountModel.countDocuments({ username: 'late_user' })).toBe(0);
+  });
+
+  it('reports a denied consent to the popup and to polling', async () => {
+    const { sessionId, popupUrl } = await connect(bob, 'bob_denied', 'deny');
+    expect(popupQuery(popupUrl).get('error')).toBe('Authorization was cancelled');
+    const status = await request(site.url)
+      .get('/api/sandbox/session-status')
+      .query({ sessionId })
+      .set(bearer(bob))
+      .expect(200);
+    expect(status.body).toMatchObject({
+      status: 'failed',
+      error: 'Authorization was cancelled',
+      connectedAccount: null,
+    });
+  });
+
+  it('never shows one user’s session to another', async () => {
+    const { sessionId } = await openSession(alice);
+    await request(site.url)
+      .get('/api/sandbox/session-status')
+      .query({ sessionId })
+      .set(bearer(bob))
+      .expect(404);
+    const own = await request(site.url)
+      .get('/api/sandbox/session-status')
+      .query({ sessionId })
+      .set(bearer(alice))
+      .expect(200);
+    expect(own.body.status).toBe('pending');
+  });
+
+  it('refuses platforms this server cannot connect', async () => {
+    const { response } = await openSession(alice, 'whatsapp');
+    expect(response.status).toBe(400);
+    expect(response.body.code).toBe('platform_unavailable');
+    const start = await hop(
+      `${site.url}/api/auth/linkedin/?sessionId=abcdefghijklmnop&token=whatever`,
+    );
+    expect(popupQuery(start.location!).get('error')).toBe(
+      'This platform cannot be connected on this server',
+    );
+  });
+
+  it('disconnects: revokes at the sandbox, removes the tokens, and leaves other users alone', async () => {
+    await connect(bob, 'bob_brand');
+    const account = await ConnectedAccountModel.findOne({ username: 'bob_brand' }).orFail();
+    const { accessToken } = openTokens(
+      account,
+      createTokenCipher(site.config.secrets.ENCRYPTION_KEY),
+    );
+    await request(site.url)
+      .get('/sandbox/api/me')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .expect(200);
+
+    const missing = await request(site.url)
+      .delete('/api/user/disconnect/')
+      .set(bearer(alice))
+      .expect(400);
+    expect(missing.body.message).toBe('Platform is required');
+    await request(site.url).delete('/api/user/disconnect/myspace').set(bearer(alice)).expect(400);
+
+    const response = await request(site.url)
+      .delete('/api/user/disconnect/sandbox')
+      .set(bearer(bob))
+      .expect(200);
+    expect(response.body).toMatchObject({
+      success: true,
+      message: 'Sandbox account disconnected successfully',
+      data: { revokedAtProvider: true, user: { connectedAccounts: [] } },
+    });
+    expect(await ConnectedAccountModel.countDocuments({ username: 'bob_brand' })).toBe(0);
+    await request(site.url)
+      .get('/sandbox/api/me')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .expect(401);
+
+    // Alice's account is untouched, and disconnecting again says there is nothing to remove.
+    const aliceMe = await request(site.url).get('/api/user/me').set(bearer(alice)).expect(200);
+    expect(aliceMe.body.data.user.connectedAccounts).toEqual([
+      expect.objectContaining({ platform: 'sandbox' }),
+    ]);
+    const again = await request(site.url)
+      .delete('/api/user/disconnect/sandbox')
+      .set(bearer(bob))
+      .expect(404);
+    expect(again.body.code).toBe('platform_not_connected');
+  });
+
+  it('when a user deletes their account, then their connected accounts are revoked at the platform and removed', async () => {
+    const [carol, dave] = [await createVerifiedUser(bed), await createVerifiedUser(bed)];
+    await connect(dave, 'dave_brand');
+    const { sessionId } = await connect(carol, 'carol_brand');
+    const account = await ConnectedAccountModel.findOne({ username: 'carol_brand' }).orFail();
+    const { accessToken } = openTokens(
+      account,
+      createTokenCipher(site.config.secrets.ENCRYPTION_KEY),
+    );
+
+    await request(site.url)
+      .delete('/api/user/account')
+      .set(bearer(carol))
+      .send({ password: carol.password })
+      .expect(200);
+
+    expect(await ConnectedAccountModel.countDocuments({ userId: account.userId })).toBe(0);
+    expect(await OAuthSessionModel.countDocuments({ sessionId })).toBe(0);
+    await request(site.url)
+      .get('/sandbox/api/me')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .expect(401);
+    // Other users keep theirs.
+    expect(await ConnectedAccountModel.countDocuments({ username: 'dave_brand' })).toBe(1);
+  });
+
+  it('shows what was published on the account’s feed page', async () => {
+    await connect(alice, 'alice_brand');
+    const account = await ConnectedAccountModel.findOne({ username: 'alice_brand' }).orFail();
+    const { accessToken } = openTokens(
+      account,
+      createTokenCipher(site.config.secrets.ENCRYPTION_KEY),
+    );
+    const post = await request(site.url)
+      .post('/sandbox/api/posts')
+      .set('Authorization', `Bearer ${accessToken}`)
+      .send({ text: 'Hello <b>sandbox</b>', mediaIds: [] })
+      .expect(201);
+    expect(post.body.url).toBe(`${site.url}/sandbox/@alice_brand/posts/${post.body.id as string}`);
+    const feed = await request(site.url).get('/sandbox/@alice_brand').expect(200);
+    expect(feed.text).toContain('Hello &lt;b&gt;sandbox&lt;/b&gt;');
+  });
+});

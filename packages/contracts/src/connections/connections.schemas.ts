@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { CANONICAL_PLATFORM_IDS, type CanonicalPlatformId } from '../constants/platforms.js';
+import { UserSchema } from '../user/user.schemas.js';
+
+/**
+ * The local OAuth 2.0 platform that works without the internet (enabled by default outside
+ * production). From the app's point of view it is one more platform.
+ */
+export const SANDBOX_PLATFORM_ID = 'sandbox';
+
+/** Every platform an account can be connected to: the ten real ones and the sandbox. */
+export const CONNECTABLE_PLATFORM_IDS = [...CANONICAL_PLATFORM_IDS, SANDBOX_PLATFORM_ID] as const;
+export const ConnectablePlatformIdSchema = z.enum(CONNECTABLE_PLATFORM_IDS);
+export type ConnectablePlatformId = z.infer<typeof ConnectablePlatformIdSchema>;
+
+export function isConnectablePlatformId(value: string): value is ConnectablePlatformId {
+  return (CONNECTABLE_PLATFORM_IDS as readonly string[]).includes(value);
+}
+
+const AUTH_LOGIN_PLATFORMS: readonly ConnectablePlatformId[] = [
+  'tiktok',
+  'twitter',
+  'telegram',
+  'pinterest',
+  'snapchat',
+];
+
+/**
+ * Where the connection popup starts (spec 000 §7): /api/instagram, /api/auth/linkedin/,
+ * /api/facebook/login, /api/auth/{platform}/login for tiktok, twitter, telegram, pinterest and
+ * snapchat, and /api/{platform}/login otherwise. The query carries sessionId and token.
+ */
+export function connectionStartPath(platform: ConnectablePlatformId): string {
+  if (platform === 'instagram') return '/api/instagram';
+  if (platform === 'linkedin') return '/api/auth/linkedin/';
+  if (platform === 'facebook') return '/api/facebook/login';
+  if (AUTH_LOGIN_PLATFORMS.includes(platform)) return `/api/auth/${platform}/login`;
+  return `/api/${platform}/login`;
+}
+
+/** Where each platform sends the browser back; register `${PUBLIC_URL}` + this at the provider. */
+export function connectionCallbackPath(platform: ConnectablePlatformId): string {
+  return `/api/connections/${platform}/callback`;
+}
+
+/**
+ * Whether a platform can be connected here:
+ * - available: its credentials are configured (or it is the enabled sandbox);
+ * - unconfigured: it has a public API but this server has no credentials for it ('Available soon');
+ * - unavailable: it offers no public posting API to this server (WhatsApp, Snapchat without an
+ *   allow-listed partner's credentials); `reason` says why.
+ */
+export const PlatformAvailabilityStatusSchema = z.enum([
+  'available',
+  'unconfigured',
+  'unavailable',
+]);
+export type PlatformAvailabilityStatus = z.infer<typeof PlatformAvailabilityStatusSchema>;
+
+export const PlatformAvailabilitySchema = z.object({
+  platform: ConnectablePlatformIdSchema,
+  name: z.string(),
+  status: PlatformAvailabilityStatusSchema,
+  /** How the account is linked: an OAuth consent page, or a bot added to a channel (Telegram). */
+  connection: z.enum(['oauth2', 'bot-channel']),
+  /** Why it cannot be connected, in English; the web app shows its own translated text. */
+  reason: z.string().nullable(),
+});
+export type PlatformAvailability = z.infer<typeof PlatformAvailabilitySchema>;
+
+/** GET /api/connections/platforms */
+export const PlatformListResponseSchema = z.object({
+  data: z.object({ platforms: z.array(PlatformAvailabilitySchema) }),
+});
+export type PlatformListResponse = z.infer<typeof PlatformListResponseSchema>;
+
+/** A random id the browser makes per popup; the popup and the polling share it. */
+export const ConnectionSessionIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,128}$/, 'sessionId must be 16-128 letters, digits, _ or -');
+
+/**
+ * POST /api/connections/sessions (signed in). Opens a connection session and answers the
+ * single-use `token` that the popup's start address carries, so no access token ever travels in a
+ * URL.
+ */
+export const CreateConnectionSessionRequestSchema = z.object({
+  platform: ConnectablePlatformIdSchema,
+  sessionId: ConnectionSessionIdSchema,
+});
+export type CreateConnectionSessionRequest = z.infer<typeof CreateConnectionSessionRequestSchema>;
+
+export const CreateConnectionSessionResponseSchema = z.object({
+  data: z.object({
+    sessionId: z.string(),
+    token: z.string(),
+    /** Start address with sessionId and token in its query, relative to the API origin. */
+    startUrl: z.string(),
+    expiresAt: z.string(),
+  }),
+});
+export type CreateConnectionSessionResponse = z.infer<typeof CreateConnectionSessionResponseSchema>;
+
+export const ConnectedAccountResultSchema = z.object({
+  platform: ConnectablePlatformIdSchema,
+  username: z.string(),
+  brandLogo: z.string().nullable(),
+  likes: z.number().int().nonnegative(),
+});
+
+/**
+ * GET /api/{platform}/session-status?sessionId= (signed in, owner only). `token` is always null:
+ * sessions live in httpOnly cookies, never in answers.
+ */
+export const ConnectionSessionStatusSchema = z.object({
+  status: z.enum(['pending', 'succeeded', 'failed', 'expired']),
+  authenticated: z.boolean(),
+  token: z.null(),
+  userId: z.string(),
+  user: UserSchema.nullable(),
+  connectedAccount: ConnectedAccountResultSchema.nullable(),
+  error: z.string().nullable(),
+  needsProfessional: z.boolean(),
+});
+export type ConnectionSessionStatus = z.infer<typeof ConnectionSessionStatusSchema>;
+
+/** DELETE /api/user/disconnect/{platform} */
+export const DisconnectResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ user: UserSchema, revokedAtProvider: z.boolean() }),
+});
+export type DisconnectResponse = z.infer<typeof DisconnectResponseSchema>;
+
+/** Query of /popup/close, where every connection ends (spec 000 §4). */
+export const POPUP_CLOSE_QUERY_KEYS = [
+  'platform',
+  'accountData',
+  'error',
+  'userId',
+  'sessionId',
+  'needsProfessional',
+] as const;
+
+export const CONNECTION_MESSAGES = {
+  platformRequired: 'Platform is required',
+  notConnected: 'No connected account for this platform',
+  unknownPlatform: 'Unknown platform',
+  notAvailable: 'This platform cannot be connected on this server',
+  sessionNotFound: 'Connection session not found',
+  sessionExpired: 'The connection session expired. Please try again.',
+  invalidState: 'Invalid or expired authorization state. Please try again.',
+  alreadyUsed: 'This authorization was already used. Please try again.',
+  accessDenied: 'Authorization was cancelled',
+  needsProfessional:
+    'Instagram publishing needs a Professional (Business or Creator) account linked to a Facebook Page.',
+} as const;
+
+export type RealPlatformId = CanonicalPlatformId;

@@ -1,0 +1,6 @@
+export {
+  createSmtpMailer,
+  MailDeliveryError,
+  type SmtpMailer,
+  type SmtpMailerSettings,
+} from './smtp-mailer.js';

@@ -1,0 +1,144 @@
+import type { ConnectablePlatformId } from '@postcraft/contracts';
+import type { FetchFunction } from './platform-adapter.js';
+import { PlatformError, type PlatformErrorKind } from './platform-error.js';
+
+export interface RequestOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Sent as application/json. */
+  json?: unknown;
+  /** Sent as application/x-www-form-urlencoded. */
+  form?: Record<string, string | undefined>;
+  /** Sent as is (bytes of an upload, multipart FormData). */
+  body?: RequestInit['body'];
+  /** How to read the answer; 'json' unless said. */
+  responseType?: 'json' | 'text' | 'none';
+}
+
+export interface HttpResult<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+/** Reads a platform's own error text and code from a failed answer's body (JSON or text). */
+export type ErrorDescriber = (
+  body: unknown,
+  status: number,
+) => { message?: string; code?: string; kind?: PlatformErrorKind } | undefined;
+
+export interface HttpClient {
+  request<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResult<T>>;
+}
+
+/**
+ * HTTP for one platform: builds the request, and turns every failure (network, status, unreadable
+ * body) into a PlatformError carrying the platform's own reason.
+ */
+export function createHttpClient(
+  platform: ConnectablePlatformId,
+  fetchFn: FetchFunction,
+  describeError: ErrorDescriber,
+): HttpClient {
+  return {
+    async request<T>(url: string, options: RequestOptions = {}): Promise<HttpResult<T>> {
+      const target = withQuery(url, options.query);
+      const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+      let body: RequestInit['body'] = options.body;
+      // A caller's own Content-Type wins (TikTok asks for `application/json; charset=UTF-8`).
+      const hasContentType = Object.keys(headers).some((name) => /^content-type$/i.test(name));
+      if (options.json !== undefined) {
+        if (!hasContentType) headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(options.json);
+      } else if (options.form) {
+        if (!hasContentType) headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = formBody(options.form);
+      }
+
+      let response: Response;
+      try {
+        response = await fetchFn(target, { method: options.method ?? 'GET', headers, body });
+      } catch (error) {
+        throw new PlatformError(
+          platform,
+          'provider_error',
+          `Could not reach ${new URL(target).host}: ${(error as Error).message}`,
+        );
+      }
+
+      const text = await response.text();
+      const parsed = parseBody(text);
+      if (!response.ok) throw toPlatformError(platform, response, parsed, describeError);
+
+      const responseType = options.responseType ?? 'json';
+      if (responseType === 'none')
+        return { status: response.status, headers: response.headers, data: undefined as T };
+      if (responseType === 'text')
+        return { status: response.status, headers: response.headers, data: text as T };
+      if (text.length > 0 && parsed === text) {
+        throw new PlatformError(
+          platform,
+          'provider_error',
+          'The platform answered something that is not JSON',
+          {
+            status: response.status,
+          },
+        );
+      }
+      return { status: response.status, headers: response.headers, data: (parsed ?? {}) as T };
+    },
+  };
+}
+
+export function withQuery(url: string, query?: RequestOptions['query']): string {
+  if (!query) return url;
+  const target = new URL(url);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined) target.searchParams.set(key, String(value));
+  }
+  return target.toString();
+}
+
+export function formBody(fields: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) params.set(key, value);
+  return params.toString();
+}
+
+function parseBody(text: string): unknown {
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function toPlatformError(
+  platform: ConnectablePlatformId,
+  response: Response,
+  body: unknown,
+  describeError: ErrorDescriber,
+): PlatformError {
+  const described = describeError(body, response.status) ?? {};
+  const retryAfter = Number(response.headers.get('retry-after'));
+  const kind = described.kind ?? kindForStatus(response.status);
+  const message =
+    described.message ??
+    (typeof body === 'string' && body.length > 0 && body.length < 300 ? body : undefined) ??
+    `${response.status} ${response.statusText || 'error'}`;
+  return new PlatformError(platform, kind, message, {
+    status: response.status,
+    providerCode: described.code,
+    retryAfterSec: Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined,
+  });
+}
+
+export function kindForStatus(status: number): PlatformErrorKind {
+  if (status === 401) return 'reauth_required';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'provider_error';
+  return 'rejected';
+}

@@ -1,0 +1,2 @@
+export * from './stand-in-server.js';
+export * from './platform-failure.js';
