@@ -3,6 +3,7 @@ import { resolveMongoUri, runMain, stopOnSignals } from '@postcraft/runtime-conf
 import mongoose from 'mongoose';
 import { loadWorkerConfig } from './config/env.js';
 import { JOB_DEFINITIONS } from './jobs/registry.js';
+import { createWorkerServices } from './services/worker-services.js';
 import { startWorker } from './worker.js';
 
 /** Time beyond the drain for unlocking jobs and closing the connection. */
@@ -16,7 +17,8 @@ async function main(): Promise<void> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('The database connection has no database');
 
-  const worker = await startWorker(db, JOB_DEFINITIONS, config, logger);
+  const services = createWorkerServices(config, logger);
+  const worker = await startWorker(db, JOB_DEFINITIONS, config, logger, { services, config });
 
   stopOnSignals(async (signal) => {
     logger.info({ signal }, 'draining jobs before exit');

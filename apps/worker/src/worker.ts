@@ -3,7 +3,7 @@ import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import { requeueHeldJobs } from './agenda/claim-locking-repository.js';
 import { AGENDA_COLLECTION, createAgenda, type AgendaSettings } from './agenda/create-agenda.js';
-import type { JobDefinition } from './jobs/job-definition.js';
+import type { JobDefinition, JobDependencies } from './jobs/job-definition.js';
 
 export interface RunningWorker {
   agenda: Agenda;
@@ -14,14 +14,20 @@ export interface RunningWorker {
   stop(drainTimeoutMs: number): Promise<void>;
 }
 
-/** Starts processing jobs and schedules the recurring ones (once across all workers). */
+/**
+ * Starts processing jobs and schedules the recurring ones (once across all workers). A recurring
+ * job new to the database runs at once; one already scheduled keeps its next run, so restarts
+ * never push a daily job back (Agenda's `skipImmediate` would move it a full interval ahead at
+ * every start).
+ */
 export async function startWorker(
   db: Db,
   definitions: ReadonlyArray<JobDefinition<unknown>>,
   settings: AgendaSettings,
   logger: Logger,
+  dependencies: JobDependencies,
 ): Promise<RunningWorker> {
-  const agenda = createAgenda(db, definitions, settings, logger);
+  const agenda = createAgenda(db, definitions, settings, logger, dependencies);
   const running = new Set<string>();
   agenda.on('start', (job) => running.add(String(job.attrs._id)));
   agenda.on('complete', (job) => running.delete(String(job.attrs._id)));
@@ -29,7 +35,7 @@ export async function startWorker(
   await agenda.start();
   for (const definition of definitions) {
     if (definition.every) {
-      await agenda.every(definition.every, definition.name, {}, { skipImmediate: true });
+      await agenda.every(definition.every, definition.name, {});
     }
   }
   logger.info({ jobs: definitions.map((definition) => definition.name) }, 'worker started');

@@ -2,6 +2,7 @@ import { createLogger } from '@postcraft/logger';
 import { ObjectId } from 'mongodb';
 import { AGENDA_COLLECTION, createAgenda } from '../src/agenda/create-agenda.js';
 import { PROBE_JOB, PROBE_RUNS, probeJob } from './fixtures/probe-job.js';
+import { testWorkerSetup } from './helpers/job-context.js';
 import { startWorkerProcess, type WorkerProcess } from './helpers/worker-process.js';
 import { useIsolatedDatabase } from './helpers/isolated-database.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -23,6 +24,7 @@ describe('a worker stopped with SIGTERM', () => {
       [probeJob],
       { name: 'test-scheduler', pollIntervalMs: 60_000, concurrency: 1 },
       createLogger('silent', 'test'),
+      testWorkerSetup().dependencies,
     );
     // Long enough to outlive the first worker's drain, short enough for the test.
     const job = await scheduler.now(PROBE_JOB, { index: 1, holdMs: 4_000 });

@@ -3,6 +3,7 @@ import { AGENDA_COLLECTION, createAgenda } from '../src/agenda/create-agenda.js'
 import { PROBE_JOB, PROBE_RUNS, probeJob } from './fixtures/probe-job.js';
 import { useIsolatedDatabase } from './helpers/isolated-database.js';
 import { waitFor } from './helpers/wait-for.js';
+import { testWorkerSetup } from './helpers/job-context.js';
 import { startWorkerProcess, type WorkerProcess } from './helpers/worker-process.js';
 
 const JOB_COUNT = 300;
@@ -27,6 +28,7 @@ describe('two worker processes on one database', () => {
       [probeJob],
       { name: 'test-scheduler', pollIntervalMs: 60_000, concurrency: 1 },
       createLogger('silent', 'test'),
+      testWorkerSetup().dependencies,
     );
     for (let index = 0; index < JOB_COUNT; index++)
       await scheduler.now(PROBE_JOB, { index, holdMs: 5 });

@@ -1,26 +1,22 @@
-import { createLogger } from '@postcraft/logger';
 import mongoose from 'mongoose';
 import { JOB_CLAIMS_COLLECTION } from '../src/agenda/claim-locking-repository.js';
 import { AGENDA_COLLECTION } from '../src/agenda/create-agenda.js';
 import { purgeExpiredRecordsJob } from '../src/jobs/purge-expired-records/purge-expired-records.job.js';
 import { purgeFinishedJobsJob } from '../src/jobs/purge-finished-jobs/purge-finished-jobs.job.js';
 import { useIsolatedDatabase } from './helpers/isolated-database.js';
+import { jobContext, testWorkerSetup } from './helpers/job-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 describe('maintenance jobs', () => {
   const database = useIsolatedDatabase('maintenance');
-  const context = () => ({
-    db: database.db(),
-    logger: createLogger('silent', 'test'),
-    jobId: 'test',
-  });
+  const context = () => jobContext(database.db(), testWorkerSetup().dependencies);
 
   beforeAll(() => mongoose.connect(database.uri));
   afterAll(() => mongoose.disconnect());
 
-  it('when codes, claims and sessions expired more than a day ago, then only those are deleted', async () => {
+  it('when codes, claims, sessions and connection attempts expired more than a day ago, then only those are deleted', async () => {
     const db = database.db();
     await db.collection('verificationCodes').insertMany([
       { email: 'old@example.com', expiresAt: daysAgo(2) },
@@ -34,6 +30,14 @@ describe('maintenance jobs', () => {
       { userId: 'u', expiresAt: daysAgo(10) },
       { userId: 'u', expiresAt: daysAgo(-7) },
     ]);
+    await db.collection('oauthSessions').insertMany([
+      { sessionId: 'abandoned', expiresAt: daysAgo(2) },
+      { sessionId: 'open', expiresAt: daysAgo(-0.01) },
+    ]);
+    await db.collection('oneTimeClaims').insertMany([
+      { _id: 'refresh:old' as never, expiresAt: daysAgo(1.5) },
+      { _id: 'state:current' as never, expiresAt: daysAgo(-0.01) },
+    ]);
     await db.collection(JOB_CLAIMS_COLLECTION).insertMany([
       { _id: 'old-claim' as never, jobId: 'j', claimedAt: daysAgo(8) },
       { _id: 'new-claim' as never, jobId: 'j', claimedAt: daysAgo(1) },
@@ -46,6 +50,8 @@ describe('maintenance jobs', () => {
     ]);
     expect(await db.collection('verificationCodeClaims').distinct('_id')).toEqual(['recent']);
     expect(await db.collection('sessions').countDocuments()).toBe(1);
+    expect(await db.collection('oauthSessions').distinct('sessionId')).toEqual(['open']);
+    expect(await db.collection('oneTimeClaims').distinct('_id')).toEqual(['state:current']);
     expect(await db.collection(JOB_CLAIMS_COLLECTION).distinct('_id')).toEqual(['new-claim']);
   });
 

@@ -1,7 +1,7 @@
 import type { Logger } from '@postcraft/logger';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import type { JobDefinition } from '../jobs/job-definition.js';
+import type { JobDefinition, JobDependencies } from '../jobs/job-definition.js';
 import { ClaimLockingMongoBackend } from './claim-locking-backend.js';
 
 /** Agenda's job collection; a scheduled post's `jobId` is the `_id` of its row here. */
@@ -11,14 +11,24 @@ export interface AgendaSettings {
   name: string;
   pollIntervalMs: number;
   concurrency: number;
+  /**
+   * How long a job may hold its lock before Agenda counts it as dead (Agenda's default, 10
+   * minutes, when unset). Agenda checks a running job every half of it with a timer it never
+   * clears, so short-lived test workers pass a small value to let the process exit.
+   */
+  lockLifetimeMs?: number;
 }
 
-/** An Agenda on the shared database with every given job defined. */
+/**
+ * An Agenda on the shared database with every given job defined; their handlers get the services
+ * and settings in `dependencies`.
+ */
 export function createAgenda(
   db: Db,
   definitions: ReadonlyArray<JobDefinition<unknown>>,
   settings: AgendaSettings,
   logger: Logger,
+  dependencies: JobDependencies,
 ): Agenda {
   const agenda = new Agenda({
     backend: new ClaimLockingMongoBackend(db, AGENDA_COLLECTION),
@@ -26,6 +36,7 @@ export function createAgenda(
     processEvery: settings.pollIntervalMs,
     maxConcurrency: settings.concurrency,
     defaultConcurrency: settings.concurrency,
+    ...(settings.lockLifetimeMs ? { defaultLockLifetime: settings.lockLifetimeMs } : {}),
   });
 
   for (const definition of definitions) {
@@ -35,7 +46,7 @@ export function createAgenda(
         const jobId = String(job.attrs._id);
         const jobLogger = logger.child({ job: definition.name, jobId });
         const payload = definition.payloadSchema.parse(job.attrs.data ?? {});
-        await definition.handle(payload, { db, logger: jobLogger, jobId });
+        await definition.handle(payload, { ...dependencies, db, logger: jobLogger, jobId });
       },
       { concurrency: definition.concurrency ?? settings.concurrency },
     );

@@ -1,8 +1,19 @@
 import type { Logger } from '@postcraft/logger';
 import type { Db } from 'mongodb';
 import type { z } from 'zod';
+import type { WorkerConfig } from '../config/env.js';
+import type { WorkerServices } from '../services/worker-services.js';
 
-export interface JobContext {
+/** The settings jobs read (the rest of the configuration is the worker's own). */
+export type JobConfig = Pick<WorkerConfig, 'contactEmail' | 'contactRetentionDays'>;
+
+/** What the worker's main builds once for every job. */
+export interface JobDependencies {
+  services: WorkerServices;
+  config: Readonly<JobConfig>;
+}
+
+export interface JobContext extends JobDependencies {
   db: Db;
   logger: Logger;
 }

@@ -1,5 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
@@ -24,6 +27,8 @@ export async function startWorkerProcess(
     env: {
       PATH: process.env.PATH,
       MONGODB_URI: mongodbUri,
+      // Its own data folder: the maintenance jobs never reach a developer's media or mail.
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-worker-test-')),
       WORKER_NAME: name,
       WORKER_POLL_INTERVAL_MS: '500',
       WORKER_CONCURRENCY: '5',

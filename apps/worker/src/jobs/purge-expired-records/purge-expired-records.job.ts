@@ -1,5 +1,11 @@
 import { PURGE_EXPIRED_RECORDS, PurgeExpiredRecordsPayloadSchema } from '@postcraft/contracts';
-import { SessionModel, VerificationCodeClaimModel, VerificationCodeModel } from '@postcraft/data';
+import {
+  OAuthSessionModel,
+  OneTimeClaimModel,
+  SessionModel,
+  VerificationCodeClaimModel,
+  VerificationCodeModel,
+} from '@postcraft/data';
 import { JOB_CLAIMS_COLLECTION } from '../../agenda/claim-locking-repository.js';
 import { defineJob } from '../job-definition.js';
 
@@ -7,7 +13,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what has expired: verification codes and their try claims, sessions past their end,
- * and Agenda claims of job states long gone. The database has no TTL indexes (FerretDB).
+ * account-connection attempts and one-time claims (OAuth states, token-refresh turns), and Agenda
+ * claims of job states long gone. The database has no TTL indexes (FerretDB).
  */
 export const purgeExpiredRecordsJob = defineJob({
   name: PURGE_EXPIRED_RECORDS,
@@ -15,19 +22,25 @@ export const purgeExpiredRecordsJob = defineJob({
   every: '1 hour',
   async handle({ graceDays }, { db, logger }) {
     const cutoff = new Date(Date.now() - graceDays * DAY_MS);
-    const [codes, claims, sessions, jobClaims] = await Promise.all([
-      VerificationCodeModel.deleteMany({ expiresAt: { $lt: cutoff } }),
-      VerificationCodeClaimModel.deleteMany({ expiresAt: { $lt: cutoff } }),
-      SessionModel.deleteMany({ expiresAt: { $lt: cutoff } }),
-      db
-        .collection(JOB_CLAIMS_COLLECTION)
-        .deleteMany({ claimedAt: { $lt: new Date(Date.now() - 7 * DAY_MS) } }),
-    ]);
+    const expired = { expiresAt: { $lt: cutoff } };
+    const [codes, claims, sessions, connectionAttempts, oneTimeClaims, jobClaims] =
+      await Promise.all([
+        VerificationCodeModel.deleteMany(expired),
+        VerificationCodeClaimModel.deleteMany(expired),
+        SessionModel.deleteMany(expired),
+        OAuthSessionModel.deleteMany(expired),
+        OneTimeClaimModel.deleteMany(expired),
+        db
+          .collection(JOB_CLAIMS_COLLECTION)
+          .deleteMany({ claimedAt: { $lt: new Date(Date.now() - 7 * DAY_MS) } }),
+      ]);
     logger.info(
       {
         codes: codes.deletedCount,
         claims: claims.deletedCount,
         sessions: sessions.deletedCount,
+        connectionAttempts: connectionAttempts.deletedCount,
+        oneTimeClaims: oneTimeClaims.deletedCount,
         jobClaims: jobClaims.deletedCount,
       },
       'purged expired records',

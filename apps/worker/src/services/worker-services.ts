@@ -1,0 +1,33 @@
+import { createTokenCipher, type TokenCipher } from '@postcraft/data';
+import type { Logger } from '@postcraft/logger';
+import { createSmtpMailer, type SmtpMailer } from '@postcraft/mail';
+import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
+import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
+import type { WorkerConfig } from '../config/env.js';
+
+/**
+ * What jobs reach outside the database through, built once in the worker's main and handed to
+ * every job in its context. One named entry per service, so a
+ * test builds the same object around local servers.
+ */
+export interface WorkerServices {
+  mailer: SmtpMailer;
+  /** The storage the API writes uploads to (the same DATA_DIR/media on the local disk). */
+  mediaStorage: MediaStorage;
+  /** The platform adapters enabled by configuration (refresh, publish). */
+  platforms: PlatformRegistry;
+  /** Opens and seals connected accounts' tokens with ENCRYPTION_KEY. */
+  tokenCipher: TokenCipher;
+}
+
+export function createWorkerServices(
+  config: Readonly<WorkerConfig>,
+  logger: Logger,
+): WorkerServices {
+  return {
+    mailer: createSmtpMailer(config, logger.child({ service: 'mailer' })),
+    mediaStorage: new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' }),
+    platforms: createPlatformRegistry(config.platforms),
+    tokenCipher: createTokenCipher(config.encryptionKey),
+  };
+}

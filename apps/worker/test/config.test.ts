@@ -1,0 +1,62 @@
+import { sandboxSecretFromKey } from '@postcraft/platforms';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadWorkerConfig } from '../src/config/env.js';
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'postcraft-worker-config-'));
+
+describe('worker configuration', () => {
+  it('when nothing is set, then mail, contact and media settings are the ones the API uses', () => {
+    const dir = dataDir();
+    expect(loadWorkerConfig({ DATA_DIR: dir })).toMatchObject({
+      mailFrom: 'Postcraft <no-reply@postcraft.local>',
+      contactEmail: 'team@postcraft.local',
+      contactRetentionDays: 365,
+      mediaDir: join(dir, 'media'),
+    });
+  });
+
+  it('when the mail and retention keys are set, then they are read; a wrong one is named', () => {
+    const config = loadWorkerConfig({
+      DATA_DIR: dataDir(),
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      CONTACT_EMAIL: 'ops@example.org',
+      CONTACT_RETENTION_DAYS: '30',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      contactEmail: 'ops@example.org',
+      contactRetentionDays: 30,
+    });
+    expect(() => loadWorkerConfig({ DATA_DIR: dataDir(), SMTP_URL: 'http://mail' })).toThrow(
+      /worker: invalid configuration[\s\S]*SMTP_URL/,
+    );
+    expect(() =>
+      loadWorkerConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_DAYS: 'a year' }),
+    ).toThrow(/CONTACT_RETENTION_DAYS/);
+  });
+
+  it('when the API runs on its defaults, then the worker reaches the same sandbox with the same client secret', () => {
+    const dir = dataDir();
+    const config = loadWorkerConfig({ DATA_DIR: dir, PORT: '4100' });
+    const secrets = JSON.parse(readFileSync(join(dir, 'secrets.json'), 'utf8'));
+    expect(config.encryptionKey).toBe(secrets.ENCRYPTION_KEY);
+    expect(config.platforms.sandbox).toEqual({
+      enabled: true,
+      baseUrl: 'http://localhost:4100/sandbox',
+      clientId: 'postcraft-sandbox',
+      clientSecret: `sandbox-${sandboxSecretFromKey(secrets.ENCRYPTION_KEY)}`,
+    });
+    expect(
+      loadWorkerConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://app.example.org/' }).platforms.sandbox
+        .baseUrl,
+    ).toBe('https://app.example.org/sandbox');
+  });
+
+  it('when a platform has half of its credentials, then the worker refuses to start and says which', () => {
+    expect(() => loadWorkerConfig({ DATA_DIR: dataDir(), LINKEDIN_CLIENT_ID: 'id' })).toThrow(
+      /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET/,
+    );
+  });
+});
