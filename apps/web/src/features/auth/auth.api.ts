@@ -1,4 +1,5 @@
 import type {
+  DeleteAccountBody,
   LoginBody,
   LoginResponse,
   MeResponse,
@@ -56,4 +57,9 @@ export function requestPasswordReset(email: string): Promise<MessageResponse> {
 
 export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
   return apiClient.post<MessageResponse>(`${USER_API}/reset-password`, body);
+}
+
+/** DELETE /api/user/account: deletes the signed-in user for good; the API clears the cookies. */
+export function deleteAccount(body: DeleteAccountBody): Promise<MessageResponse> {
+  return apiClient.request<MessageResponse>(`${USER_API}/account`, { method: 'DELETE', body });
 }

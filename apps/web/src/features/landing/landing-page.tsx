@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { Notice } from '../../components/ui/notice';
 import { useCurrentUser } from '../auth/use-auth';
 import { ContactSection } from './contact-section';
 import { DemoSection } from './demo-section';
@@ -9,23 +11,34 @@ import { HeroSection } from './hero-section';
 import { PricesSection } from './prices-section';
 import { scrollToSection } from './scroll-to-section';
 
+/** Set by the account page after it deleted the account (its session ends right after). */
+const isAfterAccountDeletion = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'accountDeleted' in state;
+
 /**
  * The visitors' landing page (/ and /home). A signed-in user belongs on the dashboard. The page
  * shows at once while the session is read, so a visitor never waits for it.
  */
 export function LandingPage() {
+  const { t } = useTranslation();
   const { data: user } = useCurrentUser();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
+  const accountDeleted = isAfterAccountDeletion(state);
 
   // Arriving from another page with an anchor (/#prices): go to that section.
   useEffect(() => {
     if (hash) scrollToSection(decodeURIComponent(hash.slice(1)), 'auto');
   }, [hash]);
 
-  if (user) return <Navigate to="/create-prompt" replace />;
+  if (user && !accountDeleted) return <Navigate to="/create-prompt" replace />;
 
   return (
     <>
+      {accountDeleted ? (
+        <div className="mx-auto max-w-6xl px-6 pt-6">
+          <Notice tone="success">{t('account.delete.done')}</Notice>
+        </div>
+      ) : null}
       <HeroSection />
       <FeaturesSection />
       <PricesSection />

@@ -10,7 +10,8 @@ import { Input } from '../../components/ui/input';
 import { Notice } from '../../components/ui/notice';
 import { getErrorMessage } from '../../lib/api-client';
 import type { LibraryLocationState } from './library-page';
-import { validateSourceUrl, validateStyleName, type StyleFieldError } from './style-validation';
+import { validateSourceUrl, validateStyleName } from './style-validation';
+import { useStyleErrorText } from './use-style-error-text';
 import { useCreateStyle } from './styles.api';
 
 const EXPLANATION = [
@@ -30,10 +31,7 @@ export function CloneStylePage() {
 
   const urlError = isChecked ? validateSourceUrl(url) : undefined;
   const nameError = isChecked ? validateStyleName(name) : undefined;
-  const describe = (error: StyleFieldError | undefined) =>
-    error
-      ? t(`library.errors.${error.key}`, { max: 'max' in error ? error.max : undefined })
-      : undefined;
+  const describe = useStyleErrorText();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

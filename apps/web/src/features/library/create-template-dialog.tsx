@@ -16,11 +16,8 @@ import { Input } from '../../components/ui/input';
 import { Notice } from '../../components/ui/notice';
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/api-client';
-import {
-  validateStyleDescription,
-  validateStyleName,
-  type StyleFieldError,
-} from './style-validation';
+import { validateStyleDescription, validateStyleName } from './style-validation';
+import { useStyleErrorText } from './use-style-error-text';
 import { useCreateStyle } from './styles.api';
 
 export interface CreateTemplateDialogProps {
@@ -59,10 +56,7 @@ function TemplateForm({ onCreated }: { onCreated: (style: Style) => void }) {
 
   const nameError = isChecked ? validateStyleName(name) : undefined;
   const descriptionError = isChecked ? validateStyleDescription(description) : undefined;
-  const describe = (error: StyleFieldError | undefined) =>
-    error
-      ? t(`library.errors.${error.key}`, { max: 'max' in error ? error.max : undefined })
-      : undefined;
+  const describe = useStyleErrorText();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

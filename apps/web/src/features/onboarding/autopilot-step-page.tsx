@@ -1,7 +1,14 @@
 import { AUTOPILOT_DEFAULTS } from '@postcraft/contracts';
+import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
 import { useAuth } from '../auth/use-auth';
+import {
+  AccountConnectionDialogs,
+  ConnectionErrorNotice,
+} from '../connections/account-connection-dialogs';
+import { useAccountConnections } from '../connections/use-account-connections';
 import { AutopilotControls, type AutopilotSettings } from '../settings/autopilot-controls';
 import { ConnectedAccountsList } from '../settings/connected-accounts-list';
 import { OnboardingStepFrame } from './onboarding-step-frame';
@@ -9,8 +16,8 @@ import { StepSection } from './step-section';
 import { useStepSave } from './use-step-save';
 
 /**
- * Step 4, autopilot: enable, approve first, posting frequency, and the connected accounts (read
- * only here). Finishing saves the settings, marks onboarding done and opens /create-prompt.
+ * Step 4, autopilot: enable, approve first, posting frequency, and the connected accounts, with
+ * Add Account. Finishing saves the settings, marks onboarding done and opens /create-prompt.
  */
 export function AutopilotStepPage() {
   const { t } = useTranslation();
@@ -20,6 +27,8 @@ export function AutopilotStepPage() {
     () => user?.autopilotSettings ?? { ...AUTOPILOT_DEFAULTS },
   );
   const { saveAndContinue, isSaving, error } = useStepSave('autopilot');
+  const connections = useAccountConnections();
+  const accounts = user?.connectedAccounts ?? [];
 
   return (
     <OnboardingStepFrame
@@ -52,8 +61,20 @@ export function AutopilotStepPage() {
         title={t('profile.accounts.title')}
         hint={t('onboarding.autopilot.accountsHint')}
       >
-        <ConnectedAccountsList accounts={user?.connectedAccounts ?? []} />
+        <ConnectedAccountsList
+          accounts={accounts}
+          onReconnect={(account) => connections.reconnect(account.platform)}
+          connectingPlatform={connections.connectingPlatform}
+        />
+        <ConnectionErrorNotice connections={connections} />
+        <div>
+          <Button variant="secondary" onClick={() => connections.setDialogOpen(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('settings.autopilot.add')}
+          </Button>
+        </div>
       </StepSection>
+      <AccountConnectionDialogs connections={connections} connected={accounts} />
     </OnboardingStepFrame>
   );
 }

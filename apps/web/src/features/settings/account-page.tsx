@@ -18,6 +18,7 @@ import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { PasswordInput } from '../auth/password-input';
 import { PasswordMatchHint, PasswordStrengthMeter } from '../auth/password-strength-meter';
 import { useAuth } from '../auth/use-auth';
+import { DeleteAccountSection } from './delete-account-section';
 import { changePassword } from './profile.api';
 import { SettingsShell } from './settings-shell';
 
@@ -140,7 +141,10 @@ function PasswordForm() {
   );
 }
 
-/** /account: the sign-in email (read only) and the password change with the strength meter. */
+/**
+ * /account: the sign-in email (read only), the password change with the strength meter, and
+ * the danger zone that deletes the account.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -185,6 +189,7 @@ export function AccountPage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <DeleteAccountSection />
     </SettingsShell>
   );
 }

@@ -15,13 +15,15 @@ import {
 import { Notice } from '../../components/ui/notice';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/use-auth';
-import { AddAccountDialog, DisconnectDialog } from './account-dialogs';
-import { AutopilotControls, type AutopilotSettings } from './autopilot-controls';
 import {
-  ConnectedAccountsList,
-  getPlatformName,
-  type ConnectedAccount,
-} from './connected-accounts-list';
+  AccountConnectionDialogs,
+  ConnectionErrorNotice,
+} from '../connections/account-connection-dialogs';
+import { getPlatformName } from '../connections/platform-names';
+import { useAccountConnections } from '../connections/use-account-connections';
+import { DisconnectDialog } from './account-dialogs';
+import { AutopilotControls, type AutopilotSettings } from './autopilot-controls';
+import { ConnectedAccountsList, type ConnectedAccount } from './connected-accounts-list';
 import { disconnectAccount } from './profile.api';
 import { SaveStatus } from './save-status';
 import { SettingsShell } from './settings-shell';
@@ -42,12 +44,12 @@ function readDisconnectFailure(error: unknown, fallback: string): string {
 
 /**
  * /autopilotsettings: the toggles save at once (shown changed straight away, put back if the save
- * fails), the frequency saves a moment after the slider stops, and the connected accounts can
- * be disconnected.
+ * fails), the frequency saves a moment after the slider stops, and social accounts are added,
+ * reconnected and disconnected.
  */
 export function AutopilotSettingsPage() {
   const { t } = useTranslation();
-  const { user, refreshUser } = useAuth();
+  const { user, refreshUser, updateUser } = useAuth();
   const saveProfile = useSaveProfile();
   const { toast, showToast } = useToast();
   const [settings, setSettings] = useState<AutopilotSettings>(
@@ -55,7 +57,7 @@ export function AutopilotSettingsPage() {
   );
   const savedFrequency = useRef(settings.postingFrequency);
   const [toggleError, setToggleError] = useState<string | null>(null);
-  const [isAddOpen, setIsAddOpen] = useState(false);
+  const connections = useAccountConnections();
   const [toDisconnect, setToDisconnect] = useState<ConnectedAccount | null>(null);
 
   const frequencyAutosave = useAutosave(async (postingFrequency: number) => {
@@ -96,13 +98,14 @@ export function AutopilotSettingsPage() {
     setToDisconnect(null);
     const name = getPlatformName(account.platform);
     disconnect.mutate(account.platform, {
-      onSuccess: () => {
+      onSuccess: (updated) => {
         showToast(
           'success',
           t('settings.autopilot.disconnected', { platform: name }),
           UI_TIMINGS.toastMediumMs,
         );
-        void refreshUser();
+        if (updated) updateUser(updated);
+        else void refreshUser();
       },
       onError: (error) => {
         const message = readDisconnectFailure(error, t('settings.autopilot.disconnectFallback'));
@@ -147,21 +150,24 @@ export function AutopilotSettingsPage() {
             <CardTitle>{t('profile.accounts.title')}</CardTitle>
             <CardDescription>{t('settings.autopilot.accountsDescription')}</CardDescription>
           </div>
-          <Button variant="secondary" onClick={() => setIsAddOpen(true)}>
+          <Button variant="secondary" onClick={() => connections.setDialogOpen(true)}>
             <Plus className="size-4" aria-hidden="true" />
             {t('settings.autopilot.add')}
           </Button>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-3">
           <ConnectedAccountsList
             accounts={accounts}
             onDisconnect={setToDisconnect}
             busyPlatform={disconnect.isPending ? (disconnect.variables ?? null) : null}
+            onReconnect={(account) => connections.reconnect(account.platform)}
+            connectingPlatform={connections.connectingPlatform}
           />
+          <ConnectionErrorNotice connections={connections} />
         </CardContent>
       </Card>
 
-      <AddAccountDialog open={isAddOpen} onOpenChange={setIsAddOpen} connected={accounts} />
+      <AccountConnectionDialogs connections={connections} connected={accounts} />
       <DisconnectDialog
         account={toDisconnect}
         onCancel={() => setToDisconnect(null)}

@@ -1,21 +1,12 @@
-import {
-  ACCOUNT_CONNECTION_SETTINGS,
-  PLATFORM_DISPLAY_NAMES,
-  type User,
-} from '@postcraft/contracts';
-import { Heart, Link2 } from 'lucide-react';
+import { ACCOUNT_CONNECTION_SETTINGS, type User } from '@postcraft/contracts';
+import { ExternalLink, Heart, Link2, LoaderCircle, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlatformBadge } from '../../components/platform-badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
+import { getPlatformName, toConnectablePlatform } from '../connections/platform-names';
 
 export type ConnectedAccount = User['connectedAccounts'][number];
-
-/** 'LinkedIn' for 'linkedin'; an unknown platform keeps its own name. */
-export function getPlatformName(platform: string): string {
-  const names: Readonly<Record<string, string>> = PLATFORM_DISPLAY_NAMES;
-  return names[platform.toLowerCase()] ?? platform;
-}
 
 export interface ConnectedAccountsListProps {
   accounts: readonly ConnectedAccount[];
@@ -23,16 +14,22 @@ export interface ConnectedAccountsListProps {
   onDisconnect?: (account: ConnectedAccount) => void;
   /** The platform being disconnected, whose button is busy. */
   busyPlatform?: string | null;
+  /** Adds a Reconnect button to each account whose tokens the platform no longer accepts. */
+  onReconnect?: (account: ConnectedAccount) => void;
+  /** The platform whose connection popup is open. */
+  connectingPlatform?: string | null;
 }
 
 /**
  * The user's connected social accounts. Past four accounts the list scrolls (at most 300 px
- * high). Without accounts it says that connecting them arrives soon.
+ * high). An account the platform no longer accepts is marked 'Reconnect needed'.
  */
 export function ConnectedAccountsList({
   accounts,
   onDisconnect,
   busyPlatform = null,
+  onReconnect,
+  connectingPlatform = null,
 }: ConnectedAccountsListProps) {
   const { t, i18n } = useTranslation();
 
@@ -59,10 +56,16 @@ export function ConnectedAccountsList({
     >
       {accounts.map((account) => {
         const name = getPlatformName(account.platform);
+        const isReconnecting =
+          connectingPlatform !== null &&
+          toConnectablePlatform(account.platform) === connectingPlatform;
         return (
           <li
             key={`${account.platform}:${account.username}`}
-            className="flex items-center gap-3 rounded-xl border border-border bg-card px-3 py-2.5"
+            className={cn(
+              'flex items-center gap-3 rounded-xl border bg-card px-3 py-2.5',
+              account.needsReconnect ? 'border-warning/60' : 'border-border',
+            )}
           >
             {account.brandLogo ? (
               <img
@@ -74,8 +77,32 @@ export function ConnectedAccountsList({
               <PlatformBadge platform={account.platform} />
             )}
             <div className="flex min-w-0 flex-1 flex-col">
-              <span className="text-sm font-semibold text-foreground">{name}</span>
-              <span className="truncate text-xs text-muted-foreground">@{account.username}</span>
+              <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-semibold text-foreground">
+                {name}
+                {account.needsReconnect ? (
+                  <span className="inline-flex items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-[11px] font-medium text-foreground">
+                    <TriangleAlert className="size-3 text-warning" aria-hidden="true" />
+                    {t('connections.reconnectNeeded')}
+                  </span>
+                ) : null}
+              </span>
+              <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                <span className="truncate">@{account.username}</span>
+                {account.profileUrl ? (
+                  <a
+                    href={account.profileUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="shrink-0 rounded p-0.5 hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+                    aria-label={t('connections.openProfile', {
+                      platform: name,
+                      username: account.username,
+                    })}
+                  >
+                    <ExternalLink className="size-3.5" aria-hidden="true" />
+                  </a>
+                ) : null}
+              </span>
             </div>
             <span
               className="inline-flex items-center gap-1 text-xs text-muted-foreground tabular-nums"
@@ -85,6 +112,23 @@ export function ConnectedAccountsList({
               <span className="sr-only">{t('profile.accounts.likes')}:</span>
               {likes.format(account.likes)}
             </span>
+            {account.needsReconnect && onReconnect ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                disabled={isReconnecting}
+                aria-busy={isReconnecting}
+                onClick={() => onReconnect(account)}
+                aria-label={t('connections.reconnectLabel', { platform: name })}
+              >
+                {isReconnecting ? (
+                  <LoaderCircle className="size-3.5 animate-spin" aria-hidden="true" />
+                ) : (
+                  <RefreshCw className="size-3.5" aria-hidden="true" />
+                )}
+                {t('connections.reconnect')}
+              </Button>
+            ) : null}
             {onDisconnect ? (
               <Button
                 variant="outline"

@@ -7,36 +7,27 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { useAuth } from '../auth/use-auth';
 import { toContentTypeSelections, toggleItem } from './brand-catalog';
 import { SettingsShell } from './settings-shell';
-import { UpdateBar, type UpdateNotice } from './update-bar';
+import { UpdateBar } from './update-bar';
 import { useGoBack } from './use-go-back';
-import { useSaveProfile } from './use-save-profile';
+import { useSettingsUpdate } from './use-settings-update';
 
 /** /content: six checkboxes, one per content type; after saving it goes back (1.2 s). */
 export function ContentPreferencesPage() {
   const { t } = useTranslation();
   const id = useId();
   const { user } = useAuth();
-  const saveProfile = useSaveProfile();
   const goBack = useGoBack('/profile');
   const [types, setTypes] = useState<ContentTypeId[]>(
     () => user?.preferredContentTypes.map((type) => type.type) ?? [],
   );
-  const [notice, setNotice] = useState<UpdateNotice | null>(null);
-  const [isDone, setIsDone] = useState(false);
-  const isBusy = saveProfile.isPending || isDone;
+  const { save, notice, setNotice, isDone, isSaving, isLocked } = useSettingsUpdate({
+    success: t('settings.content.success'),
+    failure: () => t('settings.content.failed'),
+  });
 
   function update() {
-    setNotice(null);
-    saveProfile.mutate(
-      { fields: { preferredContentTypes: toContentTypeSelections(types) } },
-      {
-        onSuccess: () => {
-          setIsDone(true);
-          setNotice({ tone: 'success', text: t('settings.content.success') });
-          goBack(UI_TIMINGS.redirectAfterSettingsSaveMs);
-        },
-        onError: () => setNotice({ tone: 'error', text: t('settings.content.failed') }),
-      },
+    save({ preferredContentTypes: toContentTypeSelections(types) }, () =>
+      goBack(UI_TIMINGS.redirectAfterSettingsSaveMs),
     );
   }
 
@@ -62,7 +53,7 @@ export function ContentPreferencesPage() {
                     <Checkbox
                       id={checkboxId}
                       checked={isChecked}
-                      disabled={isBusy}
+                      disabled={isLocked}
                       onCheckedChange={() => {
                         setTypes((current) => toggleItem(current, type.id));
                         setNotice(null);
@@ -77,12 +68,7 @@ export function ContentPreferencesPage() {
               );
             })}
           </ul>
-          <UpdateBar
-            onUpdate={update}
-            isUpdating={saveProfile.isPending}
-            isDisabled={isDone}
-            notice={notice}
-          />
+          <UpdateBar onUpdate={update} isUpdating={isSaving} isDisabled={isDone} notice={notice} />
         </CardContent>
       </Card>
     </SettingsShell>

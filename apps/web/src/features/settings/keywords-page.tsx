@@ -8,9 +8,9 @@ import { getErrorMessage } from '../../lib/api-client';
 import { useDelayedNavigate } from '../../lib/use-delayed-navigate';
 import { useAuth } from '../auth/use-auth';
 import { SettingsShell } from './settings-shell';
-import { UpdateBar, type UpdateNotice } from './update-bar';
+import { UpdateBar } from './update-bar';
 import { useGoBack } from './use-go-back';
-import { useSaveProfile } from './use-save-profile';
+import { useSettingsUpdate } from './use-settings-update';
 
 /**
  * /keywords: the brand's key phrases and taglines. Unchanged text just goes back; a change is
@@ -20,13 +20,14 @@ export function KeywordsPage() {
   const { t } = useTranslation();
   const id = useId();
   const { user } = useAuth();
-  const saveProfile = useSaveProfile();
   const goBack = useGoBack('/settings');
   const navigateLater = useDelayedNavigate();
   const saved = user?.brandKeywords ?? '';
   const [keywords, setKeywords] = useState(saved);
-  const [notice, setNotice] = useState<UpdateNotice | null>(null);
-  const [isDone, setIsDone] = useState(false);
+  const { save, notice, setNotice, isDone, isSaving, isLocked } = useSettingsUpdate({
+    success: t('settings.keywords.success'),
+    failure: (error) => t('settings.errorWithMessage', { message: getErrorMessage(error, t) }),
+  });
 
   function update() {
     const trimmed = keywords.trim();
@@ -34,23 +35,10 @@ export function KeywordsPage() {
       goBack();
       return;
     }
-    setNotice(null);
-    saveProfile.mutate(
-      { fields: { brandKeywords: trimmed } },
-      {
-        onSuccess: () => {
-          setIsDone(true);
-          setKeywords(trimmed);
-          setNotice({ tone: 'success', text: t('settings.keywords.success') });
-          navigateLater('/settings', UI_TIMINGS.redirectAfterSettingsSaveMs);
-        },
-        onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: t('settings.errorWithMessage', { message: getErrorMessage(error, t) }),
-          }),
-      },
-    );
+    save({ brandKeywords: trimmed }, () => {
+      setKeywords(trimmed);
+      navigateLater('/settings', UI_TIMINGS.redirectAfterSettingsSaveMs);
+    });
   }
 
   return (
@@ -78,15 +66,10 @@ export function KeywordsPage() {
               placeholder={t('profile.keywords.placeholder')}
               maxLength={2000}
               rows={6}
-              disabled={saveProfile.isPending || isDone}
+              disabled={isLocked}
             />
           </div>
-          <UpdateBar
-            onUpdate={update}
-            isUpdating={saveProfile.isPending}
-            isDisabled={isDone}
-            notice={notice}
-          />
+          <UpdateBar onUpdate={update} isUpdating={isSaving} isDisabled={isDone} notice={notice} />
         </CardContent>
       </Card>
     </SettingsShell>

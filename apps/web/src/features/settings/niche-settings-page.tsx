@@ -7,38 +7,24 @@ import { useAuth } from '../auth/use-auth';
 import { toNicheSelection } from './brand-catalog';
 import { NicheGrid } from './niche-grid';
 import { SettingsShell } from './settings-shell';
-import { UpdateBar, type UpdateNotice } from './update-bar';
+import { UpdateBar } from './update-bar';
 import { useGoBack } from './use-go-back';
-import { useSaveProfile } from './use-save-profile';
+import { useSettingsUpdate } from './use-settings-update';
 
 /** /nichesettings: the niche grid; Update is disabled until one is chosen, then goes back. */
 export function NicheSettingsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const saveProfile = useSaveProfile();
   const goBack = useGoBack('/settings');
   const [niche, setNiche] = useState<NicheId | null>(() => user?.niche?.type ?? null);
-  const [notice, setNotice] = useState<UpdateNotice | null>(null);
-  const [isDone, setIsDone] = useState(false);
+  const { save, notice, setNotice, isDone, isSaving, isLocked } = useSettingsUpdate({
+    success: t('settings.niche.success'),
+    failure: (error) => t('settings.errorWithMessage', { message: getErrorMessage(error, t) }),
+  });
 
   function update() {
     if (!niche) return;
-    setNotice(null);
-    saveProfile.mutate(
-      { fields: { niche: toNicheSelection(niche) } },
-      {
-        onSuccess: () => {
-          setIsDone(true);
-          setNotice({ tone: 'success', text: t('settings.niche.success') });
-          goBack(UI_TIMINGS.redirectAfterSettingsSaveMs);
-        },
-        onError: (error) =>
-          setNotice({
-            tone: 'error',
-            text: t('settings.errorWithMessage', { message: getErrorMessage(error, t) }),
-          }),
-      },
-    );
+    save({ niche: toNicheSelection(niche) }, () => goBack(UI_TIMINGS.redirectAfterSettingsSaveMs));
   }
 
   return (
@@ -56,11 +42,11 @@ export function NicheSettingsPage() {
               setNiche(id);
               setNotice(null);
             }}
-            disabled={saveProfile.isPending || isDone}
+            disabled={isLocked}
           />
           <UpdateBar
             onUpdate={update}
-            isUpdating={saveProfile.isPending}
+            isUpdating={isSaving}
             isDisabled={niche === null || isDone}
             notice={notice}
           />

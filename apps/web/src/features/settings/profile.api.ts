@@ -1,5 +1,6 @@
 import type {
   ChangePasswordBody,
+  DisconnectResponse,
   MessageResponse,
   UpdateProfileBody,
   UpdateProfileResponse,
@@ -53,7 +54,13 @@ export function changePassword(body: ChangePasswordBody): Promise<MessageRespons
   return apiClient.put<MessageResponse>(`${USER_API}/password`, body);
 }
 
-/** DELETE /api/user/disconnect/{platform}, with the platform name lowercased. */
-export async function disconnectAccount(platform: string): Promise<void> {
-  await apiClient.delete(`${USER_API}/disconnect/${encodeURIComponent(platform.toLowerCase())}`);
+/**
+ * DELETE /api/user/disconnect/{platform}, with the platform name lowercased. Answers the updated
+ * user when the server sent it.
+ */
+export async function disconnectAccount(platform: string): Promise<User | null> {
+  const answer = await apiClient.delete<Partial<DisconnectResponse> | undefined>(
+    `${USER_API}/disconnect/${encodeURIComponent(platform.toLowerCase())}`,
+  );
+  return answer?.data?.user ?? null;
 }

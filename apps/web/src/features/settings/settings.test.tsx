@@ -1,6 +1,8 @@
 import type { User } from '@postcraft/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
+import { jestObject, waitRealTimeUntil } from '../../test/browser-windows';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 
@@ -23,6 +25,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  jestObject.useRealTimers();
+  await api.settled();
   await api.close();
 });
 
@@ -155,26 +159,96 @@ describe('profile and settings', () => {
     });
   });
 
-  it('when an account is disconnected, then the confirmation is asked and the lowercased platform is sent', async () => {
+  it('when an account is disconnected, then the confirmation is asked, the lowercased platform is sent and a success toast shows for 3 s', async () => {
     user = {
       ...user,
-      connectedAccounts: [{ platform: 'LinkedIn', username: 'jane', brandLogo: null, likes: 12 }],
+      connectedAccounts: [
+        {
+          platform: 'LinkedIn',
+          username: 'jane',
+          brandLogo: null,
+          likes: 12,
+          needsReconnect: false,
+          profileUrl: null,
+        },
+      ],
     };
     api.answer({
-      'DELETE /api/user/disconnect/linkedin': () => {
-        user = { ...user, connectedAccounts: [] };
-        return { status: 200, body: { message: 'Disconnected' } };
-      },
+      'DELETE /api/user/disconnect/linkedin': () => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'LinkedIn account disconnected successfully',
+          data: { user: { ...user, connectedAccounts: [] }, revokedAtProvider: true },
+        },
+      }),
     });
     renderRoute('/autopilotsettings');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Disconnect LinkedIn' }));
     expect(screen.getByRole('dialog', { name: 'Disconnect this account?' })).toBeInTheDocument();
+    jestObject.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
+    await waitRealTimeUntil(() => screen.queryByText('No accounts connected yet') !== null);
 
+    expect(screen.getByText('LinkedIn account disconnected successfully')).toBeInTheDocument();
+    expect(calls('/api/user/disconnect/linkedin')[0]?.method).toBe('DELETE');
+    await act(() => jestObject.advanceTimersByTimeAsync(2_999));
+    expect(screen.getByText('LinkedIn account disconnected successfully')).toBeInTheDocument();
+    await act(() => jestObject.advanceTimersByTimeAsync(1));
     expect(
-      await screen.findByText('LinkedIn account disconnected successfully'),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('No accounts connected yet')).toBeInTheDocument();
+      screen.queryByText('LinkedIn account disconnected successfully'),
+    ).not.toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'en',
+      { message: 'LinkedIn did not answer', code: 'provider_unavailable' },
+      'Error: LinkedIn did not answer',
+    ],
+    [
+      'fr',
+      { message: 'LinkedIn did not answer', code: 'provider_unavailable' },
+      'Erreur: LinkedIn did not answer',
+    ],
+    ['en', undefined, 'Error: Disconnect failed'],
+  ] as const)(
+    'when disconnecting fails (%s), then an error toast shows for 5 s',
+    async (language, body, text) => {
+      await i18n.changeLanguage(language);
+      user = {
+        ...user,
+        connectedAccounts: [
+          {
+            platform: 'linkedin',
+            username: 'jane',
+            brandLogo: null,
+            likes: 12,
+            needsReconnect: false,
+            profileUrl: null,
+          },
+        ],
+      };
+      api.answer({ 'DELETE /api/user/disconnect/linkedin': () => ({ status: 502, body }) });
+      renderRoute('/autopilotsettings');
+
+      fireEvent.click(
+        await screen.findByRole('button', { name: /^(Disconnect|Déconnecter) LinkedIn$/ }),
+      );
+      jestObject.useFakeTimers();
+      fireEvent.click(
+        within(screen.getByRole('dialog')).getByRole('button', {
+          name: /^(Disconnect|Déconnecter)$/,
+        }),
+      );
+      await waitRealTimeUntil(() => screen.queryByRole('alert') !== null);
+
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      await act(() => jestObject.advanceTimersByTimeAsync(4_999));
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      await act(() => jestObject.advanceTimersByTimeAsync(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
 });

@@ -5,37 +5,29 @@ import { Card, CardContent } from '../../components/ui/card';
 import { useAuth } from '../auth/use-auth';
 import { toVoiceToneSelection } from './brand-catalog';
 import { SettingsShell } from './settings-shell';
-import { UpdateBar, type UpdateNotice } from './update-bar';
+import { UpdateBar } from './update-bar';
 import { useGoBack } from './use-go-back';
-import { useSaveProfile } from './use-save-profile';
+import { useSettingsUpdate } from './use-settings-update';
 import { VoiceToneGrid } from './voice-tone-grid';
 
 /** /voicesettings: one of the six tones; after saving it goes back (2.5 s). */
 export function VoiceSettingsPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const saveProfile = useSaveProfile();
   const goBack = useGoBack('/profile');
   const [tone, setTone] = useState<VoiceToneLabel | null>(() => user?.voiceTone?.label ?? null);
-  const [notice, setNotice] = useState<UpdateNotice | null>(null);
-  const [isDone, setIsDone] = useState(false);
+  const { save, notice, setNotice, isDone, isSaving, isLocked } = useSettingsUpdate({
+    success: t('settings.voice.success'),
+    failure: () => t('settings.voice.failed'),
+  });
 
   function update() {
     if (!tone) {
       setNotice({ tone: 'error', text: t('settings.voice.noSelection') });
       return;
     }
-    setNotice(null);
-    saveProfile.mutate(
-      { fields: { voiceTone: toVoiceToneSelection(tone) } },
-      {
-        onSuccess: () => {
-          setIsDone(true);
-          setNotice({ tone: 'success', text: t('settings.voice.success') });
-          goBack(UI_TIMINGS.redirectAfterVoiceSaveMs);
-        },
-        onError: () => setNotice({ tone: 'error', text: t('settings.voice.failed') }),
-      },
+    save({ voiceTone: toVoiceToneSelection(tone) }, () =>
+      goBack(UI_TIMINGS.redirectAfterVoiceSaveMs),
     );
   }
 
@@ -54,14 +46,9 @@ export function VoiceSettingsPage() {
               setTone(label);
               setNotice(null);
             }}
-            disabled={saveProfile.isPending || isDone}
+            disabled={isLocked}
           />
-          <UpdateBar
-            onUpdate={update}
-            isUpdating={saveProfile.isPending}
-            isDisabled={isDone}
-            notice={notice}
-          />
+          <UpdateBar onUpdate={update} isUpdating={isSaving} isDisabled={isDone} notice={notice} />
         </CardContent>
       </Card>
     </SettingsShell>

@@ -9,6 +9,7 @@ const SITE = {
   privacyEmail: 'privacy@postcraft.example',
   companyName: 'Postcraft SAS',
   companyAddress: '1 rue de la Paix\n75002 Paris',
+  contactRetentionDays: 180,
 };
 
 let api: ApiStub;
@@ -66,6 +67,17 @@ describe('privacy policy', () => {
     expect(contact.getByText(/1 rue de la Paix/)).toBeInTheDocument();
   });
 
+  it('when it opens, then the retention section says what account deletion removes and the configured contact-message period', async () => {
+    renderRoute('/privacy-policy');
+    const retention = within(await screen.findByRole('region', { name: '7. How long we keep it' }));
+    expect(retention.getByText(/delete your account yourself at any time/)).toBeInTheDocument();
+    expect(retention.getByText(/deleted immediately and cannot be recovered/)).toBeInTheDocument();
+    expect(
+      await retention.findByText(/deleted automatically 180 days after they were received/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/within 30 days/)).not.toBeInTheDocument();
+  });
+
   it('when the operator details cannot be read, then the contact form is offered instead', async () => {
     api.answer({ 'GET /api/site': () => ({ status: 503, body: { message: 'Unavailable' } }) });
     renderRoute('/privacy-policy');
@@ -73,5 +85,9 @@ describe('privacy policy', () => {
     const contact = within(document.getElementById('privacy-contact')!);
     expect(await contact.findByText(/couldn't be loaded right now/)).toBeInTheDocument();
     expect(contact.getByRole('link', { name: 'Contact form' })).toHaveAttribute('href', '/contact');
+    // The retention figure falls back to the default the worker applies.
+    expect(
+      screen.getByText(/deleted automatically 365 days after they were received/),
+    ).toBeVisible();
   });
 });

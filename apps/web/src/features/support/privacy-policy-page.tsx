@@ -1,9 +1,11 @@
+import { CONTACT_LIMITS } from '@postcraft/contracts';
 import type { ParseKeys } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { scrollToSection } from '../landing/scroll-to-section';
 import { SiteDetails } from './site-details';
+import { useSiteInfo } from './site-info.api';
 
 /** Shown as 'Last updated'; change it with the text. */
 const POLICY_UPDATED_ON = new Date(2026, 10, 22);
@@ -66,7 +68,11 @@ const SECTIONS: readonly PolicySection[] = [
   {
     id: 'retention',
     title: 'privacy.sections.retention.title',
-    paragraphs: ['privacy.sections.retention.p1', 'privacy.sections.retention.p2'],
+    paragraphs: [
+      'privacy.sections.retention.p1',
+      'privacy.sections.retention.p2',
+      'privacy.sections.retention.p3',
+    ],
   },
   {
     id: 'security',
@@ -106,6 +112,8 @@ const anchorOf = (id: string) => `privacy-${id}`;
 /** /privacy-policy: the policy with a table of contents and the operator's contact details. */
 export function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
+  // The retention the worker applies (CONTACT_RETENTION_DAYS); its default until it is known.
+  const days = useSiteInfo().data?.contactRetentionDays ?? CONTACT_LIMITS.retentionDaysDefault;
   const updatedOn = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
     dateStyle: 'long',
   }).format(POLICY_UPDATED_ON);
@@ -175,7 +183,7 @@ export function PrivacyPolicyPage() {
               </h2>
               {paragraphs.map((key) => (
                 <p key={key} className="text-[15px] leading-relaxed text-muted-foreground">
-                  {t(key)}
+                  {t(key, { days })}
                 </p>
               ))}
               {items ? (
