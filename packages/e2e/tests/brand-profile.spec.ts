@@ -1,38 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { readCodeFromMail } from '../mailbox.js';
-
-const PASSWORD = 'Sunny-Day-42';
+import { completeOnboarding, signUpAndVerify } from '../sign-up.js';
 
 test('when a new user completes onboarding and reloads, then every choice shows in the profile', async ({
   page,
 }, testInfo) => {
-  const email = `onboard.${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('First name').fill('Bea');
-  await page.getByLabel('Last name').fill('Costa');
-  await page.getByLabel('Company/Business Name').fill('Costa Foods');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create My Account' }).click();
-  await expect(page).toHaveURL(/\/verifyCode$/);
-  await page.getByRole('textbox', { name: /digit 1/i }).click();
-  await page.keyboard.type(await readCodeFromMail(email));
-  await page.getByRole('button', { name: "Let's Get Started!" }).click();
-  await expect(page).toHaveURL(/\/experience\/niche$/);
-
-  await page.getByText('Food Accounts').click();
-  await page.getByRole('button', { name: /^next/i }).click();
-  await expect(page).toHaveURL(/\/experience\/voice$/);
-  await page.getByText('Grow my audience').click();
-  await page.getByRole('textbox').first().fill('Fresh every morning');
-  await page.getByRole('button', { name: /^next/i }).click();
-  await expect(page).toHaveURL(/\/experience\/style$/);
-  await page.getByText('Professional & informative').click();
-  await page.getByRole('button', { name: /^next/i }).click();
-  await expect(page).toHaveURL(/\/experience\/autopilot$/);
-  await page.getByRole('button', { name: /^(next|finish)/i }).click();
-  await expect(page).toHaveURL(/\/create-prompt$/);
+  await signUpAndVerify(page, `onboard.${Date.now()}@example.com`);
+  await completeOnboarding(page, { keywords: 'Fresh every morning' });
 
   await page.goto('/profile');
   await page.reload();

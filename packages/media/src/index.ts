@@ -8,10 +8,12 @@ export {
 export { ImageRejectedError, type ImageRejectionReason } from './image-rejected-error.js';
 export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk-storage.js';
 export {
+  assertValidMediaPrefix,
   contentTypeOfKey,
   InvalidMediaKeyError,
   isValidMediaKey,
   MEDIA_CONTENT_TYPES,
+  type MediaEntry,
   type MediaObject,
   type MediaStorage,
   type StoredMedia,

@@ -1,4 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -64,5 +71,58 @@ describe('media on the local disk', () => {
 
   it('when a key is resolved, then it is inside the folder', () => {
     expect(storage.resolveLocalPath('logos/u1/a.png')).toBe(join(root, 'logos', 'u1', 'a.png'));
+  });
+
+  describe('listing', () => {
+    const listing = new LocalDiskStorage({ rootDir: join(base, 'listed') });
+    const keysOf = async (prefix: string) => {
+      const keys: string[] = [];
+      for await (const entry of listing.list(prefix)) keys.push(entry.key);
+      return keys.sort();
+    };
+
+    beforeAll(async () => {
+      await listing.put('logos/u1/a.png', Buffer.from('a'), 'image/png');
+      await listing.put('logos/u1/a-thumb.png', Buffer.from('ab'), 'image/png');
+      await listing.put('logos/u2/b.webp', Buffer.from('b'), 'image/webp');
+      await listing.put('videos/v.mp4', Buffer.from('v'), 'video/mp4');
+      // A file being written, a file of no served type, and a link out of the folder.
+      writeFileSync(join(base, 'listed', 'logos', 'u1', 'c.png.1a2b3c.part'), 'half');
+      writeFileSync(join(base, 'listed', 'logos', 'u1', 'notes.txt'), 'x');
+      mkdirSync(join(base, 'outside'), { recursive: true });
+      writeFileSync(join(base, 'outside', 'secret.png'), 'secret');
+      symlinkSync(join(base, 'outside'), join(base, 'listed', 'logos', 'linked'));
+    });
+
+    it('when a folder is listed, then every stored file under it shows with its size and time', async () => {
+      expect(await keysOf('logos/')).toEqual([
+        'logos/u1/a-thumb.png',
+        'logos/u1/a.png',
+        'logos/u2/b.webp',
+      ]);
+      const entries = [];
+      for await (const entry of listing.list('logos/u1/')) entries.push(entry);
+      const thumb = entries.find((entry) => entry.key === 'logos/u1/a-thumb.png');
+      expect(thumb?.size).toBe(2);
+      expect(Date.now() - thumb!.modifiedAt.getTime()).toBeLessThan(60_000);
+    });
+
+    it('when the prefix ends inside a name or is empty, then keys are matched as text', async () => {
+      expect(await keysOf('logos/u')).toEqual([
+        'logos/u1/a-thumb.png',
+        'logos/u1/a.png',
+        'logos/u2/b.webp',
+      ]);
+      expect(await keysOf('logos/u2')).toEqual(['logos/u2/b.webp']);
+      expect(await keysOf('')).toHaveLength(4);
+      expect(await keysOf('nothing/')).toEqual([]);
+    });
+
+    it.each(['../', 'logos/../../', '/etc/', 'logos/%2e%2e/', 'logos\\..\\'])(
+      'when the prefix is %j, then it is refused',
+      async (prefix) => {
+        await expect(keysOf(prefix)).rejects.toThrow(InvalidMediaKeyError);
+      },
+    );
   });
 });

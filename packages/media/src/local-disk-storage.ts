@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, resolve, sep } from 'node:path';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve, sep } from 'node:path';
 import {
+  assertValidMediaPrefix,
   contentTypeOfKey,
   InvalidMediaKeyError,
+  isValidMediaKey,
+  MEDIA_KEY_MAX_DEPTH,
+  type MediaEntry,
   type MediaObject,
   type MediaStorage,
   type StoredMedia,
@@ -85,6 +89,52 @@ export class LocalDiskStorage implements MediaStorage {
       const { code } = error as NodeJS.ErrnoException;
       if (code === 'ENOENT' || code === 'ENOTDIR') return null;
       throw error;
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<MediaEntry> {
+    assertValidMediaPrefix(prefix);
+    const folderKey = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+    const folder = resolve(this.rootDir, folderKey);
+    if (folder !== this.rootDir && !folder.startsWith(this.rootDir + sep)) {
+      throw new InvalidMediaKeyError(prefix, 'outside root');
+    }
+    yield* this.walk(folder, folderKey, prefix);
+  }
+
+  /** Files under `folder` (whose keys start with `keyPrefix`) that match `prefix`. */
+  private async *walk(
+    folder: string,
+    keyPrefix: string,
+    prefix: string,
+  ): AsyncIterable<MediaEntry> {
+    let entries;
+    try {
+      entries = await readdir(folder, { withFileTypes: true });
+    } catch (error) {
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT' || code === 'ENOTDIR') return;
+      throw error;
+    }
+    for (const entry of entries) {
+      const key = `${keyPrefix}${entry.name}`;
+      // Symbolic links are neither: nothing outside the folder is listed.
+      if (entry.isDirectory()) {
+        const folderOfKey = `${key}/`;
+        const isUnderPrefix = folderOfKey.startsWith(prefix) || prefix.startsWith(folderOfKey);
+        if (isUnderPrefix && folderOfKey.split('/').length <= MEDIA_KEY_MAX_DEPTH) {
+          yield* this.walk(join(folder, entry.name), folderOfKey, prefix);
+        }
+        continue;
+      }
+      // Files being written (`.part`) and anything else without a valid key are left out.
+      if (!entry.isFile() || !key.startsWith(prefix) || !isValidMediaKey(key)) continue;
+      try {
+        const info = await stat(join(folder, entry.name));
+        yield { key, size: info.size, modifiedAt: info.mtime };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
     }
   }
 }

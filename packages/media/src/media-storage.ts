@@ -6,6 +6,14 @@ export interface StoredMedia {
   url: string;
 }
 
+/** A stored file as a listing shows it. */
+export interface MediaEntry {
+  key: string;
+  size: number;
+  /** When the file was last written. */
+  modifiedAt: Date;
+}
+
 /** A stored file opened for reading. */
 export interface MediaObject {
   body: Readable;
@@ -20,7 +28,8 @@ export interface MediaObject {
  * LocalDiskStorage (files under DATA_DIR/media, served by the API at /media/<key>) is the
  * embedded default. An S3-compatible implementation fits the same interface: `put` becomes a
  * PutObject with the content type, `delete` a DeleteObject, `url` the bucket's or CDN's public
- * address, and `read` a GetObject for deployments that still serve through the API.
+ * address, `read` a GetObject for deployments that still serve through the API, and `list` a
+ * paged ListObjectsV2 (Key, Size, LastModified).
  */
 export interface MediaStorage {
   /** Stores the bytes under `key` (replacing what was there) and answers where they are. */
@@ -31,6 +40,12 @@ export interface MediaStorage {
   read(key: string): Promise<MediaObject | null>;
   /** The public URL of a key. */
   urlOf(key: string): string;
+  /**
+   * Every stored file whose key starts with `prefix` (such as `logos/`), in no set order. Files
+   * still being written are not listed. Throws InvalidMediaKeyError for a prefix that could
+   * leave the storage.
+   */
+  list(prefix: string): AsyncIterable<MediaEntry>;
 }
 
 /** A key that could escape the storage or name a type the storage does not serve. */
@@ -85,5 +100,24 @@ export function isValidMediaKey(key: string): boolean {
     return true;
   } catch {
     return false;
+  }
+}
+
+/** The most segments a key can have; listings go no deeper. */
+export const MEDIA_KEY_MAX_DEPTH = MAX_KEY_DEPTH;
+
+/**
+ * Checks the prefix of a listing: '' (everything), or folders made of plain segments, optionally
+ * followed by the start of a name (`logos/`, `logos/abc`). Throws InvalidMediaKeyError.
+ */
+export function assertValidMediaPrefix(prefix: string): void {
+  if (typeof prefix !== 'string' || prefix.length > MAX_KEY_LENGTH) {
+    throw new InvalidMediaKeyError(String(prefix), 'not a prefix');
+  }
+  const segments = prefix.split('/');
+  const partial = segments.pop() ?? '';
+  if (segments.length >= MAX_KEY_DEPTH) throw new InvalidMediaKeyError(prefix, 'too deep');
+  if (!segments.every((segment) => SEGMENT.test(segment)) || !/^[A-Za-z0-9_-]*$/.test(partial)) {
+    throw new InvalidMediaKeyError(prefix, 'segments may only hold letters, digits, _ and -');
   }
 }
