@@ -4,7 +4,8 @@ import { startApiStub, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 
-const REDIRECT_WAIT = { timeout: 3000 };
+// The page waits up to 1.5 s before redirecting; the rest is headroom for a loaded machine.
+const REDIRECT_WAIT = { timeout: 6000 };
 
 let api: ApiStub;
 

@@ -4,7 +4,8 @@ import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 import { rememberVerifiedRecoveryCode, startVerificationFlow } from './verification-flow';
 
-const REDIRECT_WAIT = { timeout: 3000 };
+// The page waits up to 1.5 s before redirecting; the rest is headroom for a loaded machine.
+const REDIRECT_WAIT = { timeout: 6000 };
 
 let api: ApiStub;
 

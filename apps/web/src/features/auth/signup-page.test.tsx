@@ -119,7 +119,7 @@ describe('sign-up screen', () => {
     });
     expect(register?.headers['x-requested-with']).toBe('postcraft');
     await waitFor(() => expect(router.state.location.pathname).toBe('/verifyCode'), {
-      timeout: 2500,
+      timeout: 6000,
     });
     expect(await screen.findByText('jane@example.com')).toBeInTheDocument();
     expect(sessionStorage.getItem('postcraft.verification')).toBe(

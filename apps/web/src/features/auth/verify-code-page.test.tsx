@@ -143,7 +143,7 @@ describe('verification screen', () => {
       rememberMe: false,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/experience/niche'), {
-      timeout: 3000,
+      timeout: 6000,
     });
     expect(await screen.findByRole('heading', { name: 'Choose your niche' })).toBeInTheDocument();
     expect(sessionStorage.getItem('postcraft.verification')).toBeNull();

@@ -245,7 +245,7 @@ describe('Add Account', () => {
       connectedAccount: { platform: 'twitter', username: 'jane_x', brandLogo: null, likes: 40 },
     };
 
-    expect(await screen.findByText('@jane_x', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('@jane_x', undefined, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add an account' })).not.toBeInTheDocument();
     expect(calls('/api/twitter/session-status').length).toBeGreaterThan(0);
   });
@@ -259,7 +259,7 @@ describe('Add Account', () => {
     document.cookie = 'auth_refresh=1; path=/';
     document.cookie = 'auth_platform=twitter; path=/';
 
-    expect(await screen.findByText('@jane_x', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(await screen.findByText('@jane_x', undefined, { timeout: 6000 })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add an account' })).not.toBeInTheDocument();
     expect(calls('/api/user/me').length).toBeGreaterThan(userReads);
     expect(document.cookie).not.toContain('auth_refresh');
