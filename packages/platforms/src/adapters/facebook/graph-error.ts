@@ -1,15 +1,9 @@
+import { describeOAuthError, isRecord, nonEmptyText as text } from '../../error-body.js';
 import type { ErrorDescriber } from '../../http.js';
 import type { FetchFunction } from '../../platform-adapter.js';
 import type { PlatformErrorKind } from '../../platform-error.js';
 
 // Shared by the Facebook and Instagram adapters: both speak Meta's Graph API error format.
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const text = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
 
 /**
  * 190: the access token expired, was revoked or the user changed password; 102: session gone;
@@ -43,7 +37,7 @@ function graphKind(
  * `code` deciding the kind whatever the HTTP status (throttling comes back as a 400). Instagram
  * Login's token endpoint answers `{ error_type, code, error_message }` instead.
  */
-export const describeGraphError: ErrorDescriber = (body) => {
+export const describeGraphError: ErrorDescriber = (body, status) => {
   if (!isRecord(body)) return undefined;
 
   if (isRecord(body.error)) {
@@ -64,9 +58,7 @@ export const describeGraphError: ErrorDescriber = (body) => {
     };
   }
 
-  const oauthError = text(body.error);
-  if (oauthError) return { code: oauthError, message: text(body.error_description) ?? oauthError };
-  return undefined;
+  return describeOAuthError(body, status);
 };
 
 /**

@@ -6,7 +6,8 @@ import type {
   PlatformProfile,
   TokenSet,
 } from '../../platform-adapter.js';
-import { isPlatformError, PlatformError } from '../../platform-error.js';
+import { PlatformError } from '../../platform-error.js';
+import { refusalAsReauth } from '../../token-refresh.js';
 import { describeGraphError, withGraphRetryAfter } from '../facebook/graph-error.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { publishToInstagram } from './instagram.publish.js';
@@ -240,21 +241,4 @@ export function createInstagramAdapter(options: InstagramAdapterOptions): OAuthP
     // Instagram addresses posts by a shortcode the id does not give; publish returns the permalink.
     postUrl: (profile) => profileUrl(profile.username),
   };
-}
-
-/** A refresh Instagram refuses (4xx other than throttling) means the user must connect again. */
-function refusalAsReauth(error: unknown): unknown {
-  if (
-    isPlatformError(error) &&
-    error.status !== undefined &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.kind !== 'rate_limited'
-  ) {
-    return new PlatformError(error.platform, 'reauth_required', error.message, {
-      status: error.status,
-      providerCode: error.providerCode,
-    });
-  }
-  return error;
 }

@@ -5,6 +5,7 @@ import type {
   TokenSet,
 } from '../../platform-adapter.js';
 import { PlatformError } from '../../platform-error.js';
+import { platformFailure } from '../../test-support/platform-failure.js';
 import { startStandIn, type StandInServer } from '../../test-support/stand-in-server.js';
 import { createLinkedInAdapter, LINKEDIN_API_VERSION, toLittleText } from './linkedin.adapter.js';
 
@@ -156,6 +157,29 @@ describe('LinkedIn authorisation', () => {
       providerCode: 'invalid_grant',
       status: 400,
     });
+  });
+
+  it('when LinkedIn refuses the server’s own client credentials, then the refresh fails without asking for a reconnection', async () => {
+    standIn.route('POST /oauth/v2/accessToken', () => ({
+      status: 401,
+      json: { error: 'invalid_client', error_description: 'Client authentication failed' },
+    }));
+
+    const error = await platformFailure(adapter.refresh(tokens({ refreshToken: 'old' })));
+
+    expect(error).toMatchObject({ kind: 'provider_error', providerCode: 'invalid_client' });
+  });
+
+  it('when LinkedIn throttles a refresh, then it stays rate_limited so the worker retries later', async () => {
+    standIn.route('POST /oauth/v2/accessToken', () => ({
+      status: 429,
+      headers: { 'retry-after': '30' },
+      json: { status: 429, message: 'Throttled' },
+    }));
+
+    const error = await platformFailure(adapter.refresh(tokens({ refreshToken: 'old' })));
+
+    expect(error).toMatchObject({ kind: 'rate_limited', retryAfterSec: 30 });
   });
 
   it('when revoking, then the access token is sent with the client credentials', async () => {

@@ -9,6 +9,7 @@ import type {
   TokenSet,
 } from '../../platform-adapter.js';
 import { isPlatformError, PlatformError } from '../../platform-error.js';
+import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { describeLinkedInError } from './linkedin.errors.js';
 import {
@@ -177,23 +178,14 @@ export function createLinkedInAdapter(options: LinkedInAdapterOptions): OAuthPla
     exchangeCode: ({ code, redirectUri }) =>
       requestTokens({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
 
-    async refresh(tokens) {
-      if (!tokens.refreshToken) {
-        throw new PlatformError(
-          'linkedin',
-          'reauth_required',
-          'LinkedIn gives refresh tokens to approved partners only; connect the account again',
-        );
-      }
-      try {
-        return await requestTokens(
-          { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
-          tokens,
-        );
-      } catch (error) {
-        throw refusalAsReauth(error);
-      }
-    },
+    refresh: (tokens) =>
+      refreshWithStoredToken(
+        'linkedin',
+        tokens,
+        'LinkedIn gives refresh tokens to approved partners only; connect the account again',
+        (refreshToken) =>
+          requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }, tokens),
+      ),
 
     async fetchProfile(tokens): Promise<PlatformProfile> {
       const { data } = await http.request<UserInfoBody>(`${urls.api}/v2/userinfo`, {
@@ -277,21 +269,4 @@ export function toLittleText(text: string): string {
     /(https?:\/\/\S+)|(#[\p{L}\p{N}_]+)|([\\|{}@[\]()<>#*_~])/gu,
     (match, _link, _hashtag, reserved: string | undefined) => (reserved ? `\\${reserved}` : match),
   );
-}
-
-/** A refresh the platform refuses (4xx other than 429) means the user must connect again. */
-function refusalAsReauth(error: unknown): unknown {
-  if (
-    isPlatformError(error) &&
-    error.status !== undefined &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.kind !== 'rate_limited'
-  ) {
-    return new PlatformError(error.platform, 'reauth_required', error.message, {
-      status: error.status,
-      providerCode: error.providerCode,
-    });
-  }
-  return error;
 }

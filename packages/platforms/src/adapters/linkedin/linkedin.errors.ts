@@ -1,11 +1,5 @@
+import { describeOAuthError, isRecord, nonEmptyText as text } from '../../error-body.js';
 import type { ErrorDescriber } from '../../http.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const text = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
 
 /**
  * LinkedIn answers errors in two shapes: the OAuth endpoints send RFC 6749's
@@ -13,17 +7,11 @@ const text = (value: unknown) =>
  * The HTTP status decides the kind (401 reauth, 429 rate limited, 4xx rejected) except where
  * the body says more.
  */
-export const describeLinkedInError: ErrorDescriber = (body) => {
+export const describeLinkedInError: ErrorDescriber = (body, status) => {
   if (!isRecord(body)) return undefined;
 
-  const oauthError = text(body.error);
-  if (oauthError) {
-    return {
-      code: oauthError,
-      message: text(body.error_description) ?? oauthError,
-      kind: oauthError === 'invalid_grant' ? 'reauth_required' : undefined,
-    };
-  }
+  const oauthError = describeOAuthError(body, status);
+  if (oauthError) return oauthError;
 
   const message = text(body.message);
   const serviceCode = body.serviceErrorCode ?? body.code;

@@ -7,7 +7,8 @@ import type {
   TokenSet,
   UrlSet,
 } from '../../platform-adapter.js';
-import { isPlatformError, PlatformError } from '../../platform-error.js';
+import { PlatformError } from '../../platform-error.js';
+import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { createPinterestPublisher, pinUrl } from './pinterest.publisher.js';
 
@@ -178,30 +179,14 @@ export function createPinterestAdapter(options: PinterestAdapterOptions): OAuthP
     exchangeCode: ({ code, redirectUri }) =>
       token({ grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
 
-    async refresh(tokens) {
-      if (!tokens.refreshToken) {
-        throw new PlatformError(
-          'pinterest',
-          'reauth_required',
-          'Pinterest issued no refresh token',
-        );
-      }
-      try {
-        return await token(
-          { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
-          tokens,
-        );
-      } catch (error) {
-        // A refused refresh token (expired, revoked) leaves nothing to do but connect again.
-        if (isPlatformError(error) && (error.status === 400 || error.status === 401)) {
-          throw new PlatformError('pinterest', 'reauth_required', error.message, {
-            status: error.status,
-            providerCode: error.providerCode,
-          });
-        }
-        throw error;
-      }
-    },
+    refresh: (tokens) =>
+      refreshWithStoredToken(
+        'pinterest',
+        tokens,
+        'Pinterest issued no refresh token',
+        (refreshToken) =>
+          token({ grant_type: 'refresh_token', refresh_token: refreshToken }, tokens),
+      ),
 
     async fetchProfile(tokens): Promise<PlatformProfile> {
       const { data: user } = await http.request<UserAccountBody>(`${urls.api}/v5/user_account`, {

@@ -8,6 +8,7 @@ import type {
   UrlSet,
 } from '../../platform-adapter.js';
 import { PlatformError, type PlatformErrorKind } from '../../platform-error.js';
+import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 
 /** Base URLs; each may be replaced through `urls` (SNAPCHAT_URL_AUTH, SNAPCHAT_URL_API). */
@@ -123,14 +124,14 @@ export function createSnapchatAdapter(options: OAuthAdapterOptions): OAuthPlatfo
     exchangeCode: ({ code, redirectUri }) =>
       token({ code, grant_type: 'authorization_code', redirect_uri: redirectUri }),
 
-    refresh(tokens) {
-      if (!tokens.refreshToken) {
-        return Promise.reject(
-          new PlatformError('snapchat', 'reauth_required', 'Snapchat issued no refresh token'),
-        );
-      }
-      return token({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
-    },
+    refresh: (tokens) =>
+      refreshWithStoredToken(
+        'snapchat',
+        tokens,
+        'Snapchat issued no refresh token',
+        (refreshToken) =>
+          token({ grant_type: 'refresh_token', refresh_token: refreshToken }, tokens),
+      ),
 
     async fetchProfile(tokens): Promise<PlatformProfile> {
       const { data } = await http.request<MyProfileBody>(

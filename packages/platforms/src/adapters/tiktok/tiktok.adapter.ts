@@ -8,6 +8,7 @@ import type {
   UrlSet,
 } from '../../platform-adapter.js';
 import { PlatformError } from '../../platform-error.js';
+import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { describeTikTokError } from './tiktok.errors.js';
 import {
@@ -155,14 +156,10 @@ export function createTikTokAdapter(options: TikTokAdapterOptions): TikTokAdapte
     exchangeCode: ({ code, redirectUri }) =>
       token({ code, grant_type: 'authorization_code', redirect_uri: redirectUri }),
 
-    refresh(tokens) {
-      if (!tokens.refreshToken) {
-        return Promise.reject(
-          new PlatformError('tiktok', 'reauth_required', 'TikTok issued no refresh token'),
-        );
-      }
-      return token({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
-    },
+    refresh: (tokens) =>
+      refreshWithStoredToken('tiktok', tokens, 'TikTok issued no refresh token', (refreshToken) =>
+        token({ grant_type: 'refresh_token', refresh_token: refreshToken }, tokens),
+      ),
 
     async fetchProfile(tokens): Promise<PlatformProfile> {
       const body = await call<TikTokUserBody>(`${urls.api}/v2/user/info/`, {

@@ -9,6 +9,7 @@ import type {
   TokenSet,
 } from '../../platform-adapter.js';
 import { isPlatformError, PlatformError } from '../../platform-error.js';
+import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { describeTwitterError, withRateLimitReset } from './twitter.errors.js';
 import { uploadTwitterMedia } from './twitter.media.js';
@@ -192,23 +193,14 @@ export function createTwitterAdapter(options: TwitterAdapterOptions): OAuthPlatf
         code_verifier: codeVerifier,
       }),
 
-    async refresh(tokens) {
-      if (!tokens.refreshToken) {
-        throw new PlatformError(
-          'twitter',
-          'reauth_required',
-          'X issued no refresh token (offline.access not granted); connect the account again',
-        );
-      }
-      try {
-        return await requestTokens(
-          { grant_type: 'refresh_token', refresh_token: tokens.refreshToken },
-          tokens,
-        );
-      } catch (error) {
-        throw refusalAsReauth(error);
-      }
-    },
+    refresh: (tokens) =>
+      refreshWithStoredToken(
+        'twitter',
+        tokens,
+        'X issued no refresh token (offline.access not granted); connect the account again',
+        (refreshToken) =>
+          requestTokens({ grant_type: 'refresh_token', refresh_token: refreshToken }, tokens),
+      ),
 
     async fetchProfile(tokens): Promise<PlatformProfile> {
       const { data } = await http.request<UserBody>(`${urls.api}/2/users/me`, {
@@ -250,21 +242,4 @@ export function createTwitterAdapter(options: TwitterAdapterOptions): OAuthPlatf
 
     postUrl: (profile, postId) => postUrl(profile.username, postId),
   };
-}
-
-/** A refresh X refuses (4xx other than 429) means the user must connect again. */
-function refusalAsReauth(error: unknown): unknown {
-  if (
-    isPlatformError(error) &&
-    error.status !== undefined &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.kind !== 'rate_limited'
-  ) {
-    return new PlatformError(error.platform, 'reauth_required', error.message, {
-      status: error.status,
-      providerCode: error.providerCode,
-    });
-  }
-  return error;
 }

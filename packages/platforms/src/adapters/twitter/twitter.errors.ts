@@ -1,29 +1,17 @@
+import { describeOAuthError, isRecord, nonEmptyText as text } from '../../error-body.js';
 import type { ErrorDescriber } from '../../http.js';
 import type { FetchFunction } from '../../platform-adapter.js';
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const text = (value: unknown) =>
-  typeof value === 'string' && value.length > 0 ? value : undefined;
 
 /**
  * X answers errors in three shapes: the OAuth endpoints send `{ error, error_description }`; the v2
  * API sends an RFC 7807 problem `{ title, detail, type, status }`, or `{ errors: [{ message | detail,
  * code | title }] }`. The status decides the kind (401 reauth, 429 rate limited, 4xx rejected).
  */
-export const describeTwitterError: ErrorDescriber = (body) => {
+export const describeTwitterError: ErrorDescriber = (body, status) => {
   if (!isRecord(body)) return undefined;
 
-  const oauthError = text(body.error);
-  if (oauthError) {
-    return {
-      code: oauthError,
-      message: text(body.error_description) ?? oauthError,
-      kind: oauthError === 'invalid_grant' ? 'reauth_required' : undefined,
-    };
-  }
+  const oauthError = describeOAuthError(body, status);
+  if (oauthError) return oauthError;
 
   const problem = text(body.detail) ?? text(body.title);
   if (problem) return { message: problem, code: text(body.title) ?? text(body.type) };

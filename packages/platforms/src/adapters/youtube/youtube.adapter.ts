@@ -9,6 +9,7 @@ import type {
   UrlSet,
 } from '../../platform-adapter.js';
 import { isPlatformError, PlatformError } from '../../platform-error.js';
+import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { describeGoogleError } from './youtube.errors.js';
 
@@ -124,14 +125,10 @@ export function createYouTubeAdapter(options: OAuthAdapterOptions): OAuthPlatfor
         redirect_uri: redirectUri,
       }),
 
-    refresh(tokens) {
-      if (!tokens.refreshToken) {
-        return Promise.reject(
-          new PlatformError('youtube', 'reauth_required', 'Google issued no refresh token'),
-        );
-      }
-      return token({ grant_type: 'refresh_token', refresh_token: tokens.refreshToken }, tokens);
-    },
+    refresh: (tokens) =>
+      refreshWithStoredToken('youtube', tokens, 'Google issued no refresh token', (refreshToken) =>
+        token({ grant_type: 'refresh_token', refresh_token: refreshToken }, tokens),
+      ),
 
     async fetchProfile(tokens): Promise<PlatformProfile> {
       const { data } = await http.request<ChannelListBody>(`${urls.api}/youtube/v3/channels`, {
