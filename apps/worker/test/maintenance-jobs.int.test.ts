@@ -16,7 +16,7 @@ describe('maintenance jobs', () => {
   beforeAll(() => mongoose.connect(database.uri));
   afterAll(() => mongoose.disconnect());
 
-  it('when codes, claims, sessions and connection attempts expired more than a day ago, then only those are deleted', async () => {
+  it('when codes, claims, sessions, connection attempts and sandbox grants expired more than a day ago, then only those are deleted', async () => {
     const db = database.db();
     await db.collection('verificationCodes').insertMany([
       { email: 'old@example.com', expiresAt: daysAgo(2) },
@@ -38,6 +38,14 @@ describe('maintenance jobs', () => {
       { _id: 'refresh:old' as never, expiresAt: daysAgo(1.5) },
       { _id: 'state:current' as never, expiresAt: daysAgo(-0.01) },
     ]);
+    await db.collection('sandboxAuthRequests').insertMany([
+      { state: 'abandoned', expiresAt: daysAgo(2) },
+      { state: 'pending', expiresAt: daysAgo(-0.01) },
+    ]);
+    await db.collection('sandboxGrants').insertMany([
+      { _id: 'expired-code' as never, kind: 'code', expiresAt: daysAgo(2) },
+      { _id: 'live-refresh' as never, kind: 'refresh', expiresAt: daysAgo(-30) },
+    ]);
     await db.collection(JOB_CLAIMS_COLLECTION).insertMany([
       { _id: 'old-claim' as never, jobId: 'j', claimedAt: daysAgo(8) },
       { _id: 'new-claim' as never, jobId: 'j', claimedAt: daysAgo(1) },
@@ -52,6 +60,8 @@ describe('maintenance jobs', () => {
     expect(await db.collection('sessions').countDocuments()).toBe(1);
     expect(await db.collection('oauthSessions').distinct('sessionId')).toEqual(['open']);
     expect(await db.collection('oneTimeClaims').distinct('_id')).toEqual(['state:current']);
+    expect(await db.collection('sandboxAuthRequests').distinct('state')).toEqual(['pending']);
+    expect(await db.collection('sandboxGrants').distinct('_id')).toEqual(['live-refresh']);
     expect(await db.collection(JOB_CLAIMS_COLLECTION).distinct('_id')).toEqual(['new-claim']);
   });
 

@@ -3,6 +3,7 @@ import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
 import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
+import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
 import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
@@ -16,10 +17,11 @@ export * from './contact-message.model.js';
 export * from './logo-media.js';
 export * from './oauth-session.model.js';
 export * from './one-time-claim.model.js';
-export * from './token-cipher.js';
+export * from './sandbox.models.js';
 export * from './saved-style.model.js';
 export * from './saved-style.repository.js';
 export * from './session.model.js';
+export * from './token-cipher.js';
 export * from './user.mapper.js';
 export * from './user.model.js';
 export * from './verification-code-claim.model.js';
@@ -41,5 +43,7 @@ export async function initDataModels(): Promise<void> {
     ConnectedAccountModel.init(),
     OAuthSessionModel.init(),
     OneTimeClaimModel.init(),
+    SandboxAccountModel.init(),
+    SandboxGrantModel.init(),
   ]);
 }

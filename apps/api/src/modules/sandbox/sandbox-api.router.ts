@@ -1,13 +1,13 @@
-import express, { Router, type Request, type Response, type NextFunction } from 'express';
-import { randomBytes } from 'node:crypto';
-import { isValidObjectId, Types } from 'mongoose';
-import { sandboxBaseUrl, type SandboxDeps } from './sandbox.deps.js';
 import {
   SandboxAccountModel,
   SandboxGrantModel,
   SandboxMediaModel,
   SandboxPostModel,
-} from './sandbox.models.js';
+} from '@postcraft/data';
+import express, { Router, type Request, type Response, type NextFunction } from 'express';
+import { randomBytes } from 'node:crypto';
+import { isValidObjectId, Types } from 'mongoose';
+import { sandboxBaseUrl, type SandboxDeps } from './sandbox.deps.js';
 import { hashToken } from './sandbox-oauth.router.js';
 
 const MAX_MEDIA_BYTES = 200 * 1024 * 1024;

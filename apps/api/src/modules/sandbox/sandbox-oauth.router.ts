@@ -1,16 +1,16 @@
 import { connectionCallbackPath } from '@postcraft/contracts';
-import { claimOnce } from '@postcraft/data';
+import {
+  claimOnce,
+  SandboxAccountModel,
+  SandboxAuthRequestModel,
+  SandboxGrantModel,
+  type SandboxGrantRecord,
+} from '@postcraft/data';
 import { pkceChallenge } from '@postcraft/platforms';
 import { Router, type Request, type Response } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isValidObjectId } from 'mongoose';
 import type { SandboxDeps } from './sandbox.deps.js';
-import {
-  SandboxAccountModel,
-  SandboxAuthRequestModel,
-  SandboxGrantModel,
-  type SandboxGrantRecord,
-} from './sandbox.models.js';
 import { renderConsentPage, renderProviderError } from './sandbox.pages.js';
 
 const CODE_TTL_MS = 60_000;

@@ -1,5 +1,5 @@
+import type { SandboxAccountRecord, SandboxPostRecord } from '@postcraft/data';
 import { escapeHtml, renderHtmlPage } from '../../lib/html-page.js';
-import type { SandboxAccountRecord, SandboxPostRecord } from './sandbox.models.js';
 
 const SCOPE_TEXT: Record<string, string> = {
   profile: 'See your sandbox profile (username, display name, followers)',

@@ -1,9 +1,9 @@
+import { SandboxAccountModel, SandboxPostModel } from '@postcraft/data';
 import { Router } from 'express';
 import { isValidObjectId } from 'mongoose';
 import { createSandboxApiRouter } from './sandbox-api.router.js';
 import { createSandboxOAuthRouter, sendPage } from './sandbox-oauth.router.js';
 import { sandboxBaseUrl, type SandboxDeps } from './sandbox.deps.js';
-import { SandboxAccountModel, SandboxPostModel } from './sandbox.models.js';
 import {
   renderAvatarSvg,
   renderFeedPage,

@@ -2,6 +2,8 @@ import { PURGE_EXPIRED_RECORDS, PurgeExpiredRecordsPayloadSchema } from '@postcr
 import {
   OAuthSessionModel,
   OneTimeClaimModel,
+  SandboxAuthRequestModel,
+  SandboxGrantModel,
   SessionModel,
   VerificationCodeClaimModel,
   VerificationCodeModel,
@@ -13,8 +15,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Deletes what has expired: verification codes and their try claims, sessions past their end,
- * account-connection attempts and one-time claims (OAuth states, token-refresh turns), and Agenda
- * claims of job states long gone. The database has no TTL indexes (FerretDB).
+ * account-connection attempts and one-time claims (OAuth states, token-refresh turns), the sandbox
+ * provider's consent requests, codes and tokens, and Agenda claims of job states long gone. The database has no TTL indexes (FerretDB).
  */
 export const purgeExpiredRecordsJob = defineJob({
   name: PURGE_EXPIRED_RECORDS,
@@ -23,17 +25,27 @@ export const purgeExpiredRecordsJob = defineJob({
   async handle({ graceDays }, { db, logger }) {
     const cutoff = new Date(Date.now() - graceDays * DAY_MS);
     const expired = { expiresAt: { $lt: cutoff } };
-    const [codes, claims, sessions, connectionAttempts, oneTimeClaims, jobClaims] =
-      await Promise.all([
-        VerificationCodeModel.deleteMany(expired),
-        VerificationCodeClaimModel.deleteMany(expired),
-        SessionModel.deleteMany(expired),
-        OAuthSessionModel.deleteMany(expired),
-        OneTimeClaimModel.deleteMany(expired),
-        db
-          .collection(JOB_CLAIMS_COLLECTION)
-          .deleteMany({ claimedAt: { $lt: new Date(Date.now() - 7 * DAY_MS) } }),
-      ]);
+    const [
+      codes,
+      claims,
+      sessions,
+      connectionAttempts,
+      oneTimeClaims,
+      sandboxRequests,
+      sandboxGrants,
+      jobClaims,
+    ] = await Promise.all([
+      VerificationCodeModel.deleteMany(expired),
+      VerificationCodeClaimModel.deleteMany(expired),
+      SessionModel.deleteMany(expired),
+      OAuthSessionModel.deleteMany(expired),
+      OneTimeClaimModel.deleteMany(expired),
+      SandboxAuthRequestModel.deleteMany(expired),
+      SandboxGrantModel.deleteMany(expired),
+      db
+        .collection(JOB_CLAIMS_COLLECTION)
+        .deleteMany({ claimedAt: { $lt: new Date(Date.now() - 7 * DAY_MS) } }),
+    ]);
     logger.info(
       {
         codes: codes.deletedCount,
@@ -41,6 +53,8 @@ export const purgeExpiredRecordsJob = defineJob({
         sessions: sessions.deletedCount,
         connectionAttempts: connectionAttempts.deletedCount,
         oneTimeClaims: oneTimeClaims.deletedCount,
+        sandboxRequests: sandboxRequests.deletedCount,
+        sandboxGrants: sandboxGrants.deletedCount,
         jobClaims: jobClaims.deletedCount,
       },
       'purged expired records',
