@@ -6,6 +6,8 @@ export default async function globalSetup() {
   const database = await startDatabase({
     uri: process.env.MONGODB_URI,
     log: (message) => process.stdout.write(`\n[test-database] ${message}\n`),
+    // Tests that lose their server fail on timeouts; this says why.
+    onUnexpectedExit: (message) => process.stderr.write(`\n[test-database] ${message}\n`),
   });
   globalThis.__POSTCRAFT_TEST_DATABASE__ = database;
   process.env.MONGODB_URI = database.uri;

@@ -10,6 +10,31 @@ export async function stopChild(child: ChildProcess, graceMs = 5_000): Promise<v
   clearTimeout(timer);
 }
 
+/**
+ * The stop function of a started server. An exit nobody asked for (a crash, a kill) is reported to
+ * `onUnexpectedExit` with the end of the server's error output, so whoever depends on it can say why
+ * it went away instead of timing out.
+ */
+export function stopperReportingCrashes(
+  child: ChildProcess,
+  name: string,
+  onUnexpectedExit: ((message: string) => void) | undefined,
+  errorOutput: () => string = () => '',
+): () => Promise<void> {
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (stopping || !onUnexpectedExit) return;
+    const tail = errorOutput().trim();
+    onUnexpectedExit(
+      `${name} stopped unexpectedly (${signal ?? `exit code ${code}`})${tail ? `; its last output:\n${tail}` : ''}`,
+    );
+  });
+  return () => {
+    stopping = true;
+    return stopChild(child);
+  };
+}
+
 /** Runs a command to completion; rejects with its output when it fails. */
 export function runCommand(
   command: string,

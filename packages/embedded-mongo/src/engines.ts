@@ -5,6 +5,8 @@ export interface RunningDatabase {
   /** Connection string without a database name, ending in "/". */
   uri: string;
   engine: DatabaseEngine;
+  /** The server process started here, if any. */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -18,6 +20,8 @@ export interface StartOptions {
   /** Where the FerretDB binary is built and kept, shared by every data folder. */
   cacheDir?: string;
   log?: (message: string) => void;
+  /** Called when a server started here stops without being asked to (a crash, a kill). */
+  onUnexpectedExit?: (message: string) => void;
   /** How long to wait for a given URI's server to answer (default 30 s). */
   connectTimeoutMs?: number;
 }

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { stopChild } from './child-process.js';
+import { stopperReportingCrashes } from './child-process.js';
 import type { RunningDatabase } from './engines.js';
 import { ensureFerretdbBinary } from './ferretdb-binary.js';
 
@@ -11,6 +11,7 @@ interface FerretdbOptions {
   cacheDir: string;
   postgresUrl?: string;
   log: (message: string) => void;
+  onUnexpectedExit?: (message: string) => void;
 }
 
 /** Starts FerretDB on a free loopback port with its SQLite backend in `dataDir` (or PostgreSQL). */
@@ -25,8 +26,14 @@ export async function startFerretdb(options: FerretdbOptions): Promise<RunningDa
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  // A Go panic prints its reason first, then every goroutine's stack: keep the reason apart so
+  // the stacks after it do not push it out of the tail.
+  let crashReason = '';
   child.stderr.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4_000);
+    const text = chunk.toString();
+    stderr = (stderr + text).slice(-4_000);
+    const crashStart = crashReason ? -1 : text.search(/^(panic|fatal error): /m);
+    if (crashStart >= 0) crashReason = text.slice(crashStart, crashStart + 2_000);
   });
 
   const uri = await new Promise<string>((resolve, reject) => {
@@ -42,5 +49,15 @@ export async function startFerretdb(options: FerretdbOptions): Promise<RunningDa
     child.once('exit', (code) => reject(new Error(`FerretDB exited (code ${code}): ${stderr}`)));
   });
 
-  return { uri, engine: 'ferretdb', stop: () => stopChild(child) };
+  return {
+    uri,
+    engine: 'ferretdb',
+    pid: child.pid,
+    stop: stopperReportingCrashes(
+      child,
+      'FerretDB',
+      options.onUnexpectedExit,
+      () => crashReason || stderr,
+    ),
+  };
 }

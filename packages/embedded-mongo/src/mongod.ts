@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { stopChild } from './child-process.js';
+import { stopperReportingCrashes } from './child-process.js';
 import type { RunningDatabase } from './engines.js';
 import { waitForServer } from './wait-for-server.js';
 
@@ -22,7 +22,11 @@ export function findFreePort(): Promise<number> {
 }
 
 /** Starts a local `mongod` with its files in `dataDir`. */
-export async function startMongod(mongodPath: string, dataDir: string): Promise<RunningDatabase> {
+export async function startMongod(
+  mongodPath: string,
+  dataDir: string,
+  onUnexpectedExit?: (message: string) => void,
+): Promise<RunningDatabase> {
   const dbPath = join(dataDir, 'mongod');
   mkdirSync(dbPath, { recursive: true });
   const port = await findFreePort();
@@ -38,5 +42,10 @@ export async function startMongod(mongodPath: string, dataDir: string): Promise<
     child.once('exit', (code) => reject(new Error(`mongod exited with code ${code}`))),
   );
   await Promise.race([waitForServer(uri), exited]);
-  return { uri, engine: 'mongod', stop: () => stopChild(child) };
+  return {
+    uri,
+    engine: 'mongod',
+    pid: child.pid,
+    stop: stopperReportingCrashes(child, 'mongod', onUnexpectedExit),
+  };
 }

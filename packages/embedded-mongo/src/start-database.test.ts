@@ -13,6 +13,14 @@ async function withClient<T>(uri: string, use: (client: MongoClient) => Promise<
   }
 }
 
+async function waitUntil(condition: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 describe('startDatabase', () => {
   it('when given a data folder, then what was written is still there after a restart', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-persist-'));
@@ -32,6 +40,19 @@ describe('startDatabase', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('when the server dies without being asked to stop, then the caller is told why; a normal stop tells nothing', async () => {
+    const reports: string[] = [];
+    const crashing = await startDatabase({ onUnexpectedExit: (message) => reports.push(message) });
+    process.kill(crashing.pid!, 'SIGKILL');
+    await waitUntil(() => reports.length > 0);
+    expect(reports).toEqual([expect.stringMatching(/stopped unexpectedly \(SIGKILL\)/)]);
+    await crashing.stop();
+
+    const stopped = await startDatabase({ onUnexpectedExit: (message) => reports.push(message) });
+    await stopped.stop();
+    expect(reports).toHaveLength(1);
   });
 
   it('when given a URI, then it uses that server and starts nothing', async () => {

@@ -28,7 +28,7 @@ export async function startDatabase(options: StartOptions = {}): Promise<Running
       'mongod on PATH',
       () => {
         const mongod = findExecutable('mongod');
-        return mongod ? startMongod(mongod, dataDir) : undefined;
+        return mongod ? startMongod(mongod, dataDir, options.onUnexpectedExit) : undefined;
       },
     ],
     [
@@ -39,6 +39,7 @@ export async function startDatabase(options: StartOptions = {}): Promise<Running
           cacheDir: options.cacheDir ?? defaultCacheDir(),
           postgresUrl: options.ferretdbPostgresUrl,
           log,
+          onUnexpectedExit: options.onUnexpectedExit,
         }),
     ],
     ['mongodb-memory-server', () => startMemoryServer(dataDir)],

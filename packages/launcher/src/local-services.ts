@@ -10,9 +10,15 @@ export interface LocalServices {
   stop(): Promise<void>;
 }
 
-/** The services the apps need, embedded unless configured: the database and mail. */
-export async function startLocalServices(dataDir: string): Promise<LocalServices> {
-  const database = await startProductDatabase(dataDir);
+/**
+ * The services the apps need, embedded unless configured: the database and mail. `onLost` hears
+ * of an embedded database that stops by itself.
+ */
+export async function startLocalServices(
+  dataDir: string,
+  onLost: (message: string) => void,
+): Promise<LocalServices> {
+  const database = await startProductDatabase(dataDir, onLost);
   const mail = await startProductMail(dataDir);
   if (mail.inboxUrl) console.log(`Mail: caught locally, read it at ${mail.inboxUrl}`);
   return {

@@ -2,8 +2,9 @@ import { startLocalServices } from './local-services.js';
 import { DATA_DIR } from './paths.js';
 import { Supervisor } from './supervisor.js';
 
-const services = await startLocalServices(DATA_DIR);
-new Supervisor(() => services.stop());
+const supervisor = new Supervisor();
+const services = await startLocalServices(DATA_DIR, (message) => supervisor.fail(message));
+supervisor.onStop(() => services.stop());
 console.log(
   `\n  Database ready: ${services.database.uri} (${services.database.engine})` +
     `\n  Mail server: ${services.mail.smtpUrl}` +

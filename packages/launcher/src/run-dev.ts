@@ -7,8 +7,9 @@ import { waitUntilReady } from './wait-until-ready.js';
 const apiPort = process.env.PORT || '4000';
 const webPort = process.env.WEB_DEV_PORT || '5173';
 
-const services = await startLocalServices(DATA_DIR);
-const supervisor = new Supervisor(() => services.stop());
+const supervisor = new Supervisor();
+const services = await startLocalServices(DATA_DIR, (message) => supervisor.fail(message));
+supervisor.onStop(() => services.stop());
 const env = { ...process.env, PORT: apiPort, ...services.env };
 const pnpm = (name: string, folder: string, extraEnv: NodeJS.ProcessEnv = {}) =>
   supervisor.start({

@@ -7,8 +7,9 @@ import { waitUntilReady } from './wait-until-ready.js';
 const port = process.env.PORT || '4000';
 const localUrl = `http://localhost:${port}`;
 
-const services = await startLocalServices(DATA_DIR);
-const supervisor = new Supervisor(() => services.stop());
+const supervisor = new Supervisor();
+const services = await startLocalServices(DATA_DIR, (message) => supervisor.fail(message));
+supervisor.onStop(() => services.stop());
 const env = { ...process.env, PORT: port, ...services.env };
 
 supervisor.start({

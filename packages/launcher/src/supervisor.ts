@@ -9,14 +9,15 @@ export interface ChildSpec {
 }
 
 /**
- * Runs the product's processes side by side. If one dies, or on Ctrl-C / SIGTERM, it stops every
- * child (SIGTERM, then SIGKILL after a grace period), runs the clean-up, and exits.
+ * Runs the product's processes side by side. If one dies, a service fails, or on Ctrl-C / SIGTERM,
+ * it stops every child (SIGTERM, then SIGKILL after a grace period), runs the clean-up, and exits.
  */
 export class Supervisor {
   private readonly children = new Map<string, ChildProcess>();
   private stopping = false;
+  private cleanUp: () => Promise<void> = async () => undefined;
 
-  constructor(private readonly cleanUp: () => Promise<void>) {
+  constructor() {
     process.on('SIGINT', () => void this.stopAll('SIGINT', 0));
     process.on('SIGTERM', () => void this.stopAll('SIGTERM', 0));
     // A package manager that is killed may not pass the signal on: stop when orphaned too.
@@ -24,6 +25,18 @@ export class Supervisor {
     setInterval(() => {
       if (!isAlive(parent)) void this.stopAll('parent exited', 0);
     }, 1_000).unref();
+  }
+
+  /** What to stop after the children: the embedded services started next to them. */
+  onStop(cleanUp: () => Promise<void>): void {
+    this.cleanUp = cleanUp;
+  }
+
+  /** A service the children need went away (the database crashed): say why and stop it all. */
+  fail(message: string): void {
+    if (this.stopping) return;
+    console.error(`\n${message}`);
+    void this.stopAll('a service stopped', 1);
   }
 
   start(spec: ChildSpec): void {
