@@ -147,6 +147,15 @@ function PlatformRow({
         {platform.connection === 'bot-channel' ? (
           <span className="text-xs text-muted-foreground">{t('connections.botChannel')}</span>
         ) : null}
+        {platform.status === 'available' ? null : (
+          <span className="text-xs text-muted-foreground" aria-hidden="true">
+            {t(
+              platform.status === 'unconfigured'
+                ? 'settings.autopilot.availableSoon'
+                : 'connections.notAvailable',
+            )}
+          </span>
+        )}
       </div>
       {platform.status === 'available' ? (
         <Button

@@ -157,6 +157,9 @@ describe('Add Account', () => {
     const facebook = within(list).getByRole('button', { name: 'Connect Facebook' });
     expect(facebook).toHaveAttribute('aria-disabled', 'true');
     expect(facebook).toHaveAccessibleDescription('Available soon');
+    // Said on the row too, not only on hover or to screen readers.
+    expect(within(list).getByText('Available soon', { ignore: '.sr-only' })).toBeVisible();
+    expect(within(list).getByText('Not available', { ignore: '.sr-only' })).toBeVisible();
     fireEvent.focus(facebook);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Available soon');
 
