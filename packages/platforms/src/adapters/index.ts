@@ -28,6 +28,15 @@ export interface OAuthAdapterOptions {
   now?: () => Date;
 }
 
+/** For adapters that wait on the platform's processing (a video upload, a publish status). */
+export interface StatusPollingOptions extends OAuthAdapterOptions {
+  /** Waits between polls (tests pass one that returns at once). */
+  delay?: (ms: number) => Promise<void>;
+  pollIntervalMs?: number;
+  /** Polls before giving up. */
+  maxPolls?: number;
+}
+
 export type OAuthAdapterFactory = (options: OAuthAdapterOptions) => OAuthPlatformAdapter;
 
 /** One factory per platform linked through OAuth with configured credentials. */

@@ -9,7 +9,7 @@ import type {
 } from '../../platform-adapter.js';
 import { PlatformError } from '../../platform-error.js';
 import { refreshWithStoredToken } from '../../token-refresh.js';
-import type { OAuthAdapterOptions } from '../index.js';
+import type { OAuthAdapterOptions, StatusPollingOptions } from '../index.js';
 import { createPinterestPublisher, pinUrl } from './pinterest.publisher.js';
 
 export { pinTitle } from './pinterest.publisher.js';
@@ -53,12 +53,8 @@ export const PINTEREST_LIMITS: PlatformLimits = {
   },
 };
 
-export interface PinterestAdapterOptions extends OAuthAdapterOptions {
-  /** Waits between video processing polls (tests pass one that returns at once). */
-  delay?: (ms: number) => Promise<void>;
-  pollIntervalMs?: number;
-  maxPolls?: number;
-}
+/** Polls wait on Pinterest's video processing. */
+export type PinterestAdapterOptions = StatusPollingOptions;
 
 interface UserAccountBody {
   id?: string;

@@ -9,7 +9,7 @@ import type {
 } from '../../platform-adapter.js';
 import { PlatformError } from '../../platform-error.js';
 import { refreshWithStoredToken } from '../../token-refresh.js';
-import type { OAuthAdapterOptions } from '../index.js';
+import type { OAuthAdapterOptions, StatusPollingOptions } from '../index.js';
 import { describeTikTokError } from './tiktok.errors.js';
 import {
   createTikTokPublisher,
@@ -59,13 +59,8 @@ export const TIKTOK_LIMITS: PlatformLimits = {
   },
 };
 
-export interface TikTokAdapterOptions extends OAuthAdapterOptions {
-  /** Waits between status polls (tests pass one that returns at once). */
-  delay?: (ms: number) => Promise<void>;
-  pollIntervalMs?: number;
-  /** Status polls before giving up; with the default interval, about five minutes. */
-  maxPolls?: number;
-}
+/** Polls read the publish status; with the default interval, about five minutes of them. */
+export type TikTokAdapterOptions = StatusPollingOptions;
 
 export interface TikTokAdapter extends OAuthPlatformAdapter {
   /** Privacy levels, interaction settings and longest video allowed now, for the composer. */
