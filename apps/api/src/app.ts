@@ -13,6 +13,7 @@ import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
+import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
 import {
   createConnectionsRouter,
@@ -77,6 +78,7 @@ export function createApp({
       },
     }),
   );
+  app.use(rejectMalformedUrl);
   app.use(
     '/api',
     cors({

@@ -1,6 +1,7 @@
 import {
   ConnectedAccountModel,
   OAuthSessionModel,
+  SandboxAuthRequestModel,
   createTokenCipher,
   openTokens,
 } from '@postcraft/data';
@@ -354,6 +355,71 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
       .expect(401);
     // Other users keep theirs.
     expect(await ConnectedAccountModel.countDocuments({ username: 'dave_brand' })).toBe(1);
+  });
+
+  it('when the authorize address repeats scope, state or code_challenge, then it answers 400 and records nothing', async () => {
+    const { response } = await openSession(alice);
+    const start = await hop(`${site.url}${response.body.data.startUrl as string}`);
+    const before = await SandboxAuthRequestModel.countDocuments();
+    for (const name of ['scope', 'state', 'code_challenge']) {
+      const url = new URL(start.location!);
+      url.searchParams.append(name, 'again');
+      const answer = await hop(url.toString());
+      expect(answer.status).toBe(400);
+      expect(answer.html).toContain('Each parameter must be sent once');
+    }
+    expect(await SandboxAuthRequestModel.countDocuments()).toBe(before);
+  });
+
+  it('when the consent form comes as text, XML, multipart, with no body or with fields of the wrong type, then it answers 400 and the request stays open', async () => {
+    const { requestId } = await reachConsent(alice);
+    const consent = () => request(site.url).post('/sandbox/oauth/consent').set('Origin', site.url);
+    const answers = [
+      await consent().set('Content-Type', 'text/plain').send(`requestId=${requestId}`),
+      await consent()
+        .set('Content-Type', 'application/xml')
+        .send(`<requestId>${requestId}</requestId>`),
+      await consent().field('requestId', requestId).field('decision', 'allow'),
+      await consent(),
+      await consent().send({ requestId, decision: 'allow', username: { $gt: '' } }),
+      await consent().send({ requestId, decision: 'allow', username: 'ok_name', displayName: [1] }),
+      await consent()
+        .type('form')
+        .send(`requestId=${requestId}&decision=allow&username=a_name&username=b_name`),
+      await consent().type('form').send({ requestId, decision: 'allow', username: 'x' }),
+    ];
+    expect(answers.map((answer) => answer.status)).toEqual(Array(answers.length).fill(400));
+    // The request was not used up: the user can still answer it.
+    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+      requestId,
+      username: 'after_mistakes',
+      decision: 'allow',
+    });
+    expect(consented.status).toBe(303);
+    expect(new URL(consented.location!).searchParams.get('code')).toBeTruthy();
+  });
+
+  it('when the token endpoint gets bad %-escapes in Basic credentials or a body that is not a form, then it answers 401 or 400', async () => {
+    const token = () => request(site.url).post('/sandbox/oauth/token');
+    const basic = (text: string) => `Basic ${Buffer.from(text).toString('base64')}`;
+    await token()
+      .set('Authorization', basic('postcraft-sandbox:%ZZ'))
+      .type('form')
+      .send('grant_type=refresh_token&refresh_token=x')
+      .expect(401);
+    await token().set('Authorization', basic('%C0%AE:%E0%A4%A')).type('form').send('').expect(401);
+    await token().set('Content-Type', 'text/plain').send('grant_type=refresh_token').expect(401);
+    const repeated = await token()
+      .type('form')
+      .send('grant_type=refresh_token&grant_type=authorization_code')
+      .expect(400);
+    expect(repeated.body.error).toBe('invalid_request');
+    await request(site.url)
+      .post('/sandbox/oauth/revoke')
+      .set('Authorization', basic('%ZZ:%ZZ'))
+      .type('form')
+      .send('token=x')
+      .expect(401);
   });
 
   it('shows what was published on the account’s feed page', async () => {

@@ -3,6 +3,8 @@ import type { ErrorCode } from '@postcraft/contracts';
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   validation_failed: 400,
   malformed_body: 400,
+  malformed_url: 400,
+  bad_request: 400,
   payload_too_large: 413,
   not_found: 404,
   conflict: 409,

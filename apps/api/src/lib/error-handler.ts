@@ -5,6 +5,7 @@ import mongoose from 'mongoose';
 import { ZodError } from 'zod';
 import { AppError } from './app-error.js';
 import { isDuplicateKeyError } from './mongo-errors.js';
+import { answerRequestReadError } from './request-read-errors.js';
 
 /** Unknown `/api` routes answer JSON, never the web app. */
 export const apiNotFound: RequestHandler = (req, res) => {
@@ -14,11 +15,6 @@ export const apiNotFound: RequestHandler = (req, res) => {
   };
   res.status(404).json(body);
 };
-
-interface BodyParserError extends Error {
-  type?: string;
-  status?: number;
-}
 
 /** The one place that turns an error into an HTTP answer. */
 export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _next) => {
@@ -41,13 +37,8 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
   if (error instanceof mongoose.Error.CastError) {
     return send(400, { message: `Invalid value for ${error.path}`, code: 'validation_failed' });
   }
-  const bodyError = error as BodyParserError;
-  if (bodyError?.type === 'entity.parse.failed') {
-    return send(400, { message: 'The request body is not valid JSON.', code: 'malformed_body' });
-  }
-  if (bodyError?.type === 'entity.too.large') {
-    return send(413, { message: 'The request body is too large.', code: 'payload_too_large' });
-  }
+  const readError = answerRequestReadError(error);
+  if (readError) return send(readError.status, readError.body);
 
   const errorId = randomUUID();
   req.log.error({ err: error, errorId }, 'unhandled error');

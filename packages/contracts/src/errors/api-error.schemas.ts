@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'validation_failed',
   'malformed_body',
+  'malformed_url',
+  'bad_request',
   'payload_too_large',
   'not_found',
   'conflict',

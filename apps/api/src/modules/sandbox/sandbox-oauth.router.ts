@@ -11,6 +11,13 @@ import { Router, type Request, type Response } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isValidObjectId } from 'mongoose';
 import type { SandboxDeps } from './sandbox.deps.js';
+import {
+  AuthorizeQuerySchema,
+  ConsentBodySchema,
+  formBody,
+  RevokeBodySchema,
+  TokenBodySchema,
+} from './sandbox-oauth.schemas.js';
 import { renderConsentPage, renderProviderError } from './sandbox.pages.js';
 
 const CODE_TTL_MS = 60_000;
@@ -32,7 +39,11 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   const { clientId, clientSecret } = deps.config.platforms.sandbox;
 
   router.get('/oauth/authorize', async (req, res) => {
-    const query = req.query as Record<string, string | undefined>;
+    const parsed = AuthorizeQuerySchema.safeParse(req.query);
+    if (!parsed.success) {
+      return providerError(res, deps, 'Each parameter must be sent once, as text.');
+    }
+    const query = parsed.data;
     // Without a known client and redirect URI there is nowhere safe to send an error (§4.1.2.1).
     if (query.client_id !== clientId) return providerError(res, deps, 'Unknown client_id.');
     if (!query.redirect_uri || !isAllowedRedirect(deps, query.redirect_uri)) {
@@ -74,7 +85,11 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   });
 
   router.post('/oauth/consent', async (req, res) => {
-    const body = req.body as Record<string, string | undefined>;
+    const parsed = ConsentBodySchema.safeParse(formBody(req.body));
+    if (!parsed.success) {
+      return providerError(res, deps, 'The consent form was not sent as the page sends it.');
+    }
+    const body = parsed.data;
     const request = isValidObjectId(body.requestId)
       ? await SandboxAuthRequestModel.findById(body.requestId)
       : null;
@@ -85,21 +100,10 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
         'This authorisation request expired. Close this window and try again.',
       );
     }
-    if (!(await claimOnce(`sandbox:request:${request.id}`, request.expiresAt))) {
-      return providerError(res, deps, 'This authorisation request was already answered.');
-    }
-    if (body.decision !== 'allow') {
-      return res.redirect(
-        303,
-        withParams(request.redirectUri, {
-          error: 'access_denied',
-          error_description: 'The user denied access',
-          state: request.state,
-        }),
-      );
-    }
+    const isAllowed = body.decision === 'allow';
     const username = (body.username ?? '').trim().toLowerCase().replace(/^@/, '');
-    if (!USERNAME.test(username)) {
+    // A username the form refuses leaves the request open, so the user can correct it.
+    if (isAllowed && !USERNAME.test(username)) {
       return sendPage(
         res,
         deps,
@@ -110,6 +114,19 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
           error: 'A username is 3 to 30 lowercase letters, digits, dots or underscores.',
         }),
         400,
+      );
+    }
+    if (!(await claimOnce(`sandbox:request:${request.id}`, request.expiresAt))) {
+      return providerError(res, deps, 'This authorisation request was already answered.');
+    }
+    if (!isAllowed) {
+      return res.redirect(
+        303,
+        withParams(request.redirectUri, {
+          error: 'access_denied',
+          error_description: 'The user denied access',
+          state: request.state,
+        }),
       );
     }
     const account = await findOrCreateAccount(username, (body.displayName ?? '').trim());
@@ -129,8 +146,10 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   });
 
   router.post('/oauth/token', async (req, res) => {
-    const body = req.body as Record<string, string | undefined>;
-    if (!clientAuthenticated(req, clientId, clientSecret)) {
+    const parsed = TokenBodySchema.safeParse(formBody(req.body));
+    if (!parsed.success) return invalidRequest(res);
+    const body = parsed.data;
+    if (!clientAuthenticated(req, body, clientId, clientSecret)) {
       res.set('WWW-Authenticate', 'Basic realm="sandbox"');
       return res
         .status(401)
@@ -173,12 +192,14 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
 
   // RFC 7009: answers 200 whether or not the token was known.
   router.post('/oauth/revoke', async (req, res) => {
-    if (!clientAuthenticated(req, clientId, clientSecret)) {
+    const parsed = RevokeBodySchema.safeParse(formBody(req.body));
+    if (!parsed.success) return invalidRequest(res);
+    if (!clientAuthenticated(req, parsed.data, clientId, clientSecret)) {
       return res
         .status(401)
         .json({ error: 'invalid_client', error_description: 'Client authentication failed' });
     }
-    const token = (req.body as Record<string, string | undefined>).token;
+    const { token } = parsed.data;
     const grant = token ? await SandboxGrantModel.findById(hashToken(token)).lean() : null;
     if (grant) await revokeFamily(grant.familyId);
     res.status(200).end();
@@ -261,19 +282,36 @@ function suggestUsername(): string {
 }
 
 /** HTTP Basic (RFC 6749 §2.3.1) or client_id/client_secret in the form. */
-function clientAuthenticated(req: Request, clientId: string, clientSecret: string): boolean {
-  const body = req.body as Record<string, string | undefined>;
-  let id = body.client_id;
-  let secret = body.client_secret;
+function clientAuthenticated(
+  req: Request,
+  form: { client_id?: string | undefined; client_secret?: string | undefined },
+  clientId: string,
+  clientSecret: string,
+): boolean {
+  let id = form.client_id;
+  let secret = form.client_secret;
   const basic = /^Basic\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   if (basic?.[1]) {
     const decoded = Buffer.from(basic[1], 'base64').toString('utf8');
     const colon = decoded.indexOf(':');
-    const decode = (value: string) => decodeURIComponent(value.replace(/\+/g, ' '));
-    id = decode(decoded.slice(0, colon));
-    secret = decode(decoded.slice(colon + 1));
+    if (colon < 0) return false;
+    try {
+      const decode = (value: string) => decodeURIComponent(value.replace(/\+/g, ' '));
+      id = decode(decoded.slice(0, colon));
+      secret = decode(decoded.slice(colon + 1));
+    } catch {
+      return false; // a malformed %-escape: credentials that cannot be right
+    }
   }
   return id === clientId && typeof secret === 'string' && safeEqual(secret, clientSecret);
+}
+
+/** RFC 6749 §5.2: a parameter repeated, of the wrong type, or a body of another type. */
+function invalidRequest(res: Response) {
+  res.status(400).json({
+    error: 'invalid_request',
+    error_description: 'Send a form (application/x-www-form-urlencoded) with each parameter once',
+  });
 }
 
 function safeEqual(a: string, b: string): boolean {

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * What the sandbox's OAuth endpoints read. Every parameter is one string: a repeated one (an
+ * array), a nested one or a number is refused before anything is looked up or used up, as
+ * RFC 6749 §3.1 asks ("parameters MUST NOT be included more than once").
+ */
+const single = z.string().optional();
+
+export const AuthorizeQuerySchema = z.object({
+  client_id: single,
+  redirect_uri: single,
+  response_type: single,
+  state: single,
+  scope: single,
+  code_challenge: single,
+  code_challenge_method: single,
+});
+
+export const ConsentBodySchema = z.object({
+  requestId: z.string(),
+  decision: single,
+  username: single,
+  displayName: single,
+});
+export type ConsentBody = z.infer<typeof ConsentBodySchema>;
+
+export const TokenBodySchema = z.object({
+  grant_type: single,
+  code: single,
+  redirect_uri: single,
+  code_verifier: single,
+  refresh_token: single,
+  client_id: single,
+  client_secret: single,
+});
+
+export const RevokeBodySchema = z.object({
+  token: single,
+  token_type_hint: single,
+  client_id: single,
+  client_secret: single,
+});
+
+/**
+ * A form body, or `{}` when none was sent or its type is not one the app parses (text/plain,
+ * XML, multipart): the schemas then find the fields missing.
+ */
+export const formBody = (body: unknown): unknown =>
+  body && typeof body === 'object' && !Array.isArray(body) ? body : {};
