@@ -13,6 +13,7 @@ import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
+import { noStore } from './lib/no-store.js';
 import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
 import {
@@ -52,6 +53,10 @@ export function createApp({
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on what handlers send: an API answer is never reused (see noStore), and a 304 to a
+  // conditional GET of /api/user/me kept a user's data in the browser cache. Static files and
+  // stored media set their own validators.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
   app.use(
@@ -79,6 +84,7 @@ export function createApp({
     }),
   );
   app.use(rejectMalformedUrl);
+  app.use('/api', noStore);
   app.use(
     '/api',
     cors({
