@@ -22,9 +22,11 @@ RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile --offline
 RUN pnpm turbo run build --filter=@postcraft/web...
+# The CSP allows index.html's inline scripts by their hashes, taken from this very build.
+RUN node docker/nginx-csp.mjs apps/web/dist/index.html docker/nginx.conf > /repo/nginx.conf
 
 FROM nginx:1.28-alpine AS runtime
-COPY docker/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /repo/nginx.conf /etc/nginx/conf.d/default.conf
 COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
 EXPOSE 80
 HEALTHCHECK --interval=15s --timeout=5s --retries=3 \

@@ -28,6 +28,7 @@ import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
 import { createUserRouter } from './modules/user/user.router.js';
+import { readWebAppScriptHashes } from './web/inline-script-hashes.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
 export interface AppDependencies {
@@ -70,12 +71,14 @@ export function createApp({
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  const scriptHashes = config.webDistDir ? readWebAppScriptHashes(config.webDistDir) : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Vite's build inlines nothing; the theme script in index.html is the one inline script.
-          'script-src': ["'self'", "'unsafe-inline'"],
+          // No 'unsafe-inline': the inline scripts of the built index.html (the theme script
+          // that sets dark mode before first paint) are allowed by their hashes, computed here.
+          'script-src': ["'self'", ...scriptHashes],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'upgrade-insecure-requests': config.isProduction ? [] : null,

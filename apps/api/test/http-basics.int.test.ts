@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,11 @@ describe('HTTP basics', () => {
     expect(response.body.code).toBe('payload_too_large');
   });
 
+  it('when no web app is served, then script-src is only self: no inline script runs', async () => {
+    const policy = (await request(app).get('/healthz')).headers['content-security-policy'];
+    expect(policy).toMatch(/(^|;)script-src 'self'(;|$)/);
+  });
+
   it('when a request arrives, then the answer carries a request id and security headers', async () => {
     const response = await request(app).get('/healthz').set('x-request-id', 'abc-123');
     expect(response.headers['x-request-id']).toBe('abc-123');
@@ -52,10 +58,17 @@ describe('HTTP basics', () => {
   });
 });
 
+const THEME_SCRIPT = `
+      if (localStorage.getItem('postcraft.theme') === 'dark') document.documentElement.classList.add('dark');
+    `;
+
 describe('serving the web app', () => {
   const distDir = mkdtempSync(join(tmpdir(), 'postcraft-web-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><div id="root">Postcraft</div>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    `<!doctype html><head><script>${THEME_SCRIPT}</script></head><div id="root">Postcraft</div><script type="module" crossorigin src="/assets/app-abc.js"></script>`,
+  );
   writeFileSync(join(distDir, 'assets', 'app-abc.js'), 'console.log(1)');
   const { app } = createTestApp({ WEB_DIST_DIR: distDir });
 
@@ -64,6 +77,16 @@ describe('serving the web app', () => {
       const response = await request(app).get(path).expect(200).expect('content-type', /html/);
       expect(response.text).toContain('Postcraft');
     }
+  });
+
+  it('when a page is served, then its CSP allows the inline theme script by its hash and no other inline script', async () => {
+    const policy = (await request(app).get('/login').expect(200)).headers[
+      'content-security-policy'
+    ] as string;
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(policy)?.[1];
+    const expected = createHash('sha256').update(THEME_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`'self' 'sha256-${expected}'`);
+    expect(policy).toContain("script-src-attr 'none'");
   });
 
   it('when a hashed asset is asked for, then it is served with a long cache', async () => {
