@@ -1,4 +1,4 @@
-import { CONTACT_MESSAGES, MessageResponseSchema } from '@postcraft/contracts';
+import { CONTACT_MESSAGES, MessageResponseSchema, TEXT_MESSAGES } from '@postcraft/contracts';
 import { ContactDeliveryClaimModel, ContactMessageModel } from '@postcraft/data';
 import request from 'supertest';
 import { DEFAULT_RATE_LIMITS } from '../src/config/rate-limits.js';
@@ -89,11 +89,12 @@ describe('the contact form: POST /api/contact', () => {
     );
   });
 
-  it('when a name carries line breaks, then they do not reach the mail headers', async () => {
+  it('when a name carries line breaks, then it is refused and nothing reaches the mail headers', async () => {
     const email = uniqueEmail('inject');
-    await send(messageFrom(email, { name: 'Eve\r\nBcc: victim@example.com' })).expect(201);
-    const mail = await bed.inbox.nextMail(OPERATOR);
-    expect(mail.subject).toBe('[Postcraft contact] Sales: Eve Bcc: victim@example.com');
+    const response = await send(messageFrom(email, { name: 'Eve\r\nBcc: victim@example.com' }));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(TEXT_MESSAGES.controlCharacters);
+    expect(await ContactMessageModel.countDocuments({ email })).toBe(0);
     expect(bed.inbox.count('victim@example.com')).toBe(0);
   });
 

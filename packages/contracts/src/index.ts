@@ -1,5 +1,6 @@
 export * from './constants/index.js';
 export * from './errors/api-error.schemas.js';
+export * from './text/user-text.js';
 export * from './health/health.schemas.js';
 export * from './jobs/maintenance.jobs.js';
 export * from './jobs/connections.jobs.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text/user-text.js';
 import { AUTH_LIMITS } from '../constants/limits.js';
 import { UserSchema } from '../user/user.schemas.js';
 
@@ -11,8 +12,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: AUTH_MESSAGES.requiredFields })
+  userText({ error: AUTH_MESSAGES.requiredFields })
     .trim()
     .min(1, AUTH_MESSAGES.requiredFields)
     .max(max);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text/user-text.js';
 import { EmailSchema } from '../auth/auth.schemas.js';
 
 /** What a visitor can write to us about (the form's topic select); 'general' when left out. */
@@ -39,19 +40,16 @@ export const CONTACT_MESSAGES = {
  * are dropped. Answers 201 `{ message }` (MessageResponseSchema) once the message is stored.
  */
 export const ContactBodySchema = z.object({
-  name: z
-    .string({ error: CONTACT_MESSAGES.nameRequired })
+  name: userText({ error: CONTACT_MESSAGES.nameRequired })
     .trim()
     .min(1, CONTACT_MESSAGES.nameRequired)
     .max(CONTACT_LIMITS.nameMaxChars, CONTACT_MESSAGES.nameTooLong),
   email: EmailSchema,
-  message: z
-    .string({ error: CONTACT_MESSAGES.messageTooShort })
+  message: userText({ multiline: true, error: CONTACT_MESSAGES.messageTooShort })
     .trim()
     .min(CONTACT_LIMITS.messageMinChars, CONTACT_MESSAGES.messageTooShort)
     .max(CONTACT_LIMITS.messageMaxChars, CONTACT_MESSAGES.messageTooLong),
-  company: z
-    .string()
+  company: userText()
     .trim()
     .max(CONTACT_LIMITS.companyMaxChars, CONTACT_MESSAGES.companyTooLong)
     .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text/user-text.js';
 
 /**
  * Saved styles of the Library ('Favorite styles'). A `template` is a style the user named and
@@ -55,15 +56,13 @@ const SourceUrlSchema = z
 /** POST /api/styles: a clone needs its `sourceUrl`; a template may carry one. */
 export const CreateStyleBodySchema = z
   .strictObject({
-    name: z
-      .string({ error: STYLE_MESSAGES.nameRequired })
+    name: userText({ error: STYLE_MESSAGES.nameRequired })
       .trim()
       .min(1, STYLE_MESSAGES.nameRequired)
       .max(STYLE_LIMITS.nameMaxChars, STYLE_MESSAGES.nameTooLong),
     kind: z.enum(STYLE_KINDS, { error: STYLE_MESSAGES.unknownKind }),
     sourceUrl: SourceUrlSchema.nullable().optional(),
-    description: z
-      .string()
+    description: userText({ multiline: true })
       .trim()
       .max(STYLE_LIMITS.descriptionMaxChars, STYLE_MESSAGES.descriptionTooLong)
       .optional()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userText } from '../text/user-text.js';
 import { CONTENT_GOALS } from '../constants/content-goals.js';
 import { CONTENT_TYPE_IDS } from '../constants/content-types.js';
 import { PROFILE_LIMITS } from '../constants/limits.js';
@@ -7,18 +8,18 @@ import { VOICE_TONE_LABELS } from '../constants/voice-tones.js';
 
 export const NicheSelectionSchema = z.object({
   type: z.enum(NICHE_IDS),
-  icon: z.string().max(60),
-  description: z.string().max(300),
+  icon: userText().max(60),
+  description: userText({ multiline: true }).max(300),
 });
 
 export const VoiceToneSelectionSchema = z.object({
   label: z.enum(VOICE_TONE_LABELS),
-  icon: z.string().max(60),
+  icon: userText().max(60),
 });
 
 export const ContentTypeSelectionSchema = z.object({
   type: z.enum(CONTENT_TYPE_IDS),
-  icon: z.string().max(60),
+  icon: userText().max(60),
 });
 
 export const AutopilotSettingsSchema = z.object({
@@ -81,8 +82,7 @@ export const PROFILE_MESSAGES = {
 } as const;
 
 const requiredName = (max: number) =>
-  z
-    .string({ error: PROFILE_MESSAGES.requiredFields })
+  userText({ error: PROFILE_MESSAGES.requiredFields })
     .trim()
     .min(1, PROFILE_MESSAGES.requiredFields)
     .max(max);
@@ -99,7 +99,10 @@ export const UpdateProfileBodySchema = z.strictObject({
   companyName: requiredName(120).optional(),
   niche: NicheSelectionSchema.nullable().optional(),
   contentGoals: z.array(z.enum(CONTENT_GOALS)).max(CONTENT_GOALS.length).optional(),
-  brandKeywords: z.string().trim().max(2000, PROFILE_MESSAGES.brandKeywordsTooLong).optional(),
+  brandKeywords: userText({ multiline: true })
+    .trim()
+    .max(2000, PROFILE_MESSAGES.brandKeywordsTooLong)
+    .optional(),
   brandColors: z
     .array(z.string().regex(/^#[0-9a-fA-F]{6}$/, PROFILE_MESSAGES.brandColor))
     .max(10, PROFILE_MESSAGES.tooManyBrandColors)

@@ -9,6 +9,7 @@ import {
   type ConnectablePlatformId,
   type CreateConnectionSessionResponse,
   type PlatformListResponse,
+  userText,
 } from '@postcraft/contracts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
@@ -31,7 +32,7 @@ const callbackQuerySchema = z.object({
   error: z.string().max(200).optional(),
   error_description: z.string().max(1000).optional(),
 });
-const channelFormSchema = z.object({ state: text, channel: z.string().trim().max(100).optional() });
+const channelFormSchema = z.object({ state: text, channel: userText().trim().max(100).optional() });
 const startQuerySchema = z.object({
   sessionId: z.string().max(128).optional(),
   token: z.string().max(128).optional(),
