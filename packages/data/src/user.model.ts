@@ -1,5 +1,5 @@
 import type { User } from '@postcraft/contracts';
-import { AUTOPILOT_DEFAULTS } from '@postcraft/contracts';
+import { AUTOPILOT_DEFAULTS, MAIL_LANGUAGES, type MailLanguage } from '@postcraft/contracts';
 import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
 
 export type NicheSelection = NonNullable<User['niche']>;
@@ -37,6 +37,11 @@ export interface UserRecord {
   preferredContentTypes: ContentTypeSelection[];
   autopilotSettings: AutopilotSettings;
   plan: Plan;
+  /**
+   * The interface language of the user's last sign-up or login (from Accept-Language), in which
+   * mails to them are written, by the API and by the worker.
+   */
+  language: MailLanguage;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -99,6 +104,7 @@ const userSchema = new Schema<UserRecord>(
     preferredContentTypes: { type: [contentTypeSchema], default: [] },
     autopilotSettings: { type: autopilotSettingsSchema, default: () => ({}) },
     plan: { type: String, enum: ['free', 'premium'], default: 'free' },
+    language: { type: String, enum: MAIL_LANGUAGES, default: 'en' },
   },
   { timestamps: true, collection: 'users' },
 );

@@ -30,6 +30,7 @@ import { changePassword } from './change-password.service.js';
 import { loginUser } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-recovery.service.js';
 import { registerUser } from './register.service.js';
+import { requestLanguage } from '../../lib/request-language.js';
 import { findSessionByRefreshToken, revokeSession, rotateSession } from './session.service.js';
 import { verifyUser } from './verify-user.service.js';
 
@@ -48,7 +49,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
 
   router.post('/register', limiters.registerPerIp, async (req, res) => {
     const { body } = validate(req, { body: RegisterBodySchema });
-    const user = await registerUser(deps, body);
+    const user = await registerUser(deps, body, requestLanguage(req));
     const answer: z.infer<typeof RegisterResponseSchema> = {
       message: 'Account created successfully.',
       user,
@@ -79,7 +80,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
     limiters.forgotPasswordPerEmail,
     async (req, res) => {
       const { body } = validate(req, { body: ForgotPasswordBodySchema });
-      await requestPasswordReset(deps, body.email);
+      await requestPasswordReset(deps, body.email, requestLanguage(req));
       const answer: MessageResponse = {
         message: 'If an account exists for this email, a code is on its way.',
       };
@@ -102,7 +103,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
 
   router.post('/login', limiters.loginPerIp, limiters.loginPerEmail, async (req, res) => {
     const { body } = validate(req, { body: LoginBodySchema });
-    const { user, tokens } = await loginUser(deps, body, clientOf(req));
+    const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
     setSessionCookies(res, config, tokens);
     const answer: LoginResponse = {
       message: 'Logged in.',

@@ -1,4 +1,4 @@
-import type { LoginBodySchema, User } from '@postcraft/contracts';
+import type { LoginBodySchema, MailLanguage, User } from '@postcraft/contracts';
 import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -18,14 +18,26 @@ export async function loginUser(
   ctx: AuthDeps,
   body: LoginInput,
   client: ClientInfo,
+  language: MailLanguage,
 ): Promise<{ user: User; tokens: IssuedTokens }> {
   const user = await UserModel.findOne({ email: body.email }).exec();
   if (!user) throw new AppError('user_not_found', 'user not found');
   if (!(await passwordMatches(body.password, user.passwordHash))) {
     throw new AppError('invalid_credentials', 'invalid credentials');
   }
+  // The user's mails follow the language of the interface they last logged in from. One write,
+  // and only when it changed (FerretDB rewrites the whole document on every update).
+  if (user.language !== language) {
+    await UserModel.updateOne({ _id: user._id }, { $set: { language } }).exec();
+    user.language = language;
+  }
   if (!user.emailVerified) {
-    await sendVerificationCode(ctx, user, 'signup', { skipWithinCooldown: true });
+    await sendVerificationCode(
+      ctx,
+      { email: user.email, firstName: user.firstName, language },
+      'signup',
+      { skipWithinCooldown: true },
+    );
     throw new AppError('email_not_verified', 'Please verify your email: we sent you a new code.');
   }
   const tokens = await startSession(ctx.config, user._id, body.rememberMe, client);

@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '@postcraft/contracts';
+import type { MailLanguage, ResetPasswordBody } from '@postcraft/contracts';
 import { UserModel } from '@postcraft/data';
 import type { AuthDeps } from './auth.deps.js';
 import { hashPassword } from './password.js';
@@ -13,12 +13,22 @@ import { applyVerifiedCode, findCodeOwner } from './verify-user.service.js';
 /**
  * Sends a code to an existing account (also the verification screen's "Click to resend"). The
  * answer is the same whether or not the account exists; only the resend cooldown (429) shows.
+ * The mail is in the request's language; the stored language is left alone, since anyone may
+ * ask for a code to any address.
  */
-export async function requestPasswordReset(ctx: AuthDeps, email: string): Promise<void> {
+export async function requestPasswordReset(
+  ctx: AuthDeps,
+  email: string,
+  language: MailLanguage,
+): Promise<void> {
   ctx.mailer.assertAvailable();
   const user = await UserModel.findOne({ email }).exec();
   if (!user) return;
-  await sendVerificationCode(ctx, user, user.emailVerified ? 'reset' : 'signup');
+  await sendVerificationCode(
+    ctx,
+    { email: user.email, firstName: user.firstName, language },
+    user.emailVerified ? 'reset' : 'signup',
+  );
 }
 
 /**

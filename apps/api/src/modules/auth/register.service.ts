@@ -1,4 +1,4 @@
-import type { RegisterBody, User } from '@postcraft/contracts';
+import type { MailLanguage, RegisterBody, User } from '@postcraft/contracts';
 import { toUserResponse, UserModel } from '@postcraft/data';
 import { AppError } from '../../lib/app-error.js';
 import { isDuplicateKeyError } from '../../lib/mongo-errors.js';
@@ -17,7 +17,11 @@ const EMAIL_TAKEN = 'An account with this email already exists.';
  * password on an account its owner is about to verify (a pre-account takeover); this way the
  * owner keeps the password of the code they actually typed.
  */
-export async function registerUser(ctx: AuthDeps, body: RegisterBody): Promise<User> {
+export async function registerUser(
+  ctx: AuthDeps,
+  body: RegisterBody,
+  language: MailLanguage,
+): Promise<User> {
   ctx.mailer.assertAvailable();
   const existing = await UserModel.findOne({ email: body.email }).exec();
   if (existing?.emailVerified) throw new AppError('email_taken', EMAIL_TAKEN);
@@ -32,22 +36,28 @@ export async function registerUser(ctx: AuthDeps, body: RegisterBody): Promise<U
   if (existing) {
     await sendVerificationCode(
       ctx,
-      { email: existing.email, firstName: names.firstName },
+      { email: existing.email, firstName: names.firstName, language },
       'signup',
       {
         pendingRegistration: { ...names, passwordHash },
       },
     );
+    if (existing.language !== language)
+      await UserModel.updateOne({ _id: existing._id }, { $set: { language } }).exec();
     return { ...toUserResponse(existing), ...names };
   }
 
   let user;
   try {
-    user = await UserModel.create({ email: body.email, passwordHash, ...names });
+    user = await UserModel.create({ email: body.email, passwordHash, ...names, language });
   } catch (error) {
     if (isDuplicateKeyError(error)) throw new AppError('email_taken', EMAIL_TAKEN);
     throw error;
   }
-  await sendVerificationCode(ctx, { email: user.email, firstName: user.firstName }, 'signup');
+  await sendVerificationCode(
+    ctx,
+    { email: user.email, firstName: user.firstName, language },
+    'signup',
+  );
   return toUserResponse(user);
 }

@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_LIMITS } from '@postcraft/contracts';
+import { AUTH_LIMITS, verificationCodeMail, type MailLanguage } from '@postcraft/contracts';
 import {
   codeTryClaimId,
   codeUseClaimId,
@@ -13,7 +13,6 @@ import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { isDuplicateKeyError } from '../../lib/mongo-errors.js';
 import type { AuthDeps } from './auth.deps.js';
-import { verificationCodeMail } from './verification-code.mail.js';
 
 const CODE_TTL_MS = AUTH_LIMITS.verificationCodeTtlMinutes * 60_000;
 const RESEND_COOLDOWN_MS = AUTH_LIMITS.verificationCodeResendCooldownSeconds * 1000;
@@ -44,6 +43,8 @@ const newCode = () =>
 export interface CodeRecipient {
   email: string;
   firstName: string;
+  /** The language of the request that asks for the code: the mail is written in it. */
+  language: MailLanguage;
 }
 
 export interface SendCodeOptions {
@@ -99,7 +100,7 @@ export async function sendVerificationCode(
   }
 
   try {
-    await mailer.send(verificationCodeMail(recipient, code, purpose));
+    await mailer.send(verificationCodeMail(recipient, code, purpose, recipient.language));
   } catch (error) {
     await VerificationCodeModel.deleteOne({ _id: saved._id }).exec();
     throw error;

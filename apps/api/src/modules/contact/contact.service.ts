@@ -1,4 +1,9 @@
-import { contactMail, type ContactBody } from '@postcraft/contracts';
+import {
+  contactConfirmationMail,
+  contactMail,
+  type ContactBody,
+  type MailLanguage,
+} from '@postcraft/contracts';
 import { attemptContactDelivery, ContactMessageModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { ApiConfig } from '../../config/env.js';
@@ -30,6 +35,7 @@ function describeMailFailure(error: unknown): string {
 export async function submitContactMessage(
   { config, mailer, logger }: ContactDeps,
   body: ContactBody,
+  language: MailLanguage,
 ): Promise<void> {
   const row = await ContactMessageModel.create(body);
   const id = row._id.toString();
@@ -60,5 +66,26 @@ export async function submitContactMessage(
     // The message is stored (and maybe mailed): failing the request now would only invite a
     // duplicate. The worker picks up what was not recorded as delivered.
     logger.error({ err: error, contactMessageId: id }, 'contact message outcome not recorded');
+  }
+  await sendConfirmation({ mailer, logger }, row.email, id, language);
+}
+
+/**
+ * Tells the visitor, in the interface's language, that the message arrived. One attempt, never
+ * retried: the message itself is what must not be lost, and the page already said it was sent.
+ */
+async function sendConfirmation(
+  { mailer, logger }: Pick<ContactDeps, 'mailer' | 'logger'>,
+  email: string,
+  id: string,
+  language: MailLanguage,
+): Promise<void> {
+  try {
+    await mailer.send(contactConfirmationMail(email, id, language));
+  } catch (error) {
+    logger.warn(
+      { contactMessageId: id, mailError: describeMailFailure(error) },
+      'contact confirmation not mailed',
+    );
   }
 }
