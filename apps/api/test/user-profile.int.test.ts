@@ -221,6 +221,21 @@ describe('profile updates and the CSRF guard', () => {
         /.+/,
       ],
       [
+        'an empty content-type selection',
+        { preferredContentTypes: [] },
+        /^Choose at least one content type\.$/,
+      ],
+      [
+        'a content type chosen twice',
+        {
+          preferredContentTypes: [
+            { type: 'videos', icon: 'Video' },
+            { type: 'videos', icon: 'Video' },
+          ],
+        },
+        /^Choose each content type once\.$/,
+      ],
+      [
         'seven content types',
         {
           preferredContentTypes: Array.from({ length: 7 }, () => ({ type: 'videos', icon: 'x' })),

@@ -78,6 +78,8 @@ export const PROFILE_MESSAGES = {
   brandColor: 'Brand colours are hex codes such as #1A2B3C.',
   tooManyBrandColors: 'Choose at most 10 brand colours.',
   brandKeywordsTooLong: 'Brand keywords are limited to 2000 characters.',
+  contentTypesRequired: 'Choose at least one content type.',
+  contentTypesRepeated: 'Choose each content type once.',
   postingFrequency: `Posting frequency is a whole number from ${PROFILE_LIMITS.postingFrequencyMin} to ${PROFILE_LIMITS.postingFrequencyMax} posts a week.`,
 } as const;
 
@@ -108,9 +110,15 @@ export const UpdateProfileBodySchema = z.strictObject({
     .max(10, PROFILE_MESSAGES.tooManyBrandColors)
     .optional(),
   voiceTone: VoiceToneSelectionSchema.nullable().optional(),
+  // The content-types step (onboarding and /content) saves a selection: never an empty one.
   preferredContentTypes: z
     .array(ContentTypeSelectionSchema)
+    .min(1, PROFILE_MESSAGES.contentTypesRequired)
     .max(CONTENT_TYPE_IDS.length)
+    .refine(
+      (types) => new Set(types.map((type) => type.type)).size === types.length,
+      PROFILE_MESSAGES.contentTypesRepeated,
+    )
     .optional(),
   autopilotSettings: z
     .strictObject({
