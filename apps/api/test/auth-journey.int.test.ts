@@ -93,6 +93,12 @@ describe('sign-up, verification, login, refresh and logout', () => {
     expect(refresh).toMatch(/Path=\/api\/user/);
     // Without remember-me the refresh cookie ends with the browser.
     expect(refresh).not.toMatch(/Max-Age|Expires/);
+    // The hint that a session exists is readable by the page and lives as long.
+    const hint = cookieNamed(response, 'pc_signed_in') ?? '';
+    expect(hint).toMatch(/^pc_signed_in=1;/);
+    expect(hint).not.toMatch(/HttpOnly/);
+    expect(hint).toMatch(/Path=\/;/);
+    expect(hint).not.toMatch(/Max-Age|Expires/);
   });
 
   it('when the same code is sent again, then it is refused: a code works once', async () => {
@@ -131,6 +137,7 @@ describe('sign-up, verification, login, refresh and logout', () => {
     expect(body.message).toBe('Logged in.');
     expect(body.user.email).toBe(email);
     expect(cookieNamed(response, 'pc_refresh')).toMatch(/Max-Age=604800/);
+    expect(cookieNamed(response, 'pc_signed_in')).toMatch(/Max-Age=604800/);
     await request(bed.app)
       .get('/api/user/me')
       .set('Authorization', `Bearer ${body.token}`)
@@ -256,6 +263,7 @@ describe('sign-up, verification, login, refresh and logout', () => {
     expect(response.body).toEqual({ message: 'Logged out.' });
     expect(cookieNamed(response, 'pc_access')).toMatch(/Expires=Thu, 01 Jan 1970/);
     expect(cookieNamed(response, 'pc_refresh')).toMatch(/Expires=Thu, 01 Jan 1970/);
+    expect(cookieNamed(response, 'pc_signed_in')).toMatch(/Expires=Thu, 01 Jan 1970/);
 
     await browser.get('/api/user/me').expect(401);
     // The tokens of that session no longer work anywhere.

@@ -8,6 +8,7 @@ export * from './jobs/contact.jobs.js';
 export * from './mail/mail-message.js';
 export * from './mail/mail-language.js';
 export * from './auth/auth.schemas.js';
+export * from './auth/session-hint.js';
 export * from './auth/verification-code.mail.js';
 export * from './user/user.schemas.js';
 export * from './user/logo-upload.schemas.js';

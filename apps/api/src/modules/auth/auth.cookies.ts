@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@postcraft/contracts';
 import type { CookieOptions, Response } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { ACCESS_COOKIE, ACCESS_TOKEN_TTL_SECONDS, REFRESH_COOKIE } from '../../lib/auth.js';
@@ -20,6 +21,14 @@ const refreshCookie = (config: Readonly<ApiConfig>): CookieOptions => ({
   path: REFRESH_COOKIE_PATH,
 });
 
+/** Readable by page scripts on purpose: it says only that a session may exist (value `1`). */
+const sessionHintCookie = (config: Readonly<ApiConfig>): CookieOptions => ({
+  httpOnly: false,
+  sameSite: 'lax',
+  secure: config.isProduction,
+  path: '/',
+});
+
 /**
  * Puts a session's tokens in httpOnly cookies, out of reach of page scripts. The access cookie
  * lasts as long as its token (15 minutes). The refresh cookie lasts 7 days with remember-me;
@@ -38,9 +47,16 @@ export function setSessionCookies(
     ...refreshCookie(config),
     ...(tokens.rememberMe ? { maxAge: sessionLifetimeMs(true) } : {}),
   });
+  // Lives as long as the refresh cookie, so the web app tries /me and /refresh exactly while
+  // a session can still be refreshed.
+  res.cookie(SESSION_HINT_COOKIE, '1', {
+    ...sessionHintCookie(config),
+    ...(tokens.rememberMe ? { maxAge: sessionLifetimeMs(true) } : {}),
+  });
 }
 
 export function clearSessionCookies(res: Response, config: Readonly<ApiConfig>): void {
   res.clearCookie(ACCESS_COOKIE, accessCookie(config));
   res.clearCookie(REFRESH_COOKIE, refreshCookie(config));
+  res.clearCookie(SESSION_HINT_COOKIE, sessionHintCookie(config));
 }
