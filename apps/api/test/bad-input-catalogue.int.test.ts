@@ -134,6 +134,16 @@ const CATALOGUE: BadInput[] = [
   },
 ];
 
+/** Path values that decode fine but that no route expects. */
+const ODD_PATH_VALUES = [
+  '%00',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%5c..%5cwindows',
+  '%E2%80%AE',
+  '%F0%9F%98%80',
+  'a'.repeat(5000),
+];
+
 describe('the bad-input catalogue against every registered route', () => {
   let bed: AccountTestBed;
   let routes: RegisteredRoute[];
@@ -196,6 +206,19 @@ describe('the bad-input catalogue against every registered route', () => {
     }
     expect(failures).toEqual([]);
     expect(await collectionCounts()).toEqual(before);
+  });
+
+  it('when a path carries odd but well-formed escapes (NUL, traversal, RTL override, emoji, 5,000 characters), then no route answers 5xx', async () => {
+    const failures: string[] = [];
+    for (const route of routes) {
+      for (const value of ODD_PATH_VALUES) {
+        const path = route.pathWithBadEscape.replace('%ZZ', value);
+        const response = await call(route, path).set(signedIn);
+        if (response.status >= 500)
+          failures.push(`${route.method} ${path.slice(0, 80)}: ${response.status}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 
   it('when a path carries a malformed percent-escape, then every route answers 400', async () => {
