@@ -2,20 +2,26 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
-import { clearSessionFlag, hasSessionFlag } from './session-flag';
+import { AUTH_LIMITS } from '@postcraft/contracts';
+import { REMEMBER_ME_DAYS, clearSessionFlag, hasSessionFlag } from './session-flag';
 
-let api: ApiStub;
+let api: ApiStub | undefined;
 
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } };
 
 afterEach(async () => {
-  await api.settled();
-  await api.close();
+  await api?.settled();
+  await api?.close();
+  api = undefined;
 });
 
-const paths = () => api.requests.map((request) => request.path);
+const paths = () => api?.requests.map((request) => request.path) ?? [];
 
 describe('session flag', () => {
+  it('when remember-me is chosen, then the flag lasts as long as the session', () => {
+    expect(REMEMBER_ME_DAYS).toBe(AUTH_LIMITS.rememberMeDays);
+  });
+
   it('when a browser without a session opens the landing page, then /me and /refresh are never asked', async () => {
     clearSessionFlag();
     api = await startApiStub({
@@ -25,7 +31,7 @@ describe('session flag', () => {
     renderRoute('/');
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    await api.settled();
+    await api?.settled();
     expect(paths()).not.toContain('/api/user/me');
     expect(paths()).not.toContain('/api/user/refresh');
   });

@@ -1,4 +1,3 @@
-import { AUTH_LIMITS } from '@postcraft/contracts';
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
 
 /**
@@ -12,6 +11,11 @@ import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies';
  */
 export const SESSION_FLAG_COOKIE = 'pc_session';
 
+/**
+ * AUTH_LIMITS.rememberMeDays, repeated here (a test keeps them equal): importing the contracts
+ * package would bring zod into the code every page loads.
+ */
+export const REMEMBER_ME_DAYS = 7;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export function hasSessionFlag(): boolean {
@@ -23,7 +27,7 @@ export function setSessionFlag(rememberMe: boolean): void {
   writeCookie(
     SESSION_FLAG_COOKIE,
     '1',
-    rememberMe ? { maxAgeSeconds: AUTH_LIMITS.rememberMeDays * DAY_SECONDS } : {},
+    rememberMe ? { maxAgeSeconds: REMEMBER_ME_DAYS * DAY_SECONDS } : {},
   );
 }
 
