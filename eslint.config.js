@@ -37,7 +37,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'packages/launcher/**'],
+    // Classic scripts the web app serves as they are (public/), run in the page.
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'packages/launcher/**', 'bench/**'],
     rules: { 'no-console': 'off' },
   },
 );

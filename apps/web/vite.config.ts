@@ -27,18 +27,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json maps each source module to its chunk and imports (bench/route-sizes).
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks, so an app release does not invalidate the libraries' cache.
+        // Only libraries every page needs are grouped: a group is loaded whole by whoever uses any
+        // part of it (a UI group made the landing page load every icon and Radix primitive).
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            {
-              name: 'ui',
-              test: /[\\/]node_modules[\\/](@radix-ui|@floating-ui|lucide-react)[\\/]/,
-            },
-            { name: 'i18n', test: /[\\/]node_modules[\\/](i18next[^\\/]*|react-i18next)[\\/]/ },
+            // i18next only: react-i18next's <Trans> (and its HTML parser) stays with the pages using it.
+            { name: 'i18n', test: /[\\/]node_modules[\\/]i18next[\\/]/ },
             { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
           ],
         },

@@ -83,7 +83,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/verifyCode$/);
     await typeCode(page, await readCodeFromMail(email, 2));
-    await page.getByRole('button', { name: "Let's Get Started!" }).click();
+    await page.getByRole('button', { name: 'Verify and choose a new password' }).click();
 
     await expect(page).toHaveURL(/\/resetPassword$/);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -1,54 +1,8 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { lazyElement } from './lazy-element';
 import { RouteErrorPage } from '../components/route-error-page';
-import { AccountPage } from '../features/settings/account-page';
-import { AudioInputPage } from '../features/studio/audio-input-page';
-import { AutopilotSettingsPage } from '../features/settings/autopilot-settings-page';
-import { AutopilotStepPage } from '../features/onboarding/autopilot-step-page';
-import { BrandSettingsPage } from '../features/settings/brand-settings-page';
-import { CalendarPage } from '../features/calendar/calendar-page';
-import { ChooseSourcePage } from '../features/studio/choose-source-page';
-import { CloneStylePage } from '../features/library/clone-style-page';
-import { ContactPage } from '../features/support/contact-page';
-import { ContentPreferencesPage } from '../features/settings/content-preferences-page';
-import { CreatePromptPage } from '../features/studio/create-prompt-page';
-import { CreditsPage } from '../features/billing/credits-page';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page';
-import { GenerationOptionsPage } from '../features/studio/generation-options-page';
-import { HelpCenterPage } from '../features/support/help-center-page';
-import { KeywordsPage } from '../features/settings/keywords-page';
-import { LandingPage } from '../features/landing/landing-page';
-import { LibraryPage } from '../features/library/library-page';
-import { LoginPage } from '../features/auth/login-page';
-import { NicheSettingsPage } from '../features/settings/niche-settings-page';
-import { NicheStepPage } from '../features/onboarding/niche-step-page';
-import { PaymentCompletionPage } from '../features/billing/payment-completion-page';
-import { PlanPage } from '../features/billing/plan-page';
-import { PopupClosePage } from '../features/connections/popup-close-page';
-import { PrivacyPolicyPage } from '../features/support/privacy-policy-page';
-import { ProfilePage } from '../features/settings/profile-page';
-import { RecordPage } from '../features/studio/record-page';
-import { ReelsPage } from '../features/studio/reels-page';
+import { GuestOnly } from '../features/auth/guest-only';
 import { RequireAuth } from '../features/auth/require-auth';
-import { ResetPasswordPage } from '../features/auth/reset-password-page';
-import { ResultPage } from '../features/studio/result-page';
-import { SchedulePage } from '../features/studio/schedule-page';
-import { SelectPlatformsPage } from '../features/studio/select-platforms-page';
-import { SelectTypePage } from '../features/studio/select-type-page';
-import { SignupPage } from '../features/auth/signup-page';
-import { StyleStepPage } from '../features/onboarding/style-step-page';
-import { SubscriptionPage } from '../features/billing/subscription-page';
-import { SupportLayout } from '../features/support/support-layout';
-import { TextInputPage } from '../features/studio/text-input-page';
-import { UploadPage } from '../features/studio/upload-page';
-import { VerifyCodePage } from '../features/auth/verify-code-page';
-import { ViewAllPage } from '../features/library/view-all-page';
-import { VoiceSettingsPage } from '../features/settings/voice-settings-page';
-import { VoiceStepPage } from '../features/onboarding/voice-step-page';
-import { WherePostPage } from '../features/studio/where-post-page';
-import { AppLayout } from '../layouts/app/app-layout';
-import { AuthLayout } from '../layouts/auth-layout';
-import { OnboardingLayout } from '../layouts/onboarding-layout';
-import { PublicLayout } from '../layouts/public-layout';
 
 /**
  * Every route of the product, grouped by layout. No route has path parameters.
@@ -62,23 +16,68 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        element: <PublicLayout />,
+        element: lazyElement(() => import('../layouts/public-layout'), 'PublicLayout'),
         children: [
-          { path: '/', element: <LandingPage /> },
-          { path: '/home', element: <LandingPage /> },
-          { path: '/privacy-policy', element: <PrivacyPolicyPage /> },
+          {
+            path: '/',
+            element: lazyElement(() => import('../features/landing/landing-page'), 'LandingPage'),
+          },
+          {
+            path: '/home',
+            element: lazyElement(() => import('../features/landing/landing-page'), 'LandingPage'),
+          },
+          {
+            path: '/privacy-policy',
+            element: lazyElement(
+              () => import('../features/support/privacy-policy-page'),
+              'PrivacyPolicyPage',
+            ),
+          },
         ],
       },
       {
-        element: <AuthLayout />,
+        element: lazyElement(() => import('../layouts/auth-layout'), 'AuthLayout'),
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <SignupPage /> },
-          { path: '/forgotPassword', element: <ForgotPasswordPage /> },
-          { path: '/verifyCode', element: <VerifyCodePage /> },
-          { path: '/resetPassword', element: <ResetPasswordPage /> },
+          {
+            path: '/login',
+            element: lazyElement(() => import('../features/auth/login-page'), 'LoginPage'),
+          },
+          {
+            // Sign-up and recovery are for visitors: a signed-in user is sent home.
+            element: <GuestOnly />,
+            children: [
+              {
+                path: '/signup',
+                element: lazyElement(() => import('../features/auth/signup-page'), 'SignupPage'),
+              },
+              {
+                path: '/forgotPassword',
+                element: lazyElement(
+                  () => import('../features/auth/forgot-password-page'),
+                  'ForgotPasswordPage',
+                ),
+              },
+              {
+                path: '/verifyCode',
+                element: lazyElement(
+                  () => import('../features/auth/verify-code-page'),
+                  'VerifyCodePage',
+                ),
+              },
+            ],
+          },
+          {
+            path: '/resetPassword',
+            element: lazyElement(
+              () => import('../features/auth/reset-password-page'),
+              'ResetPasswordPage',
+            ),
+          },
           // Any unknown path shows the login screen.
-          { path: '*', element: <LoginPage /> },
+          {
+            path: '*',
+            element: lazyElement(() => import('../features/auth/login-page'), 'LoginPage'),
+          },
         ],
       },
       {
@@ -86,66 +85,264 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: '/experience',
-            element: <OnboardingLayout />,
+            element: lazyElement(() => import('../layouts/onboarding-layout'), 'OnboardingLayout'),
             children: [
               { index: true, element: <Navigate to="/experience/niche" replace /> },
-              { path: 'niche', element: <NicheStepPage /> },
-              { path: 'voice', element: <VoiceStepPage /> },
-              { path: 'style', element: <StyleStepPage /> },
-              { path: 'autopilot', element: <AutopilotStepPage /> },
+              {
+                path: 'niche',
+                element: lazyElement(
+                  () => import('../features/onboarding/niche-step-page'),
+                  'NicheStepPage',
+                ),
+              },
+              {
+                path: 'voice',
+                element: lazyElement(
+                  () => import('../features/onboarding/voice-step-page'),
+                  'VoiceStepPage',
+                ),
+              },
+              {
+                path: 'style',
+                element: lazyElement(
+                  () => import('../features/onboarding/style-step-page'),
+                  'StyleStepPage',
+                ),
+              },
+              {
+                path: 'autopilot',
+                element: lazyElement(
+                  () => import('../features/onboarding/autopilot-step-page'),
+                  'AutopilotStepPage',
+                ),
+              },
             ],
           },
         ],
       },
-      { path: '/popup/close', element: <PopupClosePage /> },
+      {
+        path: '/popup/close',
+        element: lazyElement(
+          () => import('../features/connections/popup-close-page'),
+          'PopupClosePage',
+        ),
+      },
       {
         // Support pages: inside the app for a signed-in user, the public pages for a visitor.
-        element: <SupportLayout />,
+        element: lazyElement(() => import('../features/support/support-layout'), 'SupportLayout'),
         children: [
-          { path: '/helpcenter', element: <HelpCenterPage /> },
-          { path: '/contact', element: <ContactPage /> },
+          {
+            path: '/helpcenter',
+            element: lazyElement(
+              () => import('../features/support/help-center-page'),
+              'HelpCenterPage',
+            ),
+          },
+          {
+            path: '/contact',
+            element: lazyElement(() => import('../features/support/contact-page'), 'ContactPage'),
+          },
         ],
       },
       {
         element: <RequireAuth requireOnboarded />,
         children: [
           {
-            element: <AppLayout />,
+            element: lazyElement(() => import('../layouts/app/app-layout'), 'AppLayout'),
             children: [
               // Profile and settings
-              { path: '/profile', element: <ProfilePage /> },
-              { path: '/account', element: <AccountPage /> },
-              { path: '/settings', element: <BrandSettingsPage /> },
-              { path: '/keywords', element: <KeywordsPage /> },
-              { path: '/voicesettings', element: <VoiceSettingsPage /> },
-              { path: '/nichesettings', element: <NicheSettingsPage /> },
-              { path: '/content', element: <ContentPreferencesPage /> },
-              { path: '/autopilotsettings', element: <AutopilotSettingsPage /> },
+              {
+                path: '/profile',
+                element: lazyElement(
+                  () => import('../features/settings/profile-page'),
+                  'ProfilePage',
+                ),
+              },
+              {
+                path: '/account',
+                element: lazyElement(
+                  () => import('../features/settings/account-page'),
+                  'AccountPage',
+                ),
+              },
+              {
+                path: '/settings',
+                element: lazyElement(
+                  () => import('../features/settings/brand-settings-page'),
+                  'BrandSettingsPage',
+                ),
+              },
+              {
+                path: '/keywords',
+                element: lazyElement(
+                  () => import('../features/settings/keywords-page'),
+                  'KeywordsPage',
+                ),
+              },
+              {
+                path: '/voicesettings',
+                element: lazyElement(
+                  () => import('../features/settings/voice-settings-page'),
+                  'VoiceSettingsPage',
+                ),
+              },
+              {
+                path: '/nichesettings',
+                element: lazyElement(
+                  () => import('../features/settings/niche-settings-page'),
+                  'NicheSettingsPage',
+                ),
+              },
+              {
+                path: '/content',
+                element: lazyElement(
+                  () => import('../features/settings/content-preferences-page'),
+                  'ContentPreferencesPage',
+                ),
+              },
+              {
+                path: '/autopilotsettings',
+                element: lazyElement(
+                  () => import('../features/settings/autopilot-settings-page'),
+                  'AutopilotSettingsPage',
+                ),
+              },
               // Library
-              { path: '/library', element: <LibraryPage /> },
-              { path: '/view-all', element: <ViewAllPage /> },
-              { path: '/clone', element: <CloneStylePage /> },
+              {
+                path: '/library',
+                element: lazyElement(
+                  () => import('../features/library/library-page'),
+                  'LibraryPage',
+                ),
+              },
+              {
+                path: '/view-all',
+                element: lazyElement(
+                  () => import('../features/library/view-all-page'),
+                  'ViewAllPage',
+                ),
+              },
+              {
+                path: '/clone',
+                element: lazyElement(
+                  () => import('../features/library/clone-style-page'),
+                  'CloneStylePage',
+                ),
+              },
               // Plans, credits and payments
-              { path: '/credits', element: <CreditsPage /> },
-              { path: '/plan', element: <PlanPage /> },
-              { path: '/subscription', element: <SubscriptionPage /> },
-              { path: '/completion', element: <PaymentCompletionPage /> },
+              {
+                path: '/credits',
+                element: lazyElement(
+                  () => import('../features/billing/credits-page'),
+                  'CreditsPage',
+                ),
+              },
+              {
+                path: '/plan',
+                element: lazyElement(() => import('../features/billing/plan-page'), 'PlanPage'),
+              },
+              {
+                path: '/subscription',
+                element: lazyElement(
+                  () => import('../features/billing/subscription-page'),
+                  'SubscriptionPage',
+                ),
+              },
+              {
+                path: '/completion',
+                element: lazyElement(
+                  () => import('../features/billing/payment-completion-page'),
+                  'PaymentCompletionPage',
+                ),
+              },
               // Content creation
-              { path: '/create-prompt', element: <CreatePromptPage /> },
-              { path: '/where-post', element: <WherePostPage /> },
-              { path: '/select', element: <SelectPlatformsPage /> },
-              { path: '/select-type', element: <SelectTypePage /> },
-              { path: '/choose-source', element: <ChooseSourcePage /> },
-              { path: '/upload', element: <UploadPage /> },
-              { path: '/generation-opt', element: <GenerationOptionsPage /> },
-              { path: '/audio', element: <AudioInputPage /> },
-              { path: '/record', element: <RecordPage /> },
-              { path: '/text', element: <TextInputPage /> },
-              { path: '/reels', element: <ReelsPage /> },
-              { path: '/result', element: <ResultPage /> },
-              { path: '/schedule', element: <SchedulePage /> },
+              {
+                path: '/create-prompt',
+                element: lazyElement(
+                  () => import('../features/studio/create-prompt-page'),
+                  'CreatePromptPage',
+                ),
+              },
+              {
+                path: '/where-post',
+                element: lazyElement(
+                  () => import('../features/studio/where-post-page'),
+                  'WherePostPage',
+                ),
+              },
+              {
+                path: '/select',
+                element: lazyElement(
+                  () => import('../features/studio/select-platforms-page'),
+                  'SelectPlatformsPage',
+                ),
+              },
+              {
+                path: '/select-type',
+                element: lazyElement(
+                  () => import('../features/studio/select-type-page'),
+                  'SelectTypePage',
+                ),
+              },
+              {
+                path: '/choose-source',
+                element: lazyElement(
+                  () => import('../features/studio/choose-source-page'),
+                  'ChooseSourcePage',
+                ),
+              },
+              {
+                path: '/upload',
+                element: lazyElement(() => import('../features/studio/upload-page'), 'UploadPage'),
+              },
+              {
+                path: '/generation-opt',
+                element: lazyElement(
+                  () => import('../features/studio/generation-options-page'),
+                  'GenerationOptionsPage',
+                ),
+              },
+              {
+                path: '/audio',
+                element: lazyElement(
+                  () => import('../features/studio/audio-input-page'),
+                  'AudioInputPage',
+                ),
+              },
+              {
+                path: '/record',
+                element: lazyElement(() => import('../features/studio/record-page'), 'RecordPage'),
+              },
+              {
+                path: '/text',
+                element: lazyElement(
+                  () => import('../features/studio/text-input-page'),
+                  'TextInputPage',
+                ),
+              },
+              {
+                path: '/reels',
+                element: lazyElement(() => import('../features/studio/reels-page'), 'ReelsPage'),
+              },
+              {
+                path: '/result',
+                element: lazyElement(() => import('../features/studio/result-page'), 'ResultPage'),
+              },
+              {
+                path: '/schedule',
+                element: lazyElement(
+                  () => import('../features/studio/schedule-page'),
+                  'SchedulePage',
+                ),
+              },
               // Scheduling
-              { path: '/calendar', element: <CalendarPage /> },
+              {
+                path: '/calendar',
+                element: lazyElement(
+                  () => import('../features/calendar/calendar-page'),
+                  'CalendarPage',
+                ),
+              },
             ],
           },
         ],

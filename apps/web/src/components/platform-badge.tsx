@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { cn } from '../lib/cn';
 
 /** Brand colours of the social platforms, for a small lettered badge (no brand logos shipped). */
@@ -17,6 +18,12 @@ const PLATFORM_COLORS: Readonly<Record<string, { background: string; text: strin
 
 const FALLBACK_COLORS = { background: '#64748B', text: '#FFFFFF' };
 
+/**
+ * Brands whose colour is (near) black: on a dark page their badge would vanish, so dark mode
+ * shows them inverted, black on white, as these brands do themselves on dark backgrounds.
+ */
+const DARK_BRANDS = new Set(['twitter', 'x', 'tiktok']);
+
 /** A round badge with the platform's initial on its brand colour. Decorative. */
 export function PlatformBadge({ platform, className }: { platform: string; className?: string }) {
   const id = platform.toLowerCase();
@@ -25,11 +32,18 @@ export function PlatformBadge({ platform, className }: { platform: string; class
   return (
     <span
       aria-hidden="true"
+      data-platform={id}
       className={cn(
-        'grid size-9 shrink-0 place-items-center rounded-full text-sm font-bold',
+        'grid size-9 shrink-0 place-items-center rounded-full bg-(--badge-background) text-sm font-bold text-(--badge-text)',
+        DARK_BRANDS.has(id) && 'dark:bg-(--badge-text) dark:text-(--badge-background)',
         className,
       )}
-      style={{ backgroundColor: colors.background, color: colors.text }}
+      style={
+        {
+          '--badge-background': colors.background,
+          '--badge-text': colors.text,
+        } as CSSProperties
+      }
     >
       {initial}
     </span>

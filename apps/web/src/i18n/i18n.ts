@@ -1,8 +1,6 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './locales/en.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
+import type en from './locales/en.json';
 
 export const SUPPORTED_LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -12,10 +10,14 @@ export const LANGUAGE_STORAGE_KEY = 'postcraft.language';
 export type TranslationResources = typeof en;
 export type PageKey = keyof TranslationResources['pages'];
 
-export const resources = {
-  en: { translation: en },
-  fr: { translation: fr },
-} as const;
+/**
+ * Each locale is its own chunk and only the language in use is fetched (a test keeps both
+ * locales complete, so no fallback language is needed).
+ */
+const LOCALE_LOADERS: Record<Language, () => Promise<{ default: ResourceKey }>> = {
+  en: () => import('./locales/en.json', { with: { type: 'json' } }),
+  fr: () => import('./locales/fr.json', { with: { type: 'json' } }),
+};
 
 /** Maps any detected language tag ("fr-CA", "en-US", undefined) to a supported language. */
 export function resolveLanguage(tag: string | undefined): Language {
@@ -23,28 +25,57 @@ export function resolveLanguage(tag: string | undefined): Language {
   return SUPPORTED_LANGUAGES.find((language) => language === base) ?? FALLBACK_LANGUAGE;
 }
 
-function syncDocumentLanguage(tag: string | undefined): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = resolveLanguage(tag);
+/** The language chosen on an earlier visit, else the first supported one the browser prefers. */
+function detectLanguage(): Language {
+  try {
+    const saved = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (saved) return resolveLanguage(saved);
+  } catch {
+    // Storage can be unavailable; the browser's preference decides.
+  }
+  const preferred = typeof navigator === 'undefined' ? [] : navigator.languages;
+  const supported = preferred.map((tag) => tag.toLowerCase().split('-')[0]);
+  return SUPPORTED_LANGUAGES.find((language) => supported.includes(language)) ?? FALLBACK_LANGUAGE;
 }
 
-i18n.on('languageChanged', syncDocumentLanguage);
+function rememberLanguage(tag: string | undefined): void {
+  const language = resolveLanguage(tag);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // The choice then lasts for this page only.
+  }
+}
 
-void i18n
-  .use(LanguageDetector)
+const localeBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, _namespace, callback) {
+    LOCALE_LOADERS[resolveLanguage(language)]().then(
+      (locale) => callback(null, locale.default),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+i18n.on('languageChanged', rememberLanguage);
+
+/** Resolves once the language in use is loaded; the app renders after it. */
+export const i18nReady = i18n
+  .use(localeBackend)
   .use(initReactI18next)
   .init({
-    resources,
-    fallbackLng: FALLBACK_LANGUAGE,
+    lng: detectLanguage(),
+    fallbackLng: false,
     supportedLngs: [...SUPPORTED_LANGUAGES],
-    nonExplicitSupportedLngs: true,
     load: 'languageOnly',
-    initAsync: false,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['localStorage', 'navigator'],
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-    },
   });
+
+/** The language the interface shows now ('en' or 'fr'). */
+export function currentLanguage(): Language {
+  return resolveLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
 
 export { i18n };

@@ -9,6 +9,8 @@
  * call once; when renewal fails, session-expiry listeners are told (the auth state signs out).
  */
 
+import { currentLanguage } from '../i18n/i18n';
+
 export type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions {
@@ -35,6 +37,8 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
   /** Renew an expired session and retry; without it a 401 is thrown as is. */
   session?: SessionRenewalOptions;
+  /** The interface language, sent as `Accept-Language` on every call (mails follow it). */
+  language?: () => string;
 }
 
 /** The header (and value) the API's CSRF guard requires on state-changing cookie requests. */
@@ -92,7 +96,12 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-export function createApiClient({ baseUrl = '', fetchImpl, session }: ApiClientOptions = {}) {
+export function createApiClient({
+  baseUrl = '',
+  fetchImpl,
+  session,
+  language,
+}: ApiClientOptions = {}) {
   const sessionExpiredListeners = new Set<() => void>();
   /** One renewal at a time: calls failing together wait for the same refresh. */
   let pendingRenewal: Promise<boolean> | null = null;
@@ -111,6 +120,7 @@ export function createApiClient({ baseUrl = '', fetchImpl, session }: ApiClientO
       credentials: 'include',
       headers: {
         Accept: 'application/json',
+        ...(language ? { 'Accept-Language': language() } : {}),
         ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
         ...(method !== 'GET' ? { [CSRF_HEADER.name]: CSRF_HEADER.value } : {}),
         ...headers,
@@ -215,6 +225,7 @@ export function setApiBaseUrl(baseUrl: string): void {
 /** The shared client for the running app. */
 export const apiClient: ApiClient = createApiClient({
   baseUrl: () => sharedBaseUrl,
+  language: currentLanguage,
   session: {
     refreshPath: '/api/user/refresh',
     skipPaths: ['/api/user/login', '/api/user/refresh'],

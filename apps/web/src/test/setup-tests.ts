@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { i18n } from '../i18n/i18n';
+import { setSessionFlag } from '../features/auth/session-flag';
+import { i18n, i18nReady } from '../i18n/i18n';
 
 // jsdom has no ResizeObserver (radix measures with it); layout is not under test here.
 class ResizeObserverStub {
@@ -14,10 +15,20 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 // loaded route compiles its modules; waits still end as soon as their condition holds.
 configure({ asyncUtilTimeout: 5000 });
 
-// Every test starts in English with the light theme and empty storage.
+// Every test starts in English with the light theme and empty storage, in a browser that holds
+// the session flag: the stand-in API's answer to /me says whether there is a session. Tests of a
+// browser that never signed in clear the flag.
+beforeAll(async () => {
+  await i18nReady;
+  // Both locales are loaded up front, so switching language in a test is instant as it is in
+  // the app once a locale has been fetched.
+  await i18n.loadLanguages(['en', 'fr']);
+});
+
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
+  setSessionFlag(false);
   document.documentElement.classList.remove('dark');
   await i18n.changeLanguage('en');
 });

@@ -11,6 +11,7 @@ import type {
   VerifyUserResponse,
 } from '@postcraft/contracts';
 import { ApiError, apiClient } from '../../lib/api-client';
+import { clearSessionFlag, hasSessionFlag, setSessionFlag } from './session-flag';
 
 /**
  * The account calls of the web app (spec section 7, contracts in @postcraft/contracts). The API
@@ -20,19 +21,27 @@ import { ApiError, apiClient } from '../../lib/api-client';
 
 const USER_API = '/api/user';
 
-/** The signed-in user, or null when there is no session (a 401 is an answer, not a failure). */
+/**
+ * The signed-in user, or null when there is no session (a 401 is an answer, not a failure). A
+ * browser without the session flag has no session: the API is not asked.
+ */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  if (!hasSessionFlag()) return null;
   try {
     const body = await apiClient.get<MeResponse>(`${USER_API}/me`, signal ? { signal } : {});
     return body.data.user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
+    if (error instanceof ApiError && error.status === 401) {
+      clearSessionFlag();
+      return null;
+    }
     throw error;
   }
 }
 
 export async function loginUser(body: LoginBody): Promise<User> {
   const answer = await apiClient.post<LoginResponse>(`${USER_API}/login`, body);
+  setSessionFlag(body.rememberMe ?? false);
   return answer.user;
 }
 
@@ -47,6 +56,7 @@ export async function registerUser(body: RegisterBody): Promise<User> {
 
 export async function verifyUser(body: VerifyUserBody): Promise<User> {
   const answer = await apiClient.post<VerifyUserResponse>(`${USER_API}/verify-user`, body);
+  if (body.issueTokens) setSessionFlag(body.rememberMe ?? false);
   return answer.data.user;
 }
 
@@ -55,8 +65,11 @@ export function requestPasswordReset(email: string): Promise<MessageResponse> {
   return apiClient.post<MessageResponse>(`${USER_API}/forgot-password`, { email });
 }
 
-export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>(`${USER_API}/reset-password`, body);
+/** A new password ends every session of the account (the API clears the cookies too). */
+export async function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+  const answer = await apiClient.post<MessageResponse>(`${USER_API}/reset-password`, body);
+  clearSessionFlag();
+  return answer;
 }
 
 /** DELETE /api/user/account: deletes the signed-in user for good; the API clears the cookies. */

@@ -36,7 +36,7 @@ describe('password recovery', () => {
     submitEmail('jane@example.com');
 
     expect(await screen.findByRole('status')).toHaveTextContent(
-      'Recovery link sent! Please check your email.',
+      'Recovery code sent! Please check your email.',
     );
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
     expect(JSON.parse(sessionStorage.getItem('postcraft.verification') ?? 'null')).toEqual({
@@ -78,7 +78,7 @@ describe('password recovery', () => {
     const { router } = renderRoute('/verifyCode');
     const [firstBox] = await screen.findAllByRole('textbox', { name: /^Digit/ });
     fireEvent.paste(firstBox as HTMLElement, { clipboardData: { getData: () => '135790' } });
-    fireEvent.click(screen.getByRole('button', { name: "Let's Get Started!" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify and choose a new password' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Verification successful!');
     expect(api.requests.find((request) => request.path === '/api/user/verify-user')?.body).toEqual({

@@ -59,6 +59,31 @@ describe('sign-up screen', () => {
     expect(api.requests.some((request) => request.path === '/api/user/register')).toBe(false);
   });
 
+  it('when the missing field is filled in, then "Please fill in all required fields." goes away', async () => {
+    renderRoute('/signup');
+    await fillForm({ ...COMPLETE_FORM, 'Company/Business Name': '' });
+    submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please fill in all required fields.',
+    );
+
+    await fillForm({ 'Company/Business Name': 'Acme Studio' });
+
+    expect(screen.queryByText('Please fill in all required fields.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('when another field is changed but one is still missing, then the message stays', async () => {
+    renderRoute('/signup');
+    await fillForm({ ...COMPLETE_FORM, 'Last name': '' });
+    submit();
+    await screen.findByRole('alert');
+
+    await fillForm({ 'First name': 'Janet' });
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields.');
+  });
+
   it('when the passwords differ, then the match hint and the error say so', async () => {
     renderRoute('/signup');
     await fillForm({ ...COMPLETE_FORM, 'Confirm password': 'Secret-124' });

@@ -17,6 +17,7 @@ import {
   EMPTY_SIGNUP_VALUES,
   toRegisterBody,
   validateSignup,
+  type SignupProblem,
   type SignupValues,
 } from './signup-validation';
 import { SocialSignInButtons } from './social-sign-in-buttons';
@@ -40,6 +41,8 @@ export function SignupPage() {
     ...readSignupPrefill(location),
   }));
   const [notice, setNotice] = useState<{ tone: NoticeTone; text: string } | null>(null);
+  /** What the last submit found wrong; it goes away as soon as the fields no longer have it. */
+  const [problem, setProblem] = useState<SignupProblem | null>(null);
   const [isDone, setIsDone] = useState(false);
   const registerMutation = useMutation({ mutationFn: registerUser });
 
@@ -54,17 +57,17 @@ export function SignupPage() {
   }, [location, navigate]);
 
   function setField(field: keyof SignupValues, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (problem && validateSignup(next) !== problem) setProblem(null);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problem = validateSignup(values);
-    if (problem) {
-      setNotice({
-        tone: 'error',
-        text: t(`auth.validation.${problem}`, { min: AUTH_LIMITS.passwordMinLength }),
-      });
+    const found = validateSignup(values);
+    setProblem(found);
+    if (found) {
+      setNotice(null);
       return;
     }
     setNotice(null);
@@ -163,6 +166,11 @@ export function SignupPage() {
           />
         </AuthField>
 
+        {problem ? (
+          <Notice tone="error">
+            {t(`auth.validation.${problem}`, { min: AUTH_LIMITS.passwordMinLength })}
+          </Notice>
+        ) : null}
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
         <Button type="submit" size="lg" className="mt-1 w-full" disabled={isBusy}>

@@ -149,6 +149,48 @@ describe('verification screen', () => {
     expect(sessionStorage.getItem('postcraft.verification')).toBeNull();
   });
 
+  it('when the code is for password recovery, then the button says it leads to a new password', async () => {
+    await openCodeScreen('forgot');
+
+    expect(
+      screen.getByRole('button', { name: 'Verify and choose a new password' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "Let's Get Started!" })).not.toBeInTheDocument();
+  });
+
+  it('when the address is long, then it may break only before "@" and "." and after "-", "_" or "+"', async () => {
+    const email = 'jane.marie-louise_dupont+newsletter@very-long-subdomain.example.com';
+    startVerificationFlow({ email, mode: 'signup' });
+    renderRoute('/verifyCode');
+    await screen.findByRole('heading', { name: 'Enter your code' });
+
+    const address = [...document.querySelectorAll('span')].find(
+      (span) => span.textContent === email && span.querySelector('wbr'),
+    );
+    expect(address).toBeDefined();
+    const pieces: string[] = [];
+    let current = '';
+    for (const node of address!.childNodes) {
+      if (node.nodeName === 'WBR') {
+        pieces.push(current);
+        current = '';
+      } else current += node.textContent;
+    }
+    pieces.push(current);
+    expect(pieces).toEqual([
+      'jane',
+      '.marie-',
+      'louise_',
+      'dupont+',
+      'newsletter',
+      '@very-',
+      'long-',
+      'subdomain',
+      '.example',
+      '.com',
+    ]);
+  });
+
   it('when the code is refused, then the server message shows and the code can be corrected', async () => {
     api.answer({
       'POST /api/user/verify-user': () => ({

@@ -4,6 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { EmailAddress } from '../../components/email-address';
 import { Button } from '../../components/ui/button';
 import { Notice, type NoticeTone } from '../../components/ui/notice';
 import { getErrorMessage } from '../../lib/api-client';
@@ -136,9 +137,9 @@ function VerifyCodeForm({ flow }: { flow: VerificationFlow }) {
         <span id={`${id}-instructions`}>
           <Trans
             i18nKey="auth.verify.subtitle"
-            values={{ length: AUTH_LIMITS.verificationCodeLength, email: flow.email }}
+            values={{ length: AUTH_LIMITS.verificationCodeLength }}
             components={{
-              strong: <strong className="font-semibold wrap-break-word text-foreground" />,
+              email: <EmailAddress email={flow.email} className="font-semibold text-foreground" />,
             }}
           />
         </span>
@@ -156,7 +157,11 @@ function VerifyCodeForm({ flow }: { flow: VerificationFlow }) {
         {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}
 
         <Button type="submit" size="lg" className="w-full" disabled={!isComplete || isBusy}>
-          {verifyMutation.isPending ? t('auth.verify.submitting') : t('auth.verify.submit')}
+          {verifyMutation.isPending
+            ? t('auth.verify.submitting')
+            : isSignup
+              ? t('auth.verify.submit')
+              : t('auth.verify.submitRecovery')}
         </Button>
 
         <p className="text-center text-sm text-muted-foreground">

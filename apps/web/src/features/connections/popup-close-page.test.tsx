@@ -44,7 +44,7 @@ describe('/popup/close', () => {
       }),
     );
 
-    expect(screen.getByRole('status')).toHaveTextContent('Sandbox connected');
+    expect(await screen.findByRole('status')).toHaveTextContent('Sandbox connected');
     expect(popup.posted).toEqual([
       {
         data: {

@@ -1,12 +1,15 @@
-import { CalendarClock, Check, Share2, Sparkles } from 'lucide-react';
+import { CalendarClock, Check, Palette, Share2, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
+import { cn } from '../../lib/cn';
 import { SectionHeading } from './section-heading';
 
+/** What works today comes first; the rest says plainly that it is coming. */
 const FEATURES = [
-  { key: 'generation', icon: Sparkles, points: ['input', 'voice'] },
-  { key: 'integration', icon: Share2, points: ['preview', 'control'] },
-  { key: 'scheduling', icon: CalendarClock, points: ['calendar', 'autopilot'] },
+  { key: 'brand', icon: Palette, points: ['onboarding', 'settings'], isAvailable: true },
+  { key: 'integration', icon: Share2, points: ['signIn', 'status'], isAvailable: true },
+  { key: 'generation', icon: Sparkles, points: ['input', 'voice'], isAvailable: false },
+  { key: 'scheduling', icon: CalendarClock, points: ['calendar', 'autopilot'], isAvailable: false },
 ] as const;
 
 export function FeaturesSection() {
@@ -20,15 +23,29 @@ export function FeaturesSection() {
           title={t('landing.features.title')}
           subtitle={t('landing.features.subtitle')}
         />
-        <div className="grid gap-6 md:grid-cols-3">
-          {FEATURES.map(({ key, icon: Icon, points }) => (
+        <div className="grid gap-6 md:grid-cols-2">
+          {FEATURES.map(({ key, icon: Icon, points, isAvailable }) => (
             <Card
               key={key}
               className="group flex flex-col gap-4 p-7 transition-shadow hover:shadow-lg hover:shadow-primary/5"
             >
-              <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-primary to-accent text-white shadow-md shadow-primary/20">
-                <Icon className="size-6" aria-hidden="true" />
-              </span>
+              <div className="flex items-start justify-between gap-3">
+                <span className="grid size-12 place-items-center rounded-xl bg-gradient-to-br from-primary to-accent text-white shadow-md shadow-primary/20">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <span
+                  className={cn(
+                    'rounded-full px-2.5 py-1 text-xs font-semibold',
+                    isAvailable ? 'bg-success/15 text-success' : 'bg-muted text-muted-foreground',
+                  )}
+                >
+                  {t(
+                    isAvailable
+                      ? 'landing.features.status.available'
+                      : 'landing.features.status.soon',
+                  )}
+                </span>
+              </div>
               <h3 className="text-lg font-semibold text-foreground">
                 {t(`landing.features.${key}.title`)}
               </h3>

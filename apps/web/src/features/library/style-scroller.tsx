@@ -5,10 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { StyleCard } from './style-card';
 
-/** One arrow press moves the row by this much (spec 000 §2: 240 px, one card). */
+/** One arrow press moves the row by one card; this much before the row is laid out (spec 000 §2). */
 export const STYLE_SCROLL_STEP_PX = 240;
 
-/** A horizontal row of styles with left and right arrows. */
+/** One card and the gap after it, as laid out. */
+function measureCardStep(row: HTMLUListElement): number {
+  const card = row.querySelector('li');
+  const width = card?.getBoundingClientRect().width ?? 0;
+  if (width === 0) return STYLE_SCROLL_STEP_PX;
+  return width + (Number.parseFloat(getComputedStyle(row).columnGap) || 0);
+}
+
+/**
+ * A horizontal row of styles with left and right arrows. The cards are sized so a whole number of
+ * them fills the row (1 to 5, by the row's width), and the row snaps card by card: at every
+ * resting position, the ends included, no card is cut off at either edge.
+ */
 export function StyleScroller({
   styles,
   highlightedId,
@@ -40,11 +52,13 @@ export function StyleScroller({
   }, [measure, styles.length]);
 
   function scrollByStep(direction: -1 | 1) {
-    rowRef.current?.scrollBy({ left: direction * STYLE_SCROLL_STEP_PX, behavior: 'smooth' });
+    const row = rowRef.current;
+    if (!row) return;
+    row.scrollBy({ left: direction * measureCardStep(row), behavior: 'smooth' });
   }
 
   return (
-    <div className="flex flex-col gap-3">
+    <div className="@container flex flex-col gap-3">
       <div className="flex items-center justify-end gap-2">
         {toolbar ? <div className="mr-2">{toolbar}</div> : null}
         <Button
@@ -69,10 +83,10 @@ export function StyleScroller({
       <ul
         ref={rowRef}
         onScroll={measure}
-        className="-mx-2 flex snap-x snap-mandatory scroll-px-2 gap-4 overflow-x-auto scroll-smooth px-2 pt-2 pb-4 [scrollbar-width:thin]"
+        className="-mx-2 grid auto-cols-[calc((100%-(var(--cards)-1)*1rem)/var(--cards))] grid-flow-col snap-x snap-mandatory scroll-px-2 gap-4 overflow-x-auto scroll-smooth px-2 pt-2 pb-4 [--cards:1] [scrollbar-width:thin] @md:[--cards:2] @2xl:[--cards:3] @4xl:[--cards:4] @6xl:[--cards:5]"
       >
         {styles.map((style) => (
-          <li key={style._id} className="w-60 shrink-0 snap-start">
+          <li key={style._id} className="snap-start">
             <StyleCard
               style={style}
               isHighlighted={style._id === highlightedId}

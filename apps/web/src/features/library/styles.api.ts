@@ -8,7 +8,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-/** The signed-in user's saved styles ('Favorite styles'), newest first. */
+/** The signed-in user's saved styles ('Favourite styles'), newest first. */
 export const STYLES_QUERY_KEY = ['styles'] as const;
 
 const STYLES_API = '/api/styles';

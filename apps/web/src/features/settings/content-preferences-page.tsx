@@ -11,7 +11,10 @@ import { UpdateBar } from './update-bar';
 import { useGoBack } from './use-go-back';
 import { useSettingsUpdate } from './use-settings-update';
 
-/** /content: six checkboxes, one per content type; after saving it goes back (1.2 s). */
+/**
+ * /content: six checkboxes, one per content type; at least one must be chosen. After saving it
+ * goes back (1.2 s).
+ */
 export function ContentPreferencesPage() {
   const { t } = useTranslation();
   const id = useId();
@@ -26,6 +29,10 @@ export function ContentPreferencesPage() {
   });
 
   function update() {
+    if (types.length === 0) {
+      setNotice({ tone: 'error', text: t('settings.content.noneSelected') });
+      return;
+    }
     save({ preferredContentTypes: toContentTypeSelections(types) }, () =>
       goBack(UI_TIMINGS.redirectAfterSettingsSaveMs),
     );

@@ -104,6 +104,15 @@ describe('profile and settings', () => {
     expect(calls('/api/user/updateProfile')).toHaveLength(0);
   });
 
+  it('when every content type is unticked on /content, then Update says to choose one and sends nothing', async () => {
+    renderRoute('/content');
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Videos, Reels, Tiktoks' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one type of content.');
+    expect(calls('/api/user/updateProfile')).toHaveLength(0);
+  });
+
   it('when the old password is wrong on /account, then that field is marked and says so', async () => {
     api.answer({
       'PUT /api/user/password': () => ({

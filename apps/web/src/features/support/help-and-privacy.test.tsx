@@ -26,20 +26,21 @@ afterEach(async () => {
 });
 
 describe('help centre', () => {
-  it('when a visitor opens it, then six product answers and a way to contact us are there', async () => {
+  it('when a visitor opens it, then six answers about the product as it is today and a way to contact us are there', async () => {
     renderRoute('/helpcenter');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Help centre' })).toBeVisible();
     const questions = document.querySelectorAll('summary');
     expect([...questions].map((question) => question.textContent)).toEqual([
       'How do I change the email address of my account?',
-      'What happens if a payment fails?',
-      'How do I cancel Premium?',
-      'How do I know whether a post was published?',
-      'Can I get a refund?',
+      'What can I do with Postcraft today?',
+      'Which social accounts can I connect?',
+      'Can Postcraft publish or schedule posts yet?',
+      'Do I have to pay for anything?',
       'Do you have promo codes or coupons?',
     ]);
     expect(screen.getByText(/can't change your sign-in email yourself yet/)).toBeInTheDocument();
+    expect(screen.getByText(/Postcraft takes no payments yet/)).toBeInTheDocument();
     const more = within(screen.getByRole('region', { name: "Didn't find your answer?" }));
     expect(more.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });

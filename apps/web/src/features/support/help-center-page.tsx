@@ -5,8 +5,11 @@ import { FaqList } from '../../components/faq-list';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 
-/** Written for Postcraft: account, billing and publishing questions (spec 000 §2 lists the six). */
-const HELP_TOPICS = ['email', 'payment', 'cancel', 'delivery', 'refund', 'coupon'] as const;
+/**
+ * Six answers written for Postcraft as it is today: what works (account, brand profile,
+ * connections) and, plainly, what is still coming (studio, scheduling, notifications, billing).
+ */
+const HELP_TOPICS = ['email', 'today', 'connect', 'publishing', 'billing', 'coupon'] as const;
 
 /** /helpcenter: six answers and a way to reach a person. */
 export function HelpCenterPage() {
