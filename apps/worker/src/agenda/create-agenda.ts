@@ -33,7 +33,9 @@ export function createAgenda(
   dependencies: JobDependencies,
 ): Agenda {
   const agenda = new Agenda({
-    backend: createJobBackend(pool, settings.jobTable),
+    backend: createJobBackend(pool, settings.jobTable, (error) =>
+      logger.warn({ err: error }, 'job notifications interrupted; reconnecting'),
+    ),
     name: settings.name,
     processEvery: settings.pollIntervalMs,
     maxConcurrency: settings.concurrency,
