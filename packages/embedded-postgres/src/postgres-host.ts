@@ -30,7 +30,8 @@ const server = new EmbeddedPostgres({
   authMethod: 'scram-sha-256',
   persistent: true,
   // PostgreSQL refuses to run as root: then it runs as the `postgres` user, created if missing.
-  createPostgresUser: true,
+  // (Only as root: the option would try to add that user for anyone else too, and fail.)
+  createPostgresUser: process.getuid?.() === 0,
   // Loopback TCP only: no Unix socket that could clash with a PostgreSQL already on the machine.
   postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   onLog: (message) => {
