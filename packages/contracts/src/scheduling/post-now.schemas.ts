@@ -53,7 +53,7 @@ export const PostNowFailureSchema = z.object({
 /**
  * The answer of Post Now (200 even when some or all platforms failed; `success` says whether at
  * least one platform has the post). `results` holds every platform's result as the post keeps
- * it, and `data` the post as the calendar shows it.
+ * it, and `post` the post as the calendar shows it (Post Now records it too).
  */
 export const PostNowResponseSchema = z.object({
   success: z.boolean(),
@@ -61,6 +61,6 @@ export const PostNowResponseSchema = z.object({
   failed: z.array(PostNowFailureSchema),
   message: z.string(),
   results: z.array(PlatformResultSchema),
-  data: ScheduledPostSchema,
+  post: ScheduledPostSchema,
 });
 export type PostNowResponse = z.infer<typeof PostNowResponseSchema>;

@@ -12,6 +12,9 @@ import { SCHEDULING_MESSAGES as M } from './scheduling.messages.js';
 /** Captions longer than this are refused at once; each platform's own limit applies at publish. */
 export const POST_CAPTION_MAX_CHARS = 5000;
 
+/** The largest media file a post may carry (the largest any platform takes for a video, 100 MB). */
+export const POST_MEDIA_MAX_BYTES = 100 * 1024 * 1024;
+
 /** A post's media file sent in the `media` field of a multipart create or post-now. */
 export const POST_MEDIA_FIELD = 'media';
 
@@ -209,11 +212,13 @@ export type ScheduledPost = z.infer<typeof ScheduledPostSchema>;
 /** A pending post whose time passed longer ago than this shows as overdue ('En retard'). */
 export const OVERDUE_AFTER_MS = 60_000;
 
-/** POST /api/user/schedule answers 201 with the created post (`_id`, `jobId`, ...). */
-export const CreateScheduledPostResponseSchema = z.object({
+/**
+ * POST /api/user/schedule answers 201 with the created post itself (`_id`, `jobId`, ...: the
+ * body is the post, as spec 001 §7 reads), plus `success` and `message`.
+ */
+export const CreateScheduledPostResponseSchema = ScheduledPostSchema.extend({
   success: z.literal(true),
   message: z.string(),
-  data: ScheduledPostSchema,
 });
 export type CreateScheduledPostResponse = z.infer<typeof CreateScheduledPostResponseSchema>;
 
@@ -254,15 +259,13 @@ export type ScheduledPostStatsResponse = z.infer<typeof ScheduledPostStatsRespon
 
 /**
  * DELETE /api/user/schedule/{id} (cancel) and PUT /api/user/schedule/{id} (reschedule): the post
- * as it now is. A reschedule of a post that was no longer pending answers 201 with the new post
- * in `data` (its `rescheduledFrom` names the original).
+ * as it now is, at the top level (the spec's client judges a cancel by `status`, `jobId` or
+ * `message`). Rescheduling a post that was no longer pending answers 201 with the new post (its
+ * `rescheduledFrom` names the original).
  */
-export const ScheduledPostActionResponseSchema = z.object({
+export const ScheduledPostActionResponseSchema = ScheduledPostSchema.extend({
   success: z.literal(true),
   message: z.string(),
-  jobId: z.string().nullable(),
-  status: z.enum(SCHEDULED_POST_STATUSES),
-  data: ScheduledPostSchema,
 });
 export type ScheduledPostActionResponse = z.infer<typeof ScheduledPostActionResponseSchema>;
 
@@ -289,6 +292,7 @@ export const DeleteSharedPostResponseSchema = z.object({
   success: z.boolean(),
   message: z.string(),
   platformResults: z.array(PlatformDeletionResultSchema),
-  data: ScheduledPostSchema,
+  /** The post as it now is (its own `platformResults` keep the publish results). */
+  post: ScheduledPostSchema,
 });
 export type DeleteSharedPostResponse = z.infer<typeof DeleteSharedPostResponseSchema>;
