@@ -2,9 +2,12 @@ import { PLATFORM_DISPLAY_NAMES, type PlatformId } from '@postcraft/contracts';
 import { insertNotification, type ScheduledPostRecord } from '@postcraft/data';
 import type { PlatformPublishResult } from './publish-to-platform.js';
 
-const nameOf = (platform: string) =>
+/** A platform's name as people read it ('Twitter (X)', 'Sandbox'). */
+export const platformDisplayName = (platform: string): string =>
   PLATFORM_DISPLAY_NAMES[platform as PlatformId] ??
   platform.charAt(0).toUpperCase() + platform.slice(1);
+
+const nameOf = platformDisplayName;
 
 /**
  * Writes the notifications of a publish outcome: `post_published` naming the platforms that have

@@ -1,9 +1,7 @@
 import {
-  PLATFORM_DISPLAY_NAMES,
   SCHEDULING_MESSAGES as M,
   type DeleteSharedPostResponse,
   type PlatformDeletionResult,
-  type PlatformId,
 } from '@postcraft/contracts';
 import {
   toScheduledPostResponse,
@@ -11,12 +9,16 @@ import {
   type OwnerId,
   type PlatformResultRecord,
 } from '@postcraft/data';
-import { expiresSoon, loadAccount, reasonOf, refreshAccount } from '@postcraft/publishing';
+import {
+  expiresSoon,
+  loadAccount,
+  platformDisplayName,
+  reasonOf,
+  refreshAccount,
+} from '@postcraft/publishing';
 import { AppError } from '../../lib/app-error.js';
 import { findOwnPost } from './scheduled-post-actions.service.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
-
-const nameOf = (platform: string) => PLATFORM_DISPLAY_NAMES[platform as PlatformId] ?? platform;
 
 async function deleteFromPlatform(
   deps: ScheduledPostsDeps,
@@ -72,7 +74,7 @@ export async function deleteSharedPost(
   await updateScheduledPost(ownerId, post._id, { platformResults, status });
 
   const success = deletions.every((deletion) => deletion.success);
-  const names = [...deleted].map(nameOf).join(', ');
+  const names = [...deleted].map(platformDisplayName).join(', ');
   return {
     success,
     message: success ? M.deletedFrom(names) : M.someNotDeleted,

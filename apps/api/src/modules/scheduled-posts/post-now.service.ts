@@ -1,8 +1,6 @@
 import {
   DEFAULT_POST_CAPTION,
-  PLATFORM_DISPLAY_NAMES,
   SCHEDULING_MESSAGES as M,
-  type PlatformId,
   type PostNowBody,
   type PostNowResponse,
 } from '@postcraft/contracts';
@@ -13,14 +11,17 @@ import {
   toScheduledPostResponse,
   type OwnerId,
 } from '@postcraft/data';
-import { publishPost, type PublishServices, type RetryPolicy } from '@postcraft/publishing';
+import {
+  platformDisplayName,
+  publishPost,
+  type PublishServices,
+  type RetryPolicy,
+} from '@postcraft/publishing';
 import { checkPlatformsConnected, checkPostMedia, splitByMediaSupport } from './post-targets.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /** Post Now answers while the user waits: temporary failures get short retries. */
 export const POST_NOW_RETRY: RetryPolicy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 5000 };
-
-const nameOf = (platform: string) => PLATFORM_DISPLAY_NAMES[platform as PlatformId] ?? platform;
 
 /**
  * POST /api/user/post-now: publishes at once, through the same per-platform use case as the
@@ -96,8 +97,10 @@ export async function postNow(
   if (failed.length > 0) {
     parts.push(
       successful.length > 0
-        ? M.someFailed(failed.map((f) => `${nameOf(f.platform)}: ${f.message}`).join('; '))
-        : `${M.allFailed} ${failed.map((f) => `${nameOf(f.platform)}: ${f.message}`).join('; ')}`,
+        ? M.someFailed(
+            failed.map((f) => `${platformDisplayName(f.platform)}: ${f.message}`).join('; '),
+          )
+        : `${M.allFailed} ${failed.map((f) => `${platformDisplayName(f.platform)}: ${f.message}`).join('; ')}`,
     );
   }
   return {
