@@ -21,6 +21,7 @@ import {
 import request from 'supertest';
 import {
   createVerifiedUser,
+  PASSWORD,
   startAccountTestBed,
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
@@ -254,5 +255,20 @@ describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
       .set(as(alice))
       .expect(409);
     expect(again.body.message).toBe(M.notPublished);
+  });
+
+  it('when the user deletes their account, then their posts, attempts, notifications and post media go too', async () => {
+    const posts = await ScheduledPostModel.find({ ownerId: alice.ownerId }).lean();
+    expect(posts.length).toBeGreaterThan(0);
+    await request(site.url)
+      .delete('/api/user/account')
+      .set(as(alice))
+      .send({ password: PASSWORD })
+      .expect(200);
+    expect(await ScheduledPostModel.countDocuments({ ownerId: alice.ownerId })).toBe(0);
+    expect(await PublishAttemptModel.countDocuments({ ownerId: alice.ownerId })).toBe(0);
+    expect(await listNotifications(alice.ownerId, 10)).toEqual([]);
+    const media = await request(site.url).get(posts[0]!.mediaUrl!);
+    expect(media.status).toBe(404);
   });
 });

@@ -64,3 +64,11 @@ export function toNotificationResponse(record: NotificationRecord): Notification
     },
   };
 }
+
+/** Deletes every notification of the owner (their account is being deleted). */
+export async function deleteAllNotificationsOf(ownerId: OwnerId): Promise<number> {
+  const result = await NotificationModel.deleteMany({
+    ownerId: new Types.ObjectId(ownerId),
+  }).exec();
+  return result.deletedCount;
+}

@@ -1,4 +1,5 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
+import type { OwnerId } from './owner-id.js';
 import { Types } from 'mongoose';
 import {
   PublishAttemptModel,
@@ -76,4 +77,12 @@ export function listPublishAttempts(postId: Types.ObjectId): Promise<PublishAtte
 /** Forgets a post's attempts (the post's record is deleted). */
 export async function deletePublishAttemptsOf(postId: Types.ObjectId): Promise<void> {
   await PublishAttemptModel.deleteMany({ postId }).exec();
+}
+
+/** Forgets every attempt of the owner's posts (their account is being deleted). */
+export async function deleteAllPublishAttemptsOf(ownerId: OwnerId): Promise<number> {
+  const result = await PublishAttemptModel.deleteMany({
+    ownerId: new Types.ObjectId(ownerId),
+  }).exec();
+  return result.deletedCount;
 }
