@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { initDataModels } from '@postcraft/data';
+import { openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { resolveMongoUri, runMain, stopOnSignals } from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
@@ -17,7 +18,11 @@ async function main(): Promise<void> {
   await connectDatabase(mongoUri);
   await initDataModels();
 
-  const app = createApp({ config, logger, isDatabaseUp });
+  let jobQueue: JobQueue | undefined;
+  if (config.databaseUrl) jobQueue = await openJobQueue({ databaseUrl: config.databaseUrl });
+  else logger.warn('DATABASE_URL is not set: scheduling posts answers 503');
+
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue });
   const httpServer = createServer(app);
   const sockets = attachSocketServer(httpServer, config, logger);
 
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
     await sockets.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
+    await jobQueue?.close();
     await mongoose.disconnect();
   }, SHUTDOWN_GRACE_MS);
 }

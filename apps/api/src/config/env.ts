@@ -20,6 +20,8 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  /** PostgreSQL of the job store (postgres://); without it, scheduling answers 503. */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'a postgres:// URL').optional(),
   /** Extra browser origins allowed by CORS, comma-separated (the Vite dev server in development). */
   CORS_ORIGINS: z.string().optional(),
   /** Folder of the built web app to serve on the same origin; unset serves the API only. */
@@ -68,6 +70,8 @@ export interface ApiConfig {
   webDistDir?: string;
   dataDir: string;
   mongodbUri?: string;
+  /** DATABASE_URL: the job store's PostgreSQL. */
+  databaseUrl?: string;
   redisUrl?: string;
   /** SMTP_URL; when unset the mailer looks for the launcher's embedded mail catcher. */
   smtpUrl?: string;
@@ -114,6 +118,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     webDistDir: parsed.WEB_DIST_DIR,
     dataDir,
     mongodbUri: parsed.MONGODB_URI,
+    databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
