@@ -84,6 +84,7 @@ describe('scheduled posts with their publish jobs on PostgreSQL', () => {
     const post = await schedule(at, 'With a job');
     expect(post).toMatchObject({
       success: true,
+      message: M.scheduled,
       status: 'pending',
       caption: 'With a job',
       platforms: ['sandbox'],

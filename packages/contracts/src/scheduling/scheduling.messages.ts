@@ -29,6 +29,7 @@ export const SCHEDULING_MESSAGES = {
   notPending: 'Only a pending post can be cancelled.',
   notPendingReschedule: 'Only a pending post can be moved; this one starts a new scheduled post.',
   notPublished: 'This post has not been published, so there is nothing to delete from platforms.',
+  scheduled: 'Post scheduled successfully',
   cancelled: 'Post cancelled successfully',
   removed: 'Post removed successfully',
   rescheduled: 'Post rescheduled',
@@ -80,6 +81,7 @@ export const SCHEDULING_MESSAGES_FR: { [K in MessageKey]: Translation<K> } = {
     'Seule une publication en attente peut être déplacée ; celle-ci crée une nouvelle publication programmée.',
   notPublished:
     "Cette publication n'a pas été publiée : il n'y a rien à supprimer des plateformes.",
+  scheduled: 'Publication programmée avec succès',
   cancelled: 'Publication annulée avec succès',
   removed: 'Publication supprimée avec succès',
   rescheduled: 'Publication reprogrammée',
