@@ -51,3 +51,12 @@ export function toPublishMedia(
     },
   };
 }
+
+/**
+ * The absolute address of a stored file, for platforms that fetch media themselves: the
+ * storage's own URL when absolute (S3, a CDN), else the API's public origin plus its path.
+ */
+export function publicMediaUrl(storage: MediaStorage, publicUrl: string, key: string): string {
+  const url = storage.urlOf(key);
+  return url.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${url}` : url;
+}

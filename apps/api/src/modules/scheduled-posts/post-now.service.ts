@@ -13,6 +13,7 @@ import {
 } from '@postcraft/data';
 import {
   platformDisplayName,
+  publicMediaUrl,
   publishPost,
   type PublishServices,
   type RetryPolicy,
@@ -68,7 +69,7 @@ export async function postNow(
     tokenCipher: deps.cipher,
     mediaStorage: deps.storage,
     claimedBy,
-    publicUrlOf: (key) => publicUrlOf(deps, key),
+    publicUrlOf: (key) => publicMediaUrl(deps.storage, deps.config.publicUrl, key),
     retry: POST_NOW_RETRY,
   };
   const outcome = await publishPost(post, services);
@@ -111,10 +112,4 @@ export async function postNow(
     results: stored.platformResults.map(toPlatformResult),
     post: toScheduledPostResponse(stored),
   };
-}
-
-/** The absolute address of a stored file, for platforms that fetch media themselves. */
-function publicUrlOf(deps: ScheduledPostsDeps, key: string): string | null {
-  const url = deps.storage.urlOf(key);
-  return url.startsWith('/') ? `${deps.config.publicUrl}${url}` : url;
 }
