@@ -31,6 +31,18 @@ export function mediaRefusal(
   return null;
 }
 
+/** Why a platform cannot take this caption (longer than its limit), or null when it can. */
+export function captionRefusal(
+  limits: PlatformLimits,
+  displayName: string,
+  caption: string,
+): string | null {
+  const length = [...caption].length;
+  return length > limits.captionMaxLength
+    ? `${displayName} takes captions of at most ${limits.captionMaxLength} characters.`
+    : null;
+}
+
 /** The post's file as adapters read it: bytes from the storage, and its public URL if any. */
 export function toPublishMedia(
   storage: MediaStorage,

@@ -116,12 +116,12 @@ describe('publishing a post to a platform stand-in', () => {
     };
   });
 
-  async function newPost(): Promise<ScheduledPostRecord> {
+  async function newPost(caption = 'Stand-in post'): Promise<ScheduledPostRecord> {
     const key = `posts/${owner}/${randomBytes(8).toString('hex')}.png`;
     await storage.put(key, PNG, 'image/png');
     return insertScheduledPost(owner, {
       scheduledTime: new Date(),
-      caption: 'Stand-in post',
+      caption,
       mediaUrl: storage.urlOf(key),
       mediaKey: key,
       mediaMimeType: 'image/png',
@@ -201,5 +201,16 @@ describe('publishing a post to a platform stand-in', () => {
     expect(postsCreated()).toHaveLength(0);
     const stored = await loadScheduledPostForPublish(post._id.toString());
     expect(stored?.platformResults[0]).toMatchObject({ outcome: 'unconfirmed' });
+  });
+
+  it('when the caption is longer than the platform takes, then the platform is never called and the reason is kept', async () => {
+    const post = await newPost('x'.repeat(5001));
+    const outcome = await publishPost(post, services);
+    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
+    expect(platform.requests).toHaveLength(0);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]?.message).toBe(
+      'Sandbox takes captions of at most 5000 characters.',
+    );
   });
 });

@@ -21,6 +21,8 @@ export const SCHEDULING_MESSAGES = {
   mediaTooLarge: (megabytes: number) => `Media files are limited to ${megabytes} MB.`,
   mediaTypeMismatch: (type: string) => `The media file is not a ${type}.`,
   captionTooLong: (chars: number) => `A caption is limited to ${chars} characters.`,
+  captionTooLongFor: (platform: string, chars: number) =>
+    `${platform} takes captions of at most ${chars} characters.`,
   tooManyFiles: 'Send one media file in the media field.',
   unreadableForm: 'The form could not be read. Please try again.',
   idInvalid: 'This scheduled post does not exist.',
@@ -71,6 +73,8 @@ export const SCHEDULING_MESSAGES_FR: { [K in MessageKey]: Translation<K> } = {
   mediaTypeMismatch: (type) =>
     `Le fichier média n'est pas ${type === 'video' ? 'une vidéo' : 'une image'}.`,
   captionTooLong: (chars) => `Une légende est limitée à ${chars} caractères.`,
+  captionTooLongFor: (platform, chars) =>
+    `${platform} accepte des légendes d'au plus ${chars} caractères.`,
   tooManyFiles: 'Envoyez un seul fichier média dans le champ media.',
   unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
   idInvalid: "Cette publication programmée n'existe pas.",

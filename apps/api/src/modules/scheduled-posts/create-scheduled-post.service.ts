@@ -14,7 +14,12 @@ import {
 } from '@postcraft/data';
 import { POST_PUBLISH_JOB } from '@postcraft/jobs';
 import { AppError } from '../../lib/app-error.js';
-import { checkPlatformsConnected, checkPostMedia, splitByMediaSupport } from './post-targets.js';
+import {
+  checkCaptionLimits,
+  checkPlatformsConnected,
+  checkPostMedia,
+  splitByMediaSupport,
+} from './post-targets.js';
 import type { PostJobQueue, ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): PostJobQueue {
@@ -47,6 +52,7 @@ export async function createScheduledPost(
     body.type,
   );
   splitByMediaSupport(deps.registry, body.platforms, pending, Boolean(file));
+  checkCaptionLimits(deps.registry, body.platforms, body.caption);
   const queue = requireJobQueue(deps);
 
   const media = await pending.store();

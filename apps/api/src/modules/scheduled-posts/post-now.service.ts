@@ -18,7 +18,12 @@ import {
   type PublishServices,
   type RetryPolicy,
 } from '@postcraft/publishing';
-import { checkPlatformsConnected, checkPostMedia, splitByMediaSupport } from './post-targets.js';
+import {
+  checkCaptionLimits,
+  checkPlatformsConnected,
+  checkPostMedia,
+  splitByMediaSupport,
+} from './post-targets.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /** Post Now answers while the user waits: temporary failures get short retries. */
@@ -51,10 +56,13 @@ export async function postNow(
     Boolean(file),
   );
 
+  const caption = body.caption.trim() === '' ? DEFAULT_POST_CAPTION : body.caption;
+  checkCaptionLimits(deps.registry, accepted, caption);
+
   const media = await pending.store();
   const post = await insertScheduledPost(ownerId, {
     scheduledTime: new Date(),
-    caption: body.caption.trim() === '' ? DEFAULT_POST_CAPTION : body.caption,
+    caption,
     mediaUrl: media.url,
     mediaKey: media.key,
     mediaMimeType: media.mimeType,
