@@ -1,7 +1,12 @@
 import { createServer } from 'node:http';
 import { initDataModels } from '@postcraft/data';
-import { openJobQueue, type JobQueue } from '@postcraft/jobs';
-import { resolveMongoUri, runMain, stopOnSignals } from '@postcraft/runtime-config';
+import { openJobQueue } from '@postcraft/jobs';
+import {
+  resolveDatabaseUrl,
+  resolveMongoUri,
+  runMain,
+  stopOnSignals,
+} from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
@@ -17,10 +22,9 @@ async function main(): Promise<void> {
   const mongoUri = resolveMongoUri(config.mongodbUri, config.dataDir);
   await connectDatabase(mongoUri);
   await initDataModels();
-
-  let jobQueue: JobQueue | undefined;
-  if (config.databaseUrl) jobQueue = await openJobQueue({ databaseUrl: config.databaseUrl });
-  else logger.warn('DATABASE_URL is not set: scheduling posts answers 503');
+  const jobQueue = await openJobQueue({
+    databaseUrl: resolveDatabaseUrl(config.databaseUrl, config.dataDir),
+  });
 
   const app = createApp({ config, logger, isDatabaseUp, jobQueue });
   const httpServer = createServer(app);
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
     await sockets.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
-    await jobQueue?.close();
+    await jobQueue.close();
     await mongoose.disconnect();
   }, SHUTDOWN_GRACE_MS);
 }
