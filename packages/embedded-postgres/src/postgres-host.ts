@@ -17,7 +17,8 @@ interface HostOptions {
   database: string;
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as HostOptions;
+// In the environment rather than the command line, which every user of the machine can read.
+const options = JSON.parse(process.env.POSTCRAFT_POSTGRES_HOST ?? '{}') as HostOptions;
 const parent = process.ppid;
 let serverOutput = '';
 
