@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { forgetSiteInfo } from '../features/support/site-info.api';
 import { i18n, i18nReady } from '../i18n/i18n';
 import { giveSessionHint } from './session-hint';
 
@@ -29,6 +30,7 @@ beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   giveSessionHint();
+  forgetSiteInfo();
   document.documentElement.classList.remove('dark');
   await i18n.changeLanguage('en');
 });
