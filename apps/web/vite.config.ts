@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 
 // The API origin the dev server forwards to. Only the build tooling reads it; the browser
@@ -30,6 +31,12 @@ export default defineConfig({
     // dist/.vite/manifest.json maps each source module to its chunk and imports (bench/route-sizes).
     manifest: true,
     rolldownOptions: {
+      // Two pages: the app, and the landing page the server sends visitors (its own small bundle
+      // without the router or any app page).
+      input: {
+        app: resolve(import.meta.dirname, 'index.html'),
+        landing: resolve(import.meta.dirname, 'landing.html'),
+      },
       output: {
         // Long-lived vendor chunks, so an app release does not invalidate the libraries' cache.
         // Only libraries every page needs are grouped: a group is loaded whole by whoever uses any

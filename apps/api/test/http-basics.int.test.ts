@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ApiErrorSchema } from '@postcraft/contracts';
+import { ApiErrorSchema, SESSION_HINT_COOKIE } from '@postcraft/contracts';
 import request from 'supertest';
 import { createTestApp } from './helpers/test-app.js';
 
@@ -69,13 +69,36 @@ describe('serving the web app', () => {
     join(distDir, 'index.html'),
     `<!doctype html><head><script>${THEME_SCRIPT}</script></head><div id="root">Postcraft</div><script type="module" crossorigin src="/assets/app-abc.js"></script>`,
   );
+  writeFileSync(
+    join(distDir, 'landing.html'),
+    `<!doctype html><head><script>${THEME_SCRIPT}</script></head><div id="root">Landing</div><script type="module" crossorigin src="/assets/landing-abc.js"></script>`,
+  );
   writeFileSync(join(distDir, 'assets', 'app-abc.js'), 'console.log(1)');
   const { app } = createTestApp({ WEB_DIST_DIR: distDir });
 
   it('when a page path is asked for, then index.html answers so the client router can show it', async () => {
-    for (const path of ['/', '/login', '/experience/niche', '/anything/unknown']) {
+    for (const path of ['/login', '/experience/niche', '/anything/unknown', '/privacy-policy']) {
       const response = await request(app).get(path).expect(200).expect('content-type', /html/);
       expect(response.text).toContain('Postcraft');
+    }
+  });
+
+  it('when a visitor opens / or /home, then the landing page answers, not the app', async () => {
+    for (const path of ['/', '/home']) {
+      const response = await request(app).get(path).expect(200).expect('content-type', /html/);
+      expect(response.text).toContain('Landing');
+      expect(response.headers.vary).toContain('Cookie');
+    }
+  });
+
+  it('when a browser holding the session hint opens / or /home, then the app answers (it sends a signed-in user on)', async () => {
+    for (const path of ['/', '/home']) {
+      const response = await request(app)
+        .get(path)
+        .set('Cookie', `${SESSION_HINT_COOKIE}=1`)
+        .expect(200);
+      expect(response.text).toContain('Postcraft');
+      expect(response.text).not.toContain('Landing');
     }
   });
 

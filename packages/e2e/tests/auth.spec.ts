@@ -56,6 +56,25 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
+  test('when a signed-in user opens the home page, then the app sends them on; signed out, the landing page shows', async ({
+    page,
+  }) => {
+    await logIn(page, email, PASSWORD);
+    await expect(page).toHaveURL(/\/experience\/niche$/);
+
+    await page.goto('/');
+    // The dashboard, which sends a user who has not finished onboarding back to it.
+    await expect(page).toHaveURL(/\/experience\/niche$/);
+
+    await page.getByRole('button', { name: /log out/i }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.map((cookie) => cookie.name)).not.toContain('pc_signed_in');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
   test('when the password is wrong, then the error shows and the user stays on login', async ({
     page,
   }) => {

@@ -26,6 +26,8 @@ test('when a visitor loads the landing page, then the console shows no error and
       (face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded'))`,
   );
   await page.getByRole('link', { name: 'Talk to us' }).first().click();
+  // The contact form loads as its section comes near, then takes the focus.
+  await expect(page.locator('#contact form input').first()).toBeFocused();
   await page.waitForLoadState('networkidle');
 
   expect(isInterLoaded).toBe(true);

@@ -17,11 +17,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The built web app's pages: the app, and the landing page visitors get. */
+const PAGES = ['index.html', 'landing.html'];
+
 /**
- * The hashes of the built web app's index.html, read once when the API starts (so they follow
- * whatever the build puts there). A missing file is serveWebApp's error to report.
+ * The hashes of the built web app's pages, read once when the API starts (so they follow
+ * whatever the build puts there). A missing index.html is serveWebApp's error to report.
  */
 export function readWebAppScriptHashes(distDir: string): string[] {
-  const indexFile = join(distDir, 'index.html');
-  return existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  const hashes = new Set<string>();
+  for (const page of PAGES) {
+    const file = join(distDir, page);
+    if (existsSync(file)) {
+      for (const hash of inlineScriptHashes(readFileSync(file, 'utf8'))) hashes.add(hash);
+    }
+  }
+  return [...hashes];
 }

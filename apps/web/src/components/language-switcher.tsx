@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LANGUAGES, resolveLanguage } from '../i18n/i18n';
+import { SUPPORTED_LANGUAGES, resolveLanguage } from '../i18n/languages';
 import { cn } from '../lib/cn';
 
 export function LanguageSwitcher({ className }: { className?: string }) {

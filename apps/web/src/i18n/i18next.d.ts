@@ -1,10 +1,10 @@
 import 'i18next';
-import type en from './locales/en.json';
+import type { TranslationResources } from './i18n';
 
-// English is the reference locale: t() only accepts keys that exist in en.json.
+// English is the reference locale: t() only accepts keys that exist in its files.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: TranslationResources };
   }
 }

@@ -1,5 +1,7 @@
-import en from './locales/en.json' with { type: 'json' };
-import fr from './locales/fr.json' with { type: 'json' };
+import enApp from './locales/en.app.json' with { type: 'json' };
+import enPublic from './locales/en.public.json' with { type: 'json' };
+import frApp from './locales/fr.app.json' with { type: 'json' };
+import frPublic from './locales/fr.public.json' with { type: 'json' };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,10 +19,25 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const english = flatten(en);
-const french = flatten(fr);
+const english = flatten({ ...enPublic, ...enApp });
+const french = flatten({ ...frPublic, ...frApp });
 
 describe('locale files', () => {
+  it('when a language is split into public and app texts, then no section is in both', () => {
+    const pairs: [object, object][] = [
+      [enPublic, enApp],
+      [frPublic, frApp],
+    ];
+    for (const [publicTexts, appTexts] of pairs) {
+      const shared = Object.keys(publicTexts).filter((key) => key in appTexts);
+      expect(shared).toEqual([]);
+    }
+  });
+
+  it('when the public texts of both languages are compared, then they have the same sections', () => {
+    expect(Object.keys(frPublic).sort()).toEqual(Object.keys(enPublic).sort());
+  });
+
   it('when both locales are loaded, then they have exactly the same keys', () => {
     expect([...french.keys()].sort()).toEqual([...english.keys()].sort());
   });

@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { Wordmark } from '../components/brand/wordmark';
+import { PlainWordmark } from '../components/brand/plain-wordmark';
 import { HeaderControls } from '../components/header-controls';
 import { Card } from '../components/ui/card';
 
@@ -17,7 +17,7 @@ export function AuthLayout() {
       <main className="relative z-10 flex flex-1 items-center justify-center px-4 pb-16">
         <Card className="w-full max-w-[440px] px-8 py-9 shadow-xl shadow-primary/5 sm:px-10">
           <div className="mb-7 flex justify-center">
-            <Wordmark to="/" size="lg" />
+            <PlainWordmark href="/" size="lg" />
           </div>
           <Outlet />
         </Card>

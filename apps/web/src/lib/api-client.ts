@@ -9,7 +9,7 @@
  * call once; when renewal fails, session-expiry listeners are told (the auth state signs out).
  */
 
-import { currentLanguage } from '../i18n/i18n';
+import { currentLanguage } from '../i18n/languages';
 
 export type QueryValue = string | number | boolean | null | undefined;
 

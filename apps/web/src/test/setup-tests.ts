@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
-import { setSessionFlag } from '../features/auth/session-flag';
+import { forgetSiteInfo } from '../features/support/site-info.api';
 import { i18n, i18nReady } from '../i18n/i18n';
+import { giveSessionHint } from './session-hint';
 
 // jsdom has no ResizeObserver (radix measures with it); layout is not under test here.
 class ResizeObserverStub {
@@ -16,8 +17,8 @@ Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 configure({ asyncUtilTimeout: 5000 });
 
 // Every test starts in English with the light theme and empty storage, in a browser that holds
-// the session flag: the stand-in API's answer to /me says whether there is a session. Tests of a
-// browser that never signed in clear the flag.
+// the API's session hint: the stand-in API's answer to /me says whether there is a session. Tests
+// of a browser that never signed in remove the hint.
 beforeAll(async () => {
   await i18nReady;
   // Both locales are loaded up front, so switching language in a test is instant as it is in
@@ -28,7 +29,8 @@ beforeAll(async () => {
 beforeEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
-  setSessionFlag(false);
+  giveSessionHint();
+  forgetSiteInfo();
   document.documentElement.classList.remove('dark');
   await i18n.changeLanguage('en');
 });

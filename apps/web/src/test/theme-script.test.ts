@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 
 const WEB_ROOT = resolve(import.meta.dirname, '../..');
 const themeScript = readFileSync(resolve(WEB_ROOT, 'public/theme.js'), 'utf8');
-const indexHtml = readFileSync(resolve(WEB_ROOT, 'index.html'), 'utf8');
+const readPage = (page: string) => readFileSync(resolve(WEB_ROOT, page), 'utf8');
 
 function runThemeScript(): void {
   // The file runs as a classic script in the page; here it runs against jsdom's document.
@@ -11,13 +11,19 @@ function runThemeScript(): void {
 }
 
 describe('theme script', () => {
-  it('when index.html is served, then it has no inline script and loads the theme file before the app', () => {
-    const scripts = [...indexHtml.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map(([, attributes, body]) => [attributes?.trim(), body?.trim()])).toEqual([
-      ['src="/theme.js"', ''],
-      ['type="module" src="/src/main.tsx"', ''],
-    ]);
-  });
+  it.each([
+    ['index.html', '/src/main.tsx'],
+    ['landing.html', '/src/landing-main.tsx'],
+  ])(
+    'when %s is served, then it has no inline script and loads the theme file before its code',
+    (page, entry) => {
+      const scripts = [...readPage(page).matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.map(([, attributes, body]) => [attributes?.trim(), body?.trim()])).toEqual([
+        ['src="/theme.js"', ''],
+        [`type="module" src="${entry}"`, ''],
+      ]);
+    },
+  );
 
   it('when dark mode was saved, then the page starts dark', () => {
     localStorage.setItem('postcraft.theme', 'dark');

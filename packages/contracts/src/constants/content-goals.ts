@@ -10,5 +10,5 @@ export const CONTENT_GOALS = [
   'other',
 ] as const;
 
-export const ContentGoalSchema = z.enum(CONTENT_GOALS);
+export const ContentGoalSchema = /* @__PURE__ */ z.enum(CONTENT_GOALS);
 export type ContentGoal = z.infer<typeof ContentGoalSchema>;

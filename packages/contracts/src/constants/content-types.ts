@@ -10,7 +10,7 @@ export const CONTENT_TYPE_IDS = [
   'podcast',
 ] as const;
 
-export const ContentTypeIdSchema = z.enum(CONTENT_TYPE_IDS);
+export const ContentTypeIdSchema = /* @__PURE__ */ z.enum(CONTENT_TYPE_IDS);
 export type ContentTypeId = z.infer<typeof ContentTypeIdSchema>;
 
 export interface ContentTypeDefinition {

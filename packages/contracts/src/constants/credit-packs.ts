@@ -15,7 +15,7 @@ export const VIDEO_SECOND_PRICE_CENTS = 9;
 export const VIDEO_SECONDS_PACK_AMOUNTS = [323, 500, 1000, 2000, 5000, 10000] as const;
 
 /** Accepts only the seconds of an existing pack (the `creditAmount` a client may buy). */
-export const VideoSecondsPackAmountSchema = z.literal(VIDEO_SECONDS_PACK_AMOUNTS);
+export const VideoSecondsPackAmountSchema = /* @__PURE__ */ z.literal(VIDEO_SECONDS_PACK_AMOUNTS);
 export type VideoSecondsPackAmount = z.infer<typeof VideoSecondsPackAmountSchema>;
 
 export interface VideoSecondsPack {
@@ -40,7 +40,7 @@ export const VIDEO_SECONDS_PACKS = [
 export const CREDIT_PACK_AMOUNTS = [5000, 10000, 20000, 30000] as const;
 
 /** Accepts only the credits of an existing credits-page pack. */
-export const CreditPackAmountSchema = z.literal(CREDIT_PACK_AMOUNTS);
+export const CreditPackAmountSchema = /* @__PURE__ */ z.literal(CREDIT_PACK_AMOUNTS);
 export type CreditPackAmount = z.infer<typeof CreditPackAmountSchema>;
 
 export interface CreditPack {

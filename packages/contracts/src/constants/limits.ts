@@ -164,3 +164,16 @@ export const MEDIA_LIMITS = {
   /** File extensions recognised as video when only a URL is known. */
   videoExtensions: ['mp4', 'webm', 'ogg', 'mov', 'm4v'],
 } as const;
+
+/** The contact form (landing page TALK TO US and /contact). */
+export const CONTACT_LIMITS = {
+  nameMaxChars: 100,
+  messageMinChars: 10,
+  messageMaxChars: 5000,
+  companyMaxChars: 120,
+  /**
+   * Days a message is kept before the worker deletes it, unless CONTACT_RETENTION_DAYS says
+   * otherwise (GET /api/site publishes the configured figure for the privacy policy).
+   */
+  retentionDaysDefault: 365,
+} as const;

@@ -19,7 +19,7 @@ export const NICHE_IDS = [
   'motivational',
 ] as const;
 
-export const NicheIdSchema = z.enum(NICHE_IDS);
+export const NicheIdSchema = /* @__PURE__ */ z.enum(NICHE_IDS);
 export type NicheId = z.infer<typeof NicheIdSchema>;
 
 export interface NicheDefinition {

@@ -7,7 +7,7 @@ import { z } from 'zod';
  */
 export const PLAN_IDS = ['free', 'premium'] as const;
 
-export const PlanIdSchema = z.enum(PLAN_IDS);
+export const PlanIdSchema = /* @__PURE__ */ z.enum(PLAN_IDS);
 export type PlanId = z.infer<typeof PlanIdSchema>;
 
 export const DEFAULT_PLAN_ID = 'free' as const satisfies PlanId;

@@ -22,10 +22,10 @@ export const CANONICAL_PLATFORM_IDS = [
  */
 export const PLATFORM_IDS = [...CANONICAL_PLATFORM_IDS, 'x'] as const;
 
-export const PlatformIdSchema = z.enum(PLATFORM_IDS);
+export const PlatformIdSchema = /* @__PURE__ */ z.enum(PLATFORM_IDS);
 export type PlatformId = z.infer<typeof PlatformIdSchema>;
 
-export const CanonicalPlatformIdSchema = z.enum(CANONICAL_PLATFORM_IDS);
+export const CanonicalPlatformIdSchema = /* @__PURE__ */ z.enum(CANONICAL_PLATFORM_IDS);
 export type CanonicalPlatformId = z.infer<typeof CanonicalPlatformIdSchema>;
 
 /** Alias ids and the canonical id each stands for. */

@@ -13,7 +13,7 @@ export const SCHEDULED_POST_STATUSES = [
   'deleted',
 ] as const;
 
-export const ScheduledPostStatusSchema = z.enum(SCHEDULED_POST_STATUSES);
+export const ScheduledPostStatusSchema = /* @__PURE__ */ z.enum(SCHEDULED_POST_STATUSES);
 export type ScheduledPostStatus = z.infer<typeof ScheduledPostStatusSchema>;
 
 /** Only a pending post can be cancelled or have its time changed. */
@@ -40,7 +40,7 @@ export const POST_STATUS_COLORS = {
 /** Media type of a post. */
 export const POST_TYPES = ['image', 'video'] as const;
 
-export const PostTypeSchema = z.enum(POST_TYPES);
+export const PostTypeSchema = /* @__PURE__ */ z.enum(POST_TYPES);
 export type PostType = z.infer<typeof PostTypeSchema>;
 
 export const DEFAULT_POST_TYPE = 'video' as const satisfies PostType;

@@ -10,7 +10,7 @@ export const VOICE_TONE_LABELS = [
   'ai',
 ] as const;
 
-export const VoiceToneLabelSchema = z.enum(VOICE_TONE_LABELS);
+export const VoiceToneLabelSchema = /* @__PURE__ */ z.enum(VOICE_TONE_LABELS);
 export type VoiceToneLabel = z.infer<typeof VoiceToneLabelSchema>;
 
 export interface VoiceToneDefinition {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userText } from '../text/user-text.js';
 import { EmailSchema } from '../auth/auth.schemas.js';
+import { CONTACT_LIMITS } from '../constants/limits.js';
 
 /** What a visitor can write to us about (the form's topic select); 'general' when left out. */
 export const CONTACT_TOPICS = [
@@ -12,18 +13,6 @@ export const CONTACT_TOPICS = [
   'privacy',
 ] as const;
 export type ContactTopic = (typeof CONTACT_TOPICS)[number];
-
-export const CONTACT_LIMITS = {
-  nameMaxChars: 100,
-  messageMinChars: 10,
-  messageMaxChars: 5000,
-  companyMaxChars: 120,
-  /**
-   * Days a message is kept before the worker deletes it, unless CONTACT_RETENTION_DAYS says
-   * otherwise (GET /api/site publishes the configured figure for the privacy policy).
-   */
-  retentionDaysDefault: 365,
-} as const;
 
 export const CONTACT_MESSAGES = {
   nameRequired: 'Please enter your name.',

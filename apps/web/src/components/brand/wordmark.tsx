@@ -1,43 +1,32 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { LogoMark } from './logo-mark';
+import {
+  PlainWordmark,
+  WORDMARK_LINK_CLASS,
+  WordmarkContent,
+  type WordmarkSize,
+} from './plain-wordmark';
 
 export interface WordmarkProps {
-  /** Where the wordmark links to; omit for a plain, non-interactive wordmark. */
+  /** Where the wordmark links to in the app; omit for a plain, non-interactive wordmark. */
   to?: string;
-  size?: 'md' | 'lg';
+  size?: WordmarkSize;
   className?: string;
 }
 
+/** The wordmark inside the app's router (the public pages use PlainWordmark). */
 export function Wordmark({ to, size = 'md', className }: WordmarkProps) {
   const { t } = useTranslation();
-  const content = (
-    <>
-      <LogoMark className={size === 'lg' ? 'size-10' : 'size-8'} />
-      <span
-        className={cn(
-          'font-semibold tracking-tight text-foreground',
-          size === 'lg' ? 'text-2xl' : 'text-lg',
-        )}
-      >
-        {t('common.appName')}
-      </span>
-    </>
-  );
-  const classes = cn('inline-flex items-center gap-2.5', className);
 
-  if (!to) return <span className={classes}>{content}</span>;
+  if (!to) return <PlainWordmark size={size} className={className} />;
   return (
     <Link
       to={to}
-      className={cn(
-        classes,
-        'rounded-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-      )}
+      className={cn('inline-flex items-center gap-2.5', WORDMARK_LINK_CLASS, className)}
       aria-label={t('nav.homeLink')}
     >
-      {content}
+      <WordmarkContent size={size} />
     </Link>
   );
 }

@@ -11,12 +11,12 @@ import type {
   VerifyUserResponse,
 } from '@postcraft/contracts';
 import { ApiError, apiClient } from '../../lib/api-client';
-import { clearSessionFlag, hasSessionFlag, setSessionFlag } from './session-flag';
+import { hasSessionFlag } from './session-flag';
 
 /**
  * The account calls of the web app (spec section 7, contracts in @postcraft/contracts). The API
  * answers tokens in some bodies for API clients; the browser ignores them and relies on the
- * httpOnly cookies the same answers set.
+ * httpOnly cookies the same answers set (with the session hint the app reads, see session-flag).
  */
 
 const USER_API = '/api/user';
@@ -31,17 +31,14 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
     const body = await apiClient.get<MeResponse>(`${USER_API}/me`, signal ? { signal } : {});
     return body.data.user;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearSessionFlag();
-      return null;
-    }
+    // The failed renewal behind this 401 also cleared the hint cookie.
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
 
 export async function loginUser(body: LoginBody): Promise<User> {
   const answer = await apiClient.post<LoginResponse>(`${USER_API}/login`, body);
-  setSessionFlag(body.rememberMe ?? false);
   return answer.user;
 }
 
@@ -56,7 +53,6 @@ export async function registerUser(body: RegisterBody): Promise<User> {
 
 export async function verifyUser(body: VerifyUserBody): Promise<User> {
   const answer = await apiClient.post<VerifyUserResponse>(`${USER_API}/verify-user`, body);
-  if (body.issueTokens) setSessionFlag(body.rememberMe ?? false);
   return answer.data.user;
 }
 
@@ -66,10 +62,8 @@ export function requestPasswordReset(email: string): Promise<MessageResponse> {
 }
 
 /** A new password ends every session of the account (the API clears the cookies too). */
-export async function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  const answer = await apiClient.post<MessageResponse>(`${USER_API}/reset-password`, body);
-  clearSessionFlag();
-  return answer;
+export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
+  return apiClient.post<MessageResponse>(`${USER_API}/reset-password`, body);
 }
 
 /** DELETE /api/user/account: deletes the signed-in user for good; the API clears the cookies. */

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
-import { hasSessionFlag } from './session-flag';
 
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized', code: 'unauthorized' } };
 
@@ -91,6 +90,5 @@ describe('login guard', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome back!' })).toBeInTheDocument();
     const logout = api.requests.find((request) => request.path === '/api/user/logout');
     expect(logout?.headers['x-requested-with']).toBe('postcraft');
-    expect(hasSessionFlag()).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '@postcraft/contracts';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
+import { removeSessionHint } from '../../test/session-hint';
 import { buildUser } from '../../test/user.factory';
-import { AUTH_LIMITS } from '@postcraft/contracts';
-import { REMEMBER_ME_DAYS, clearSessionFlag, hasSessionFlag } from './session-flag';
+import { hasSessionFlag } from './session-flag';
 
 let api: ApiStub | undefined;
 
@@ -18,12 +19,16 @@ afterEach(async () => {
 const paths = () => api?.requests.map((request) => request.path) ?? [];
 
 describe('session flag', () => {
-  it('when remember-me is chosen, then the flag lasts as long as the session', () => {
-    expect(REMEMBER_ME_DAYS).toBe(AUTH_LIMITS.rememberMeDays);
+  it('when the API has set its session hint, then the app knows a session may exist', () => {
+    expect(document.cookie).toContain(`${SESSION_HINT_COOKIE}=1`);
+    expect(hasSessionFlag()).toBe(true);
+
+    removeSessionHint();
+    expect(hasSessionFlag()).toBe(false);
   });
 
   it('when a browser without a session opens the landing page, then /me and /refresh are never asked', async () => {
-    clearSessionFlag();
+    removeSessionHint();
     api = await startApiStub({
       'GET /api/user/me': () => UNAUTHORIZED,
       'POST /api/user/refresh': () => UNAUTHORIZED,
@@ -37,7 +42,7 @@ describe('session flag', () => {
   });
 
   it('when a browser without a session opens a signed-in page, then it goes to /login without asking the API', async () => {
-    clearSessionFlag();
+    removeSessionHint();
     api = await startApiStub({ 'GET /api/user/me': () => UNAUTHORIZED });
     const { router } = renderRoute('/profile');
 
@@ -45,7 +50,7 @@ describe('session flag', () => {
     expect(paths()).not.toContain('/api/user/me');
   });
 
-  it('when the flag is left from an ended session, then one /me and one refresh find out and the flag goes', async () => {
+  it('when the hint is left from an ended session, then one /me and one refresh find out', async () => {
     api = await startApiStub({
       'GET /api/user/me': () => UNAUTHORIZED,
       'POST /api/user/refresh': () => UNAUTHORIZED,
@@ -53,25 +58,26 @@ describe('session flag', () => {
     const { router } = renderRoute('/profile');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await waitFor(() => expect(hasSessionFlag()).toBe(false));
+    await waitFor(() => expect(paths()).toContain('/api/user/refresh'));
     expect(paths().filter((path) => path === '/api/user/me')).toHaveLength(1);
   });
 
-  it('when a visitor logs in, then the flag is set and a reload would ask /me', async () => {
-    clearSessionFlag();
+  it('when a visitor logs in, then the page writes no cookie of its own (the API sets the hint)', async () => {
+    removeSessionHint();
     api = await startApiStub({
       'POST /api/user/login': () => ({
         status: 200,
         body: { message: 'Logged in.', token: 't', refreshToken: 'r', user: buildUser() },
       }),
     });
-    renderRoute('/login');
+    const { router } = renderRoute('/login');
     fireEvent.change(await screen.findByLabelText('Email'), {
       target: { value: 'jane@example.com' },
     });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'Secret-123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
 
-    await waitFor(() => expect(hasSessionFlag()).toBe(true));
+    await waitFor(() => expect(router.state.location.pathname).not.toBe('/login'));
+    expect(document.cookie).toBe('');
   });
 });

@@ -3,7 +3,6 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fetchCurrentUser, loginUser, logoutUser } from './auth.api';
-import { clearSessionFlag } from './session-flag';
 
 /** The cache entry holding the signed-in user: a User, null for a visitor, absent while unknown. */
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
@@ -36,10 +35,9 @@ export async function setCurrentUser(queryClient: QueryClient, user: User | null
 
 /**
  * Forgets everything the signed-in user loaded and marks the visitor as signed out. Used by
- * logout and when the session cannot be renewed.
+ * logout and when the session cannot be renewed (the API clears the cookies in both cases).
  */
 export async function clearSession(queryClient: QueryClient): Promise<void> {
-  clearSessionFlag();
   await queryClient.cancelQueries();
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== CURRENT_USER_QUERY_KEY[0],

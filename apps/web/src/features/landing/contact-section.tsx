@@ -1,8 +1,8 @@
 import { Handshake, Mail, Palette, WalletCards } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
-import { ContactForm } from '../support/contact-form';
 import { useSiteInfo } from '../support/site-info.api';
+import { DeferredContactForm } from './deferred-contact-form';
 import { SectionHeading } from './section-heading';
 
 const POINTS = [
@@ -53,7 +53,7 @@ export function ContactSection() {
             ) : null}
           </aside>
           <Card className="p-6 shadow-xl shadow-primary/5 sm:p-8">
-            <ContactForm />
+            <DeferredContactForm />
           </Card>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { Clock3, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { useDemoTour } from './demo-tour/demo-tour-context';
-import { DEMO_TOUR_STEPS } from './demo-tour/demo-tour-steps';
+import { DEMO_TOUR_STEP_KEYS } from './demo-tour/demo-tour-step-keys';
 
 /** WATCH A DEMO on the page: the tour's chapters and the button that opens it. */
 export function DemoSection() {
@@ -44,7 +44,7 @@ export function DemoSection() {
               </div>
             </div>
             <ol className="grid gap-2.5 sm:grid-cols-2">
-              {DEMO_TOUR_STEPS.map(({ key }, index) => (
+              {DEMO_TOUR_STEP_KEYS.map((key, index) => (
                 <li
                   key={key}
                   className="flex items-center gap-3 rounded-xl border border-white/15 bg-white/8 px-4 py-3 backdrop-blur"

@@ -1,6 +1,5 @@
 import { ArrowRight, Check, PlayCircle, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { useDemoTour } from './demo-tour/demo-tour-context';
 import { HeroPreview } from './hero-preview';
@@ -38,10 +37,10 @@ export function HeroSection() {
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild size="lg" className="shadow-lg shadow-primary/25">
-              <Link to="/login">
+              <a href="/login">
                 {t('landing.hero.activate')}
                 <ArrowRight className="size-4" aria-hidden="true" />
-              </Link>
+              </a>
             </Button>
             <Button size="lg" variant="outline" onClick={openTour}>
               <PlayCircle className="size-4.5 text-primary" aria-hidden="true" />

@@ -111,10 +111,16 @@ describe('landing page', () => {
   });
 
   it('when another public page links to a section, then it opens the landing page there', async () => {
-    renderRoute('/privacy-policy');
+    // The public pages' links are plain links, read from the address the browser shows.
+    window.history.pushState({}, '', '/privacy-policy');
+    try {
+      renderRoute('/privacy-policy');
 
-    const sections = within(await screen.findByRole('navigation', { name: 'Sections' }));
-    expect(sections.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/#prices');
+      const sections = within(await screen.findByRole('navigation', { name: 'Sections' }));
+      expect(sections.getByRole('link', { name: 'Prices' })).toHaveAttribute('href', '/#prices');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });
 

@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { Notice } from '../../components/ui/notice';
 import { useCurrentUser } from '../auth/use-auth';
-import { ContactSection } from './contact-section';
-import { DemoSection } from './demo-section';
-import { FaqSection } from './faq-section';
-import { FeaturesSection } from './features-section';
-import { HeroSection } from './hero-section';
-import { PricesSection } from './prices-section';
+import { LandingSections } from './landing-sections';
 import { scrollToSection } from './scroll-to-section';
 
 /** Set by the account page after it deleted the account (its session ends right after). */
@@ -16,8 +11,10 @@ const isAfterAccountDeletion = (state: unknown) =>
   typeof state === 'object' && state !== null && 'accountDeleted' in state;
 
 /**
- * The visitors' landing page (/ and /home). A signed-in user belongs on the dashboard. The page
- * shows at once while the session is read, so a visitor never waits for it.
+ * The landing page inside the app (/ and /home). Visitors get the landing page's own bundle
+ * (landing-main.tsx) from the server; the app shows this one to a browser holding the session
+ * hint, and after an account deletion. A signed-in user belongs on the dashboard. The page shows
+ * at once while the session is read, so a visitor never waits for it.
  */
 export function LandingPage() {
   const { t } = useTranslation();
@@ -39,12 +36,7 @@ export function LandingPage() {
           <Notice tone="success">{t('account.delete.done')}</Notice>
         </div>
       ) : null}
-      <HeroSection />
-      <FeaturesSection />
-      <PricesSection />
-      <FaqSection />
-      <DemoSection />
-      <ContactSection />
+      <LandingSections />
     </>
   );
 }

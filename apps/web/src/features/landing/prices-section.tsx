@@ -1,7 +1,6 @@
 import { PLAN_IDS, PLANS, type PlanId } from '@postcraft/contracts';
 import { Check, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -117,7 +116,7 @@ export function PricesSection() {
                   variant={plan.isRecommended ? 'primary' : 'outline'}
                   className="w-full"
                 >
-                  <Link to="/signup">{t(`landing.prices.${id}.cta`)}</Link>
+                  <a href="/signup">{t(`landing.prices.${id}.cta`)}</a>
                 </Button>
               </Card>
             );

@@ -2,7 +2,6 @@ import { CONTACT_LIMITS } from '@postcraft/contracts';
 import { CircleCheck, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { FormField, fieldErrorId } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -248,9 +247,9 @@ export function ContactForm({ initialValues, className }: ContactFormProps) {
       <div className="flex flex-col-reverse items-start justify-between gap-4 sm:flex-row sm:items-center">
         <p className="text-xs text-muted-foreground">
           {t('contact.form.privacyNote')}{' '}
-          <Link to="/privacy-policy" className="font-medium text-primary hover:underline">
+          <a href="/privacy-policy" className="font-medium text-primary hover:underline">
             {t('contact.form.privacyLink')}
-          </Link>
+          </a>
         </p>
         <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-auto">
           <Send className="size-4" aria-hidden="true" />

@@ -1,5 +1,5 @@
 import type { ContactBodyInput, MessageResponse } from '@postcraft/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { apiClient } from '../../lib/api-client';
 
 /** POST /api/contact: the landing page's TALK TO US and the /contact page (public). */
@@ -7,6 +7,34 @@ export function sendContactMessage(body: ContactBodyInput): Promise<MessageRespo
   return apiClient.post<MessageResponse>('/api/contact', body);
 }
 
+type SendState =
+  | { isPending: false; isError: false; error: null }
+  | { isPending: true; isError: false; error: null }
+  | { isPending: false; isError: true; error: unknown };
+
+const IDLE: SendState = { isPending: false, isError: false, error: null };
+
+/**
+ * Sends a contact message and tracks the attempt. Plain React state rather than react-query:
+ * the landing page's own bundle carries no react-query.
+ */
 export function useSendContactMessage() {
-  return useMutation({ mutationFn: sendContactMessage });
+  const [state, setState] = useState<SendState>(IDLE);
+
+  const mutate = useCallback(
+    (body: ContactBodyInput, { onSuccess }: { onSuccess?: () => void } = {}) => {
+      setState({ isPending: true, isError: false, error: null });
+      sendContactMessage(body).then(
+        () => {
+          setState(IDLE);
+          onSuccess?.();
+        },
+        (error: unknown) => setState({ isPending: false, isError: true, error }),
+      );
+    },
+    [],
+  );
+  const reset = useCallback(() => setState(IDLE), []);
+
+  return { ...state, mutate, reset };
 }

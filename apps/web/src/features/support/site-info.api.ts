@@ -1,8 +1,6 @@
 import type { SiteInfo, SiteInfoResponse } from '@postcraft/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { apiClient } from '../../lib/api-client';
-
-export const SITE_INFO_QUERY_KEY = ['site'] as const;
 
 /** GET /api/site: the operator's public details (footer, privacy policy, contact page). */
 export async function fetchSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
@@ -10,11 +8,59 @@ export async function fetchSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   return answer.data;
 }
 
-/** Read once per visit: the operator's details do not change while the app is open. */
-export function useSiteInfo() {
-  return useQuery({
-    queryKey: SITE_INFO_QUERY_KEY,
-    queryFn: ({ signal }) => fetchSiteInfo(signal),
-    staleTime: Infinity,
-  });
+export type SiteInfoState =
+  | { isPending: true; isError: false; data: undefined }
+  | { isPending: false; isError: true; data: undefined }
+  | { isPending: false; isError: false; data: SiteInfo };
+
+const PENDING: SiteInfoState = { isPending: true, isError: false, data: undefined };
+
+/**
+ * Read once per page load and shared by every component (the operator's details do not change
+ * while a page is open). Plain React rather than react-query: the public pages use it, and the
+ * landing page's own bundle carries no react-query.
+ */
+let state: SiteInfoState = PENDING;
+let isRequested = false;
+/** Bumped by forgetSiteInfo, so an answer to an earlier read is dropped. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function setState(next: SiteInfoState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function requestSiteInfo(): void {
+  if (isRequested) return;
+  isRequested = true;
+  const requestGeneration = generation;
+  fetchSiteInfo().then(
+    (data) => {
+      if (requestGeneration === generation) setState({ isPending: false, isError: false, data });
+    },
+    () => {
+      if (requestGeneration === generation) {
+        setState({ isPending: false, isError: true, data: undefined });
+      }
+    },
+  );
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSiteInfo(): SiteInfoState {
+  const snapshot = useSyncExternalStore(subscribe, () => state);
+  useEffect(requestSiteInfo, []);
+  return snapshot;
+}
+
+/** Forgets what was read, so the next reader asks again (tests start each case afresh). */
+export function forgetSiteInfo(): void {
+  generation += 1;
+  isRequested = false;
+  state = PENDING;
 }

@@ -1,7 +1,6 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -149,10 +148,10 @@ function DemoTourSteps({ onFinish }: { onFinish: () => void }) {
             </Button>
             {isLast ? (
               <Button asChild>
-                <Link to="/login" onClick={onFinish} data-tour-next>
+                <a href="/login" onClick={onFinish} data-tour-next>
                   {t('demo.finish')}
                   <ArrowRight className="size-4" aria-hidden="true" />
-                </Link>
+                </a>
               </Button>
             ) : (
               <Button data-tour-next onClick={() => goTo(index + 1)}>

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { DemoTourStepKey } from './demo-tour-step-keys';
 import {
   BrandIllustration,
   ConnectIllustration,
@@ -8,7 +9,10 @@ import {
   SignupIllustration,
 } from './demo-tour-illustrations';
 
-/** The product's real flow, in order (spec 000 §2 and §4, spec 001). */
+/**
+ * The tour's steps (DEMO_TOUR_STEP_KEYS, in the same order) with their illustrations, which load
+ * with the tour's dialog rather than with the page.
+ */
 export const DEMO_TOUR_STEPS = [
   { key: 'signup', Illustration: SignupIllustration },
   { key: 'brand', Illustration: BrandIllustration },
@@ -16,6 +20,4 @@ export const DEMO_TOUR_STEPS = [
   { key: 'generate', Illustration: GenerateIllustration },
   { key: 'review', Illustration: ReviewIllustration },
   { key: 'schedule', Illustration: ScheduleIllustration },
-] as const satisfies readonly { key: string; Illustration: ComponentType }[];
-
-export type DemoTourStepKey = (typeof DEMO_TOUR_STEPS)[number]['key'];
+] as const satisfies readonly { key: DemoTourStepKey; Illustration: ComponentType }[];
