@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openJobQueue, type JobQueue } from '@postcraft/jobs';
+import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import mongoose from 'mongoose';
 import request, { type Test } from 'supertest';
 import {
@@ -153,16 +155,24 @@ describe('the bad-input catalogue against every registered route', () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
   const env = { WEB_DIST_DIR: webDir };
+  // The app as it runs: with its job queue, so /readyz is ready and scheduling routes are reached.
+  const jobTable = testJobTableName('catalogue');
+  let jobQueue: JobQueue;
 
   beforeAll(async () => {
-    bed = await startAccountTestBed({ env });
+    jobQueue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName: jobTable });
+    bed = await startAccountTestBed({ env, jobQueue });
     // Logging out would end the session the other calls use: it goes last.
     routes = listRegisteredRoutes(createTestApp(env).app).sort(
       (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
     );
     signedIn = { Authorization: `Bearer ${(await createVerifiedUser(bed)).accessToken}` };
   });
-  afterAll(() => bed.stop());
+  afterAll(async () => {
+    await bed.stop();
+    await jobQueue.close();
+    await dropJobTable(jobTable);
+  });
 
   const call = (route: RegisteredRoute, path = route.path) =>
     request(bed.app)[route.method.toLowerCase() as 'get'](path);
