@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error.js';
 
@@ -11,9 +12,7 @@ export const rejectMalformedUrl: RequestHandler = (req, _res, next) => {
   try {
     decodeURIComponent(req.path);
   } catch {
-    return next(
-      new AppError('malformed_url', 'The address contains an invalid percent-escape (%).'),
-    );
+    return next(new AppError('malformed_url', API_ERROR_MESSAGES.malformedUrl));
   }
   next();
 };

@@ -49,7 +49,7 @@ export async function openConnectionSession(
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 11000) {
-      throw new AppError('conflict', 'This connection was already started. Please try again.');
+      throw new AppError('conflict', CONNECTION_MESSAGES.alreadyStarted);
     }
     throw error;
   }
