@@ -143,6 +143,24 @@ describe('answers in the language of the interface', () => {
     });
   });
 
+  it("when a field has no catalogue message, then zod's own message is in the asked language", async () => {
+    for (const { header, language } of LANGUAGES) {
+      const response = await withLanguage(
+        request(bed.app).get('/api/user/scheduled-posts?page=0'),
+        header,
+      )
+        .set(bearer)
+        .expect(400);
+      expect({ header, message: response.body.message }).toEqual({
+        header,
+        message:
+          language === 'fr'
+            ? expect.stringMatching(/^Trop petit/)
+            : expect.stringMatching(/^Too small/),
+      });
+    }
+  });
+
   it('when a body is not valid JSON, then the read error is in the asked language', async () => {
     const call: Call = (header) =>
       withLanguage(request(bed.app).post('/api/user/login'), header)

@@ -11,7 +11,7 @@ import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
-import { validate } from '../../lib/validate.js';
+import { parseOptionsFor, validate } from '../../lib/validate.js';
 
 /** What a profile update carries: the checked fields, and the logo's bytes when one was sent. */
 export interface ProfileUpdateRequest {
@@ -121,6 +121,7 @@ export function readProfileUpdate(req: Request): ProfileUpdateRequest {
   }
   const body = UpdateProfileBodySchema.parse(
     fieldsOfForm((req.body ?? {}) as Record<string, unknown>),
+    parseOptionsFor(req),
   );
   const files = Array.isArray(req.files) ? req.files : [];
   const logo = files.find((file) => Buffer.isBuffer(file.buffer))?.buffer;
