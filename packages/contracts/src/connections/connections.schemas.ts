@@ -156,6 +156,8 @@ export const CONNECTION_MESSAGES = {
   needsProfessional:
     'Instagram publishing needs a Professional (Business or Creator) account linked to a Facebook Page.',
   alreadyStarted: 'This connection was already started. Please try again.',
+  channelRequired: 'Please name the channel.',
+  failed: 'Connection failed',
   disconnected: (platform: string) => `${platform} account disconnected successfully`,
 } as const;
 
@@ -172,6 +174,8 @@ export const CONNECTION_MESSAGES_FR: FrenchCatalogue<typeof CONNECTION_MESSAGES>
   needsProfessional:
     'La publication sur Instagram nécessite un compte professionnel (Entreprise ou Créateur) lié à une Page Facebook.',
   alreadyStarted: 'Cette connexion a déjà été lancée. Veuillez réessayer.',
+  channelRequired: 'Veuillez nommer le canal.',
+  failed: 'La connexion a échoué',
   disconnected: (platform) => `Compte ${platform} déconnecté avec succès`,
 };
 

@@ -98,7 +98,7 @@ export async function readConnectionSessionStatus(
     connectedAccount: status === 'succeeded' ? (session.result?.connectedAccount ?? null) : null,
     error:
       status === 'failed'
-        ? (session.result?.error ?? 'Connection failed')
+        ? (session.result?.error ?? CONNECTION_MESSAGES.failed)
         : status === 'expired'
           ? CONNECTION_MESSAGES.sessionExpired
           : null,
