@@ -23,3 +23,6 @@ export * from './scheduling/scheduling.messages.js';
 export * from './scheduling/scheduled-posts.schemas.js';
 export * from './scheduling/post-now.schemas.js';
 export * from './notifications/notification.schemas.js';
+export * from './errors/api-error.messages.js';
+export * from './i18n/message-catalogue.js';
+export * from './i18n/api-messages.js';

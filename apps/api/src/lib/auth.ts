@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import { SessionModel } from '@postcraft/data';
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
@@ -33,7 +34,7 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'postcraft';
 const AUDIENCE = 'postcraft-api';
 
-const NOT_LOGGED_IN = 'Please log in to continue.';
+const NOT_LOGGED_IN = API_ERROR_MESSAGES.notLoggedIn;
 
 const accessClaimsSchema = z.object({
   sub: z.string().refine(isValidObjectId),

@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import type { RequestHandler } from 'express';
 import type { ApiConfig } from '../config/env.js';
 import { AppError } from './app-error.js';
@@ -8,7 +9,7 @@ export const CSRF_HEADER_VALUE = 'postcraft';
 
 const STATE_CHANGING_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const REFUSED = 'This request was refused for your security. Please reload the page and try again.';
+const REFUSED = API_ERROR_MESSAGES.csrfRefused;
 
 /**
  * CSRF guard of the API, for state-changing requests (POST, PUT, PATCH, DELETE; GET, HEAD and

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, type MailMessage } from '@postcraft/contracts';
 import type { Logger } from '@postcraft/logger';
 import { createSmtpMailer, MailDeliveryError } from '@postcraft/mail';
 import type { ApiConfig } from '../config/env.js';
@@ -13,8 +13,7 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-const MAIL_UNAVAILABLE =
-  'Email cannot be sent right now, so no code could be sent. Please try again later.';
+const MAIL_UNAVAILABLE = API_ERROR_MESSAGES.mailUnavailable;
 
 /**
  * The shared SMTP mailer with the API's answer to a failure: a 503 before anything changes when

@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Request } from 'express';
@@ -5,7 +6,7 @@ import { z } from 'zod';
 import type { RateLimitRule, RateLimits } from '../config/rate-limits.js';
 import { AppError } from './app-error.js';
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
+export const RATE_LIMITED_MESSAGE = API_ERROR_MESSAGES.rateLimited;
 
 const emailInBodySchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
 

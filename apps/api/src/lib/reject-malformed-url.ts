@@ -1,3 +1,4 @@
+import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import type { RequestHandler } from 'express';
 import { AppError } from './app-error.js';
 
@@ -13,12 +14,10 @@ export const rejectMalformedUrl: RequestHandler = (req, _res, next) => {
   try {
     path = decodeURIComponent(req.path);
   } catch {
-    return next(
-      new AppError('malformed_url', 'The address contains an invalid percent-escape (%).'),
-    );
+    return next(new AppError('malformed_url', API_ERROR_MESSAGES.malformedUrl));
   }
   if (path.includes('\0') || NUL_ESCAPE.test(req.url)) {
-    return next(new AppError('malformed_url', 'The address contains a NUL character (%00).'));
+    return next(new AppError('malformed_url', API_ERROR_MESSAGES.nulInUrl));
   }
   next();
 };

@@ -1,4 +1,4 @@
-import type { ApiError } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES as M, type ApiError } from '@postcraft/contracts';
 
 /** What the body parsers (body-parser, raw-body, http-errors) put on the errors they raise. */
 interface HttpClientError extends Error {
@@ -13,28 +13,27 @@ type Answer = { status: number; body: ApiError };
 const BY_TYPE: Record<string, Answer> = {
   'entity.parse.failed': {
     status: 400,
-    body: { message: 'The request body is not valid JSON.', code: 'malformed_body' },
+    body: { message: M.bodyNotJson, code: 'malformed_body' },
   },
   'entity.too.large': {
     status: 413,
-    body: { message: 'The request body is too large.', code: 'payload_too_large' },
+    body: { message: M.bodyTooLarge, code: 'payload_too_large' },
   },
   'parameters.too.many': {
     status: 413,
-    body: { message: 'The form has too many fields.', code: 'payload_too_large' },
+    body: { message: M.tooManyFields, code: 'payload_too_large' },
   },
   'encoding.unsupported': {
     status: 415,
     body: {
-      message:
-        'This Content-Encoding is not supported: send the body as is, or gzip, deflate or br.',
+      message: M.encodingUnsupported,
       code: 'unsupported_media_type',
     },
   },
   'charset.unsupported': {
     status: 415,
     body: {
-      message: 'This charset is not supported: send the body in UTF-8.',
+      message: M.charsetUnsupported,
       code: 'unsupported_media_type',
     },
   },
@@ -43,14 +42,14 @@ const BY_TYPE: Record<string, Answer> = {
 const UNDECODABLE_BODY: Answer = {
   status: 400,
   body: {
-    message: 'The request body could not be decoded: it does not match its Content-Encoding.',
+    message: M.bodyUndecodable,
     code: 'malformed_body',
   },
 };
 
 const UNREADABLE_REQUEST: Answer = {
   status: 400,
-  body: { message: 'The request could not be read.', code: 'bad_request' },
+  body: { message: M.requestUnreadable, code: 'bad_request' },
 };
 
 /**

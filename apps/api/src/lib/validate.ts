@@ -1,5 +1,16 @@
 import type { Request } from 'express';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { requestLanguage } from './request-language.js';
+
+const FRENCH_DEFAULT_MESSAGES = z.locales.fr().localeError;
+
+/**
+ * Parse options in the request's language: zod's own messages (a field whose contract gives
+ * none) in French for a French request. Contract messages come from the catalogues, in English,
+ * and the error handler translates them.
+ */
+export const parseOptionsFor = (req: Request): z.core.ParseContext<z.core.$ZodIssue> =>
+  requestLanguage(req) === 'fr' ? { error: FRENCH_DEFAULT_MESSAGES } : {};
 
 interface RequestSchemas<B extends z.ZodType, Q extends z.ZodType, P extends z.ZodType> {
   body?: B;
@@ -19,11 +30,12 @@ export function validate<
   req: Request,
   schemas: RequestSchemas<B, Q, P>,
 ): { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> } {
+  const options = parseOptionsFor(req);
   return {
     // A request without a body (or with another content type) is an empty object, so a missing
     // field gets its own message rather than "expected object".
-    body: schemas.body ? schemas.body.parse(req.body ?? {}) : undefined,
-    query: schemas.query ? schemas.query.parse(req.query) : undefined,
-    params: schemas.params ? schemas.params.parse(req.params) : undefined,
+    body: schemas.body ? schemas.body.parse(req.body ?? {}, options) : undefined,
+    query: schemas.query ? schemas.query.parse(req.query, options) : undefined,
+    params: schemas.params ? schemas.params.parse(req.params, options) : undefined,
   } as { body: z.infer<B>; query: z.infer<Q>; params: z.infer<P> };
 }

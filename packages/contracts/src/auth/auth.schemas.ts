@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userText } from '../text/user-text.js';
 import { AUTH_LIMITS } from '../constants/limits.js';
 import { UserSchema } from '../user/user.schemas.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 export const AUTH_MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
@@ -9,7 +10,48 @@ export const AUTH_MESSAGES = {
   passwordTooShort: `Use at least ${AUTH_LIMITS.passwordMinLength} characters for the password.`,
   invalidEmail: 'Enter a valid email address.',
   invalidCode: `Enter the ${AUTH_LIMITS.verificationCodeLength}-digit code from the email.`,
+  codeWrong: 'Invalid verification code.',
+  codeExpired: 'This code has expired. Ask for a new one.',
+  codeBurnt: 'Too many wrong codes: this one no longer works. Ask for a new one.',
+  codeCooldown: 'Please wait a minute before asking for another code.',
+  emailTaken: 'An account with this email already exists.',
+  // The spec's client reads these two (lower case, no full stop) from the answer.
+  userNotFound: 'user not found',
+  invalidCredentials: 'invalid credentials',
+  emailNotVerified: 'Please verify your email: we sent you a new code.',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  accountCreated: 'Account created successfully.',
+  verified: 'Verification successful!',
+  codeSentIfAccount: 'If an account exists for this email, a code is on its way.',
+  passwordReset: 'Password reset successful!',
+  loggedIn: 'Logged in.',
+  loggedOut: 'Logged out.',
+  passwordUpdated: 'Password updated successfully.',
 } as const;
+
+export const AUTH_MESSAGES_FR: FrenchCatalogue<typeof AUTH_MESSAGES> = {
+  requiredFields: 'Veuillez remplir tous les champs obligatoires.',
+  passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
+  passwordTooShort: `Utilisez au moins ${AUTH_LIMITS.passwordMinLength} caractères pour le mot de passe.`,
+  invalidEmail: 'Saisissez une adresse e-mail valide.',
+  invalidCode: `Saisissez le code à ${AUTH_LIMITS.verificationCodeLength} chiffres reçu par e-mail.`,
+  codeWrong: 'Code de vérification invalide.',
+  codeExpired: 'Ce code a expiré. Demandez-en un nouveau.',
+  codeBurnt: 'Trop de codes erronés : celui-ci ne fonctionne plus. Demandez-en un nouveau.',
+  codeCooldown: 'Veuillez patienter une minute avant de demander un autre code.',
+  emailTaken: 'Un compte existe déjà avec cet e-mail.',
+  userNotFound: 'utilisateur introuvable',
+  invalidCredentials: 'identifiants invalides',
+  emailNotVerified: 'Veuillez vérifier votre e-mail : nous vous avons envoyé un nouveau code.',
+  oldPasswordIncorrect: "L'ancien mot de passe est incorrect",
+  accountCreated: 'Compte créé avec succès.',
+  verified: 'Vérification réussie !',
+  codeSentIfAccount: 'Si un compte existe pour cet e-mail, un code est en route.',
+  passwordReset: 'Mot de passe réinitialisé avec succès !',
+  loggedIn: 'Connecté.',
+  loggedOut: 'Déconnecté.',
+  passwordUpdated: 'Mot de passe mis à jour avec succès.',
+};
 
 const required = (max: number) =>
   userText({ error: AUTH_MESSAGES.requiredFields })
@@ -131,6 +173,11 @@ export const ACCOUNT_DELETION_MESSAGES = {
   deleted: 'Your account has been deleted.',
   wrongPassword: 'Password is incorrect.',
 } as const;
+
+export const ACCOUNT_DELETION_MESSAGES_FR: FrenchCatalogue<typeof ACCOUNT_DELETION_MESSAGES> = {
+  deleted: 'Votre compte a été supprimé.',
+  wrongPassword: 'Le mot de passe est incorrect.',
+};
 
 /**
  * DELETE /api/user/account: deletes the signed-in user and everything tied to them at once. The

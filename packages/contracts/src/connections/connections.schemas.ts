@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CANONICAL_PLATFORM_IDS, type CanonicalPlatformId } from '../constants/platforms.js';
 import { UserSchema } from '../user/user.schemas.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 /**
  * The local OAuth 2.0 platform that works without the internet (enabled by default outside
@@ -154,6 +155,28 @@ export const CONNECTION_MESSAGES = {
   accessDenied: 'Authorization was cancelled',
   needsProfessional:
     'Instagram publishing needs a Professional (Business or Creator) account linked to a Facebook Page.',
+  alreadyStarted: 'This connection was already started. Please try again.',
+  channelRequired: 'Please name the channel.',
+  failed: 'Connection failed',
+  disconnected: (platform: string) => `${platform} account disconnected successfully`,
 } as const;
+
+export const CONNECTION_MESSAGES_FR: FrenchCatalogue<typeof CONNECTION_MESSAGES> = {
+  platformRequired: 'La plateforme est requise',
+  notConnected: 'Aucun compte connecté pour cette plateforme',
+  unknownPlatform: 'Plateforme inconnue',
+  notAvailable: 'Cette plateforme ne peut pas être connectée sur ce serveur',
+  sessionNotFound: 'Session de connexion introuvable',
+  sessionExpired: 'La session de connexion a expiré. Veuillez réessayer.',
+  invalidState: "État d'autorisation invalide ou expiré. Veuillez réessayer.",
+  alreadyUsed: 'Cette autorisation a déjà été utilisée. Veuillez réessayer.',
+  accessDenied: "L'autorisation a été annulée",
+  needsProfessional:
+    'La publication sur Instagram nécessite un compte professionnel (Entreprise ou Créateur) lié à une Page Facebook.',
+  alreadyStarted: 'Cette connexion a déjà été lancée. Veuillez réessayer.',
+  channelRequired: 'Veuillez nommer le canal.',
+  failed: 'La connexion a échoué',
+  disconnected: (platform) => `Compte ${platform} déconnecté avec succès`,
+};
 
 export type RealPlatformId = CanonicalPlatformId;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { userText } from '../text/user-text.js';
 import { EmailSchema } from '../auth/auth.schemas.js';
 import { CONTACT_LIMITS } from '../constants/limits.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 /** What a visitor can write to us about (the form's topic select); 'general' when left out. */
 export const CONTACT_TOPICS = [
@@ -23,6 +24,16 @@ export const CONTACT_MESSAGES = {
   unknownTopic: 'Choose one of the topics.',
   sent: 'Thanks! Your message is on its way; we will reply by email.',
 } as const;
+
+export const CONTACT_MESSAGES_FR: FrenchCatalogue<typeof CONTACT_MESSAGES> = {
+  nameRequired: 'Veuillez saisir votre nom.',
+  nameTooLong: `Votre nom est limité à ${CONTACT_LIMITS.nameMaxChars} caractères.`,
+  messageTooShort: `Veuillez écrire au moins ${CONTACT_LIMITS.messageMinChars} caractères.`,
+  messageTooLong: `Votre message est limité à ${CONTACT_LIMITS.messageMaxChars} caractères.`,
+  companyTooLong: `Le nom de l'entreprise est limité à ${CONTACT_LIMITS.companyMaxChars} caractères.`,
+  unknownTopic: "Choisissez l'un des sujets.",
+  sent: 'Merci ! Votre message est en route ; nous vous répondrons par e-mail.',
+};
 
 /**
  * POST /api/contact (public: the landing page's TALK TO US and the /contact page). Unknown keys

@@ -151,7 +151,7 @@ export const ListScheduledPostsQuerySchema = z
     ),
   })
   .refine((query) => !query.from || !query.to || query.from < query.to, {
-    message: '`from` must be before `to`.',
+    message: M.rangeInvalid,
     path: ['to'],
   });
 export type ListScheduledPostsQuery = z.infer<typeof ListScheduledPostsQuerySchema>;

@@ -1,7 +1,9 @@
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
+
 /**
- * What the scheduling and posting calls say to people. The API answers the English text (its
- * `message`, beside a machine `code`); SCHEDULING_MESSAGES_FR holds the French text of the same
- * keys for the web app's French locale (spec 001 §5 and §8 give several of them in French).
+ * What the scheduling and posting calls say to people. The API answers in the request's
+ * language: SCHEDULING_MESSAGES_FR holds the French text of the same keys (spec 001 §5 and §8
+ * give several of them in French).
  */
 export const SCHEDULING_MESSAGES = {
   platformsRequired: 'Please select at least one platform.',
@@ -41,20 +43,20 @@ export const SCHEDULING_MESSAGES = {
   noDirectUploadPlatform:
     'None of the selected platforms support direct file upload for this media type. Please select Facebook, Twitter, LinkedIn or Telegram for images, and Facebook, Twitter, LinkedIn, Telegram, YouTube, or TikTok for videos.',
   postedTo: (count: number) => `Successfully posted to ${count} platform(s)!`,
-  someFailed: (platforms: string) => `Some platforms failed: ${platforms}`,
-  allFailed: 'Failed to post to every selected platform.',
+  /** `failures`: each failed platform's name and reason, as the platform gave it. */
+  postedToSomeFailed: (count: number, failures: string) =>
+    `Successfully posted to ${count} platform(s)! Some platforms failed: ${failures}`,
+  allFailed: (failures: string) => `Failed to post to every selected platform. ${failures}`,
+  platformDeleted: 'Deleted',
+  unknownError: 'Unknown error',
+  rangeInvalid: '`from` must be before `to`.',
   deletedFrom: (platforms: string) => `Post deleted from ${platforms} successfully!`,
   someNotDeleted: 'Some platforms could not be deleted.',
   queueUnavailable: 'Scheduling is unavailable right now. Please try again in a minute.',
 } as const;
 
-type MessageKey = keyof typeof SCHEDULING_MESSAGES;
-type Translation<K extends MessageKey> = (typeof SCHEDULING_MESSAGES)[K] extends string
-  ? string
-  : (typeof SCHEDULING_MESSAGES)[K];
-
 /** The French text of every scheduling message, key for key. */
-export const SCHEDULING_MESSAGES_FR: { [K in MessageKey]: Translation<K> } = {
+export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES> = {
   platformsRequired: 'Aucune plateforme sélectionnée.',
   platformUnknown: "Cette plateforme n'est pas prise en charge.",
   platformNotConnected: (platforms) => `Connectez votre compte ${platforms} avant d'y publier.`,
@@ -95,8 +97,13 @@ export const SCHEDULING_MESSAGES_FR: { [K in MessageKey]: Translation<K> } = {
   noDirectUploadPlatform:
     "Aucune des plateformes sélectionnées n'accepte l'envoi direct de fichiers pour ce type de média. Choisissez Facebook, Twitter, LinkedIn ou Telegram pour les images, et Facebook, Twitter, LinkedIn, Telegram, YouTube ou TikTok pour les vidéos.",
   postedTo: (count) => `Publié avec succès sur ${count} plateforme(s) !`,
-  someFailed: (platforms) => `Certaines plateformes ont échoué : ${platforms}`,
-  allFailed: 'La publication a échoué sur toutes les plateformes sélectionnées.',
+  postedToSomeFailed: (count, failures) =>
+    `Publié avec succès sur ${count} plateforme(s) ! Certaines plateformes ont échoué : ${failures}`,
+  allFailed: (failures) =>
+    `La publication a échoué sur toutes les plateformes sélectionnées. ${failures}`,
+  platformDeleted: 'Supprimée',
+  unknownError: 'Erreur inconnue',
+  rangeInvalid: '`from` doit être antérieur à `to`.',
   deletedFrom: (platforms) => `Publication supprimée de ${platforms} avec succès !`,
   someNotDeleted: "Certaines plateformes n'ont pas pu être supprimées.",
   queueUnavailable: 'La programmation est indisponible pour le moment. Réessayez dans une minute.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userText } from '../text/user-text.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 /**
  * Saved styles of the Library ('Favorite styles'). A `template` is a style the user named and
@@ -29,6 +30,21 @@ export const STYLE_MESSAGES = {
   deleted: 'Style deleted.',
   invalidId: 'This style does not exist.',
 } as const;
+
+export const STYLE_MESSAGES_FR: FrenchCatalogue<typeof STYLE_MESSAGES> = {
+  nameRequired: 'Veuillez donner un nom au style.',
+  nameTooLong: `Un nom de style est limité à ${STYLE_LIMITS.nameMaxChars} caractères.`,
+  descriptionTooLong: `Une description est limitée à ${STYLE_LIMITS.descriptionMaxChars} caractères.`,
+  unknownKind: 'Un style est un modèle ou un clone.',
+  sourceUrlRequired:
+    "Saisissez l'adresse de la publication ou de la page dont vous voulez cloner le style.",
+  sourceUrlInvalid: 'Saisissez une adresse web commençant par http:// ou https://.',
+  sourceUrlTooLong: `Une adresse web est limitée à ${STYLE_LIMITS.sourceUrlMaxChars} caractères.`,
+  tooMany: `Vous pouvez garder jusqu'à ${STYLE_LIMITS.maxPerUser} styles enregistrés. Supprimez-en un pour en enregistrer un autre.`,
+  notFound: "Ce style n'existe pas.",
+  deleted: 'Style supprimé.',
+  invalidId: "Ce style n'existe pas.",
+};
 
 export const StyleSchema = z.object({
   _id: z.string(),

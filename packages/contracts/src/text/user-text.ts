@@ -1,9 +1,16 @@
 import { z } from 'zod';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 export const TEXT_MESSAGES = {
   controlCharacters: 'This text contains invisible control characters. Remove them and try again.',
   brokenCharacters: 'This text contains a broken character. Retype it and try again.',
 } as const;
+
+export const TEXT_MESSAGES_FR: FrenchCatalogue<typeof TEXT_MESSAGES> = {
+  controlCharacters:
+    'Ce texte contient des caractères de contrôle invisibles. Supprimez-les et réessayez.',
+  brokenCharacters: 'Ce texte contient un caractère cassé. Retapez-le et réessayez.',
+};
 
 /**
  * C0 controls, DEL and C1 controls. Multi-line text keeps tab, line feed and carriage return

@@ -1,4 +1,4 @@
-import { PROFILE_LIMITS } from '../constants/limits.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 /**
  * PUT /api/user/updateProfile as multipart/form-data (spec 000 §7: "form data when a logo
@@ -31,16 +31,35 @@ export function formatByteSize(bytes: number): string {
   return `${bytes} bytes`;
 }
 
+/** French byte units: '50 MB' → '50 Mo', '512 KB' → '512 Ko', '900 bytes' → '900 octets'. */
+const frenchByteSize = (size: string) =>
+  size
+    .replace(/ MB$/, ' Mo')
+    .replace(/ KB$/, ' Ko')
+    .replace(/ bytes$/, ' octets');
+
 export const LOGO_MESSAGES = {
-  tooLarge: (maxBytes: number = PROFILE_LIMITS.logoMaxBytes) =>
-    `The logo is larger than ${formatByteSize(maxBytes)}.`,
+  /** `size` as formatByteSize writes it. */
+  tooLarge: (size: string) => `The logo is larger than ${size}.`,
   unsupportedType: 'The logo must be a JPEG, PNG, WebP, SVG, TIFF or BMP image.',
   unreadable: 'The logo could not be read as an image. Please try another file.',
-  tooManyPixels: (maxPixels: number) =>
-    `The logo has too many pixels (at most ${Math.floor(maxPixels / 1_000_000)} megapixels).`,
+  tooManyPixels: (megapixels: number) =>
+    `The logo has too many pixels (at most ${megapixels} megapixels).`,
   tooManyFiles: 'Please send one logo file.',
   unexpectedFileField: `Send the logo in the ${LOGO_FILE_FIELDS[0]} field.`,
   notJson: (field: string) => `The field ${field} must be sent as a JSON string.`,
   logoAndRemoval: 'Send either a new logo or brandLogo: null, not both.',
   unreadableForm: 'The form could not be read. Please try again.',
 } as const;
+
+export const LOGO_MESSAGES_FR: FrenchCatalogue<typeof LOGO_MESSAGES> = {
+  tooLarge: (size) => `Le logo dépasse ${frenchByteSize(size)}.`,
+  unsupportedType: 'Le logo doit être une image JPEG, PNG, WebP, SVG, TIFF ou BMP.',
+  unreadable: "Le logo n'a pas pu être lu comme une image. Veuillez essayer un autre fichier.",
+  tooManyPixels: (megapixels) => `Le logo a trop de pixels (au plus ${megapixels} mégapixels).`,
+  tooManyFiles: 'Veuillez envoyer un seul fichier de logo.',
+  unexpectedFileField: `Envoyez le logo dans le champ ${LOGO_FILE_FIELDS[0]}.`,
+  notJson: (field) => `Le champ ${field} doit être envoyé sous forme de chaîne JSON.`,
+  logoAndRemoval: 'Envoyez soit un nouveau logo, soit brandLogo: null, pas les deux.',
+  unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
+};

@@ -5,6 +5,7 @@ import { CONTENT_TYPE_IDS } from '../constants/content-types.js';
 import { PROFILE_LIMITS } from '../constants/limits.js';
 import { NICHE_IDS } from '../constants/niches.js';
 import { VOICE_TONE_LABELS } from '../constants/voice-tones.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 export const NicheSelectionSchema = z.object({
   type: z.enum(NICHE_IDS),
@@ -81,7 +82,22 @@ export const PROFILE_MESSAGES = {
   contentTypesRequired: 'Choose at least one content type.',
   contentTypesRepeated: 'Choose each content type once.',
   postingFrequency: `Posting frequency is a whole number from ${PROFILE_LIMITS.postingFrequencyMin} to ${PROFILE_LIMITS.postingFrequencyMax} posts a week.`,
+  logoRemovalOnly: 'brandLogo can only be null here: send a new logo as a file.',
+  updated: 'Profile updated successfully!',
 } as const;
+
+export const PROFILE_MESSAGES_FR: FrenchCatalogue<typeof PROFILE_MESSAGES> = {
+  requiredFields: 'Veuillez remplir tous les champs obligatoires.',
+  brandColor: 'Les couleurs de marque sont des codes hexadécimaux comme #1A2B3C.',
+  tooManyBrandColors: 'Choisissez au plus 10 couleurs de marque.',
+  brandKeywordsTooLong: 'Les mots-clés de marque sont limités à 2000 caractères.',
+  contentTypesRequired: 'Choisissez au moins un type de contenu.',
+  contentTypesRepeated: 'Choisissez chaque type de contenu une seule fois.',
+  postingFrequency: `La fréquence de publication est un nombre entier de ${PROFILE_LIMITS.postingFrequencyMin} à ${PROFILE_LIMITS.postingFrequencyMax} publications par semaine.`,
+  logoRemovalOnly:
+    'brandLogo ne peut valoir que null ici : envoyez un nouveau logo sous forme de fichier.',
+  updated: 'Profil mis à jour avec succès !',
+};
 
 const requiredName = (max: number) =>
   userText({ error: PROFILE_MESSAGES.requiredFields })
@@ -133,9 +149,7 @@ export const UpdateProfileBodySchema = z.strictObject({
     })
     .optional(),
   firstTimeLogged: z.boolean().optional(),
-  brandLogo: z
-    .null({ error: 'brandLogo can only be null here: send a new logo as a file.' })
-    .optional(),
+  brandLogo: z.null({ error: PROFILE_MESSAGES.logoRemovalOnly }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
 export const UpdateProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });

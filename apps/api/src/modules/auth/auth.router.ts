@@ -1,4 +1,6 @@
 import {
+  API_ERROR_MESSAGES,
+  AUTH_MESSAGES,
   ChangePasswordBodySchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -30,7 +32,7 @@ import { changePassword } from './change-password.service.js';
 import { loginUser } from './login.service.js';
 import { requestPasswordReset, resetPassword } from './password-recovery.service.js';
 import { registerUser } from './register.service.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { localize, requestLanguage } from '../../lib/request-language.js';
 import { findSessionByRefreshToken, revokeSession, rotateSession } from './session.service.js';
 import { verifyUser } from './verify-user.service.js';
 
@@ -51,7 +53,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
     const { body } = validate(req, { body: RegisterBodySchema });
     const user = await registerUser(deps, body, requestLanguage(req));
     const answer: z.infer<typeof RegisterResponseSchema> = {
-      message: 'Account created successfully.',
+      message: localize(req, AUTH_MESSAGES.accountCreated),
       user,
     };
     res.status(201).json(answer);
@@ -64,7 +66,10 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
     async (req, res) => {
       const { body } = validate(req, { body: VerifyUserBodySchema });
       const { user, tokens } = await verifyUser(deps, body, clientOf(req));
-      const answer: VerifyUserResponse = { message: 'Verification successful!', data: { user } };
+      const answer: VerifyUserResponse = {
+        message: localize(req, AUTH_MESSAGES.verified),
+        data: { user },
+      };
       if (tokens) {
         setSessionCookies(res, config, tokens);
         answer.data.accessToken = tokens.accessToken;
@@ -82,7 +87,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
       const { body } = validate(req, { body: ForgotPasswordBodySchema });
       await requestPasswordReset(deps, body.email, requestLanguage(req));
       const answer: MessageResponse = {
-        message: 'If an account exists for this email, a code is on its way.',
+        message: localize(req, AUTH_MESSAGES.codeSentIfAccount),
       };
       res.json(answer);
     },
@@ -96,7 +101,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
       const { body } = validate(req, { body: ResetPasswordBodySchema });
       await resetPassword(deps, body);
       clearSessionCookies(res, config);
-      const answer: MessageResponse = { message: 'Password reset successful!' };
+      const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.passwordReset) };
       res.json(answer);
     },
   );
@@ -106,7 +111,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
     const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
     setSessionCookies(res, config, tokens);
     const answer: LoginResponse = {
-      message: 'Logged in.',
+      message: localize(req, AUTH_MESSAGES.loggedIn),
       token: tokens.accessToken,
       refreshToken: tokens.refreshToken,
       user,
@@ -119,7 +124,7 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
     const refreshToken = readAuthCookies(req).refresh ?? body.refreshToken;
     try {
       if (!refreshToken) {
-        throw new AppError('unauthorized', 'Your session has ended. Please log in again.');
+        throw new AppError('unauthorized', API_ERROR_MESSAGES.sessionEnded);
       }
       const tokens = await rotateSession(config, refreshToken, clientOf(req));
       setSessionCookies(res, config, tokens);
@@ -145,14 +150,14 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
       (accessToken ? verifyAccessToken(config, accessToken)?.sessionId : undefined);
     if (sessionId) await revokeSession(sessionId);
     clearSessionCookies(res, config);
-    const answer: MessageResponse = { message: 'Logged out.' };
+    const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.loggedOut) };
     res.json(answer);
   });
 
   router.put('/password', requireAuth(config), async (req, res) => {
     const { body } = validate(req, { body: ChangePasswordBodySchema });
     await changePassword(deps, authOf(req), body);
-    const answer: MessageResponse = { message: 'Password updated successfully.' };
+    const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.passwordUpdated) };
     res.json(answer);
   });
 

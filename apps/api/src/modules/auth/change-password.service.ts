@@ -1,4 +1,4 @@
-import type { ChangePasswordBody } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, AUTH_MESSAGES, type ChangePasswordBody } from '@postcraft/contracts';
 import { UserModel } from '@postcraft/data';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../lib/auth.js';
@@ -13,9 +13,9 @@ export async function changePassword(
   body: ChangePasswordBody,
 ): Promise<void> {
   const user = await UserModel.findById(caller.userId).exec();
-  if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!user) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
   if (!(await passwordMatches(body.oldPassword, user.passwordHash))) {
-    throw new AppError('invalid_old_password', 'Old password is incorrect');
+    throw new AppError('invalid_old_password', AUTH_MESSAGES.oldPasswordIncorrect);
   }
   user.passwordHash = await hashPassword(ctx.config, body.newPassword);
   await user.save();

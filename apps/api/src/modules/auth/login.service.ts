@@ -1,4 +1,9 @@
-import type { LoginBodySchema, MailLanguage, User } from '@postcraft/contracts';
+import {
+  AUTH_MESSAGES,
+  type LoginBodySchema,
+  type MailLanguage,
+  type User,
+} from '@postcraft/contracts';
 import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -21,9 +26,9 @@ export async function loginUser(
   language: MailLanguage,
 ): Promise<{ user: User; tokens: IssuedTokens }> {
   const user = await UserModel.findOne({ email: body.email }).exec();
-  if (!user) throw new AppError('user_not_found', 'user not found');
+  if (!user) throw new AppError('user_not_found', AUTH_MESSAGES.userNotFound);
   if (!(await passwordMatches(body.password, user.passwordHash))) {
-    throw new AppError('invalid_credentials', 'invalid credentials');
+    throw new AppError('invalid_credentials', AUTH_MESSAGES.invalidCredentials);
   }
   // The user's mails follow the language of the interface they last logged in from. One write,
   // and only when it changed (FerretDB rewrites the whole document on every update).
@@ -38,7 +43,7 @@ export async function loginUser(
       'signup',
       { skipWithinCooldown: true },
     );
-    throw new AppError('email_not_verified', 'Please verify your email: we sent you a new code.');
+    throw new AppError('email_not_verified', AUTH_MESSAGES.emailNotVerified);
   }
   const tokens = await startSession(ctx.config, user._id, body.rememberMe, client);
   return { user: await loadUserResponse(user), tokens };

@@ -1,4 +1,9 @@
-import type { MailLanguage, RegisterBody, User } from '@postcraft/contracts';
+import {
+  AUTH_MESSAGES,
+  type MailLanguage,
+  type RegisterBody,
+  type User,
+} from '@postcraft/contracts';
 import { toUserResponse, UserModel } from '@postcraft/data';
 import { AppError } from '../../lib/app-error.js';
 import { isDuplicateKeyError } from '../../lib/mongo-errors.js';
@@ -6,7 +11,7 @@ import type { AuthDeps } from './auth.deps.js';
 import { hashPassword } from './password.js';
 import { sendVerificationCode } from './verification-code.service.js';
 
-const EMAIL_TAKEN = 'An account with this email already exists.';
+const EMAIL_TAKEN = AUTH_MESSAGES.emailTaken;
 
 /**
  * Creates an unverified account and emails it a code.

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AUTH_LIMITS } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, AUTH_LIMITS } from '@postcraft/contracts';
 import {
   loginRotationKey,
   newSessionId,
@@ -19,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const BROWSER_SESSION_MS = DAY_MS;
 const REMEMBER_ME_MS = AUTH_LIMITS.rememberMeDays * DAY_MS;
 
-const SESSION_ENDED = 'Your session has ended. Please log in again.';
+const SESSION_ENDED = API_ERROR_MESSAGES.sessionEnded;
 
 export interface IssuedTokens {
   accessToken: string;

@@ -1,5 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { AUTH_LIMITS, verificationCodeMail, type MailLanguage } from '@postcraft/contracts';
+import {
+  AUTH_LIMITS,
+  AUTH_MESSAGES,
+  verificationCodeMail,
+  type MailLanguage,
+} from '@postcraft/contracts';
 import {
   codeTryClaimId,
   codeUseClaimId,
@@ -19,10 +24,10 @@ const RESEND_COOLDOWN_MS = AUTH_LIMITS.verificationCodeResendCooldownSeconds * 1
 const MAX_WRONG_TRIES = AUTH_LIMITS.verificationCodeMaxAttempts;
 
 export const CODE_MESSAGES = {
-  invalid: 'Invalid verification code.',
-  expired: 'This code has expired. Ask for a new one.',
-  burnt: 'Too many wrong codes: this one no longer works. Ask for a new one.',
-  cooldown: 'Please wait a minute before asking for another code.',
+  invalid: AUTH_MESSAGES.codeWrong,
+  expired: AUTH_MESSAGES.codeExpired,
+  burnt: AUTH_MESSAGES.codeBurnt,
+  cooldown: AUTH_MESSAGES.codeCooldown,
 } as const;
 
 /**

@@ -158,7 +158,7 @@ async function linkAccount(
   let tokens: TokenSet;
   let profile: PlatformProfile;
   if (adapter.connection === 'bot-channel') {
-    if (!input.channel) return failure('Please name the channel.');
+    if (!input.channel) return failure(CONNECTION_MESSAGES.channelRequired);
     ({ tokens, profile } = await adapter.connectChannel(input.channel));
   } else {
     if (input.error) {

@@ -49,7 +49,7 @@ export async function openConnectionSession(
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 11000) {
-      throw new AppError('conflict', 'This connection was already started. Please try again.');
+      throw new AppError('conflict', CONNECTION_MESSAGES.alreadyStarted);
     }
     throw error;
   }
@@ -98,7 +98,7 @@ export async function readConnectionSessionStatus(
     connectedAccount: status === 'succeeded' ? (session.result?.connectedAccount ?? null) : null,
     error:
       status === 'failed'
-        ? (session.result?.error ?? 'Connection failed')
+        ? (session.result?.error ?? CONNECTION_MESSAGES.failed)
         : status === 'expired'
           ? CONNECTION_MESSAGES.sessionExpired
           : null,

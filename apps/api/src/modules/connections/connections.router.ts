@@ -15,6 +15,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth } from '../../lib/auth.js';
+import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { renderChannelForm } from './channel-form.page.js';
 import { completeConnection, startConnection } from './connection-flow.service.js';
@@ -95,7 +96,12 @@ export function createConnectionsRouter(deps: ConnectionDeps): Router {
 
     router.get(`/${platform}/session-status`, authenticated, async (req, res) => {
       const { query } = validate(req, { query: statusQuerySchema });
-      res.json(await readConnectionSessionStatus(authOf(req).userId, platform, query.sessionId));
+      const status = await readConnectionSessionStatus(
+        authOf(req).userId,
+        platform,
+        query.sessionId,
+      );
+      res.json({ ...status, error: status.error && localize(req, status.error) });
     });
   }
 
@@ -112,7 +118,8 @@ export function createConnectionsRouter(deps: ConnectionDeps): Router {
   });
   router.delete('/user/disconnect/:platform', authenticated, async (req, res) => {
     const platform = parsePlatform(req.params.platform);
-    res.json(await disconnectAccount(deps, authOf(req).userId, platform, req.log));
+    const answer = await disconnectAccount(deps, authOf(req).userId, platform, req.log);
+    res.json({ ...answer, message: localize(req, answer.message) });
   });
 
   return router;

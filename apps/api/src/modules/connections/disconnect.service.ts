@@ -1,4 +1,5 @@
 import {
+  API_ERROR_MESSAGES,
   CONNECTION_MESSAGES,
   PLATFORM_DISPLAY_NAMES,
   type ConnectablePlatformId,
@@ -75,10 +76,10 @@ export async function disconnectAccount(
   const revokedAtProvider = await removeConnectedAccount(deps, account, logger);
 
   const user = await UserModel.findById(userId);
-  if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!user) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
   return {
     success: true,
-    message: `${platformName(platform)} account disconnected successfully`,
+    message: CONNECTION_MESSAGES.disconnected(platformName(platform)),
     data: { user: await loadUserResponse(user), revokedAtProvider },
   };
 }

@@ -1,4 +1,4 @@
-import type { ConnectablePlatformId } from '@postcraft/contracts';
+import { CONNECTION_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
 import type { OAuthSessionResult } from '@postcraft/data';
 
 export interface PopupOutcome {
@@ -20,7 +20,7 @@ export function popupCloseUrl(origin: string, outcome: PopupOutcome): string {
     query.set('accountData', JSON.stringify(connectedAccount));
     if (outcome.userId) query.set('userId', outcome.userId);
   } else {
-    query.set('error', error ?? 'Connection failed');
+    query.set('error', error ?? CONNECTION_MESSAGES.failed);
     if (needsProfessional) query.set('needsProfessional', 'true');
   }
   return `${origin.replace(/\/$/, '')}/popup/close?${query.toString()}`;

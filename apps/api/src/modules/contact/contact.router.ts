@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiters } from '../../lib/rate-limit.js';
-import { requestLanguage } from '../../lib/request-language.js';
+import { localize, requestLanguage } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { submitContactMessage } from './contact.service.js';
 
@@ -22,7 +22,7 @@ export function createContactRouter(
   router.post('/', limiters.contactPerIp, limiters.contactPerEmail, async (req, res) => {
     const { body } = validate(req, { body: ContactBodySchema });
     await submitContactMessage({ config, mailer, logger: req.log }, body, requestLanguage(req));
-    const answer: MessageResponse = { message: CONTACT_MESSAGES.sent };
+    const answer: MessageResponse = { message: localize(req, CONTACT_MESSAGES.sent) };
     res.status(201).json(answer);
   });
 

@@ -1,9 +1,10 @@
+import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
 
-const NOT_FOUND = 'This file does not exist.';
+const NOT_FOUND = API_ERROR_MESSAGES.fileNotFound;
 
 /** Stored names are random and never reused, so a file at a URL never changes. */
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';

@@ -36,7 +36,7 @@ async function deleteFromPlatform(
       loaded = await refreshAccount(adapter, loaded, { tokenCipher: deps.cipher }, now);
     }
     await adapter.deletePost(loaded.credentials, result.externalId ?? '');
-    return { platform: result.platform, success: true, message: 'Deleted' };
+    return { platform: result.platform, success: true, message: M.platformDeleted };
   } catch (error) {
     return { platform: result.platform, success: false, message: reasonOf(error) };
   }

@@ -1,4 +1,5 @@
 import {
+  API_ERROR_MESSAGES,
   POST_MEDIA_FIELD,
   POST_MEDIA_MAX_BYTES,
   SCHEDULING_MESSAGES as M,
@@ -9,7 +10,7 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { validate } from '../../lib/validate.js';
 
-const TOO_LARGE = 'The request body is too large.';
+const TOO_LARGE = API_ERROR_MESSAGES.bodyTooLarge;
 
 function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;

@@ -96,27 +96,23 @@ export async function postNow(
       .filter((result) => result.outcome !== 'published')
       .map((result) => ({
         platform: result.platform,
-        message: result.message ?? 'Unknown error',
+        message: result.message ?? M.unknownError,
         skipped: result.skipped,
       })),
     ...refused.map(({ platform, reason }) => ({ platform, message: reason, skipped: true })),
   ];
-  const parts: string[] = [];
-  if (successful.length > 0) parts.push(M.postedTo(successful.length));
-  if (failed.length > 0) {
-    parts.push(
-      successful.length > 0
-        ? M.someFailed(
-            failed.map((f) => `${platformDisplayName(f.platform)}: ${f.message}`).join('; '),
-          )
-        : `${M.allFailed} ${failed.map((f) => `${platformDisplayName(f.platform)}: ${f.message}`).join('; ')}`,
-    );
-  }
+  const failures = failed.map((f) => `${platformDisplayName(f.platform)}: ${f.message}`).join('; ');
+  const message =
+    failed.length === 0
+      ? M.postedTo(successful.length)
+      : successful.length > 0
+        ? M.postedToSomeFailed(successful.length, failures)
+        : M.allFailed(failures);
   return {
     success: successful.length > 0,
     successful,
     failed,
-    message: parts.join(' '),
+    message,
     results: stored.platformResults.map(toPlatformResult),
     post: toScheduledPostResponse(stored),
   };

@@ -17,6 +17,7 @@ import {
 import { asOwnerId } from '@postcraft/data';
 import { Router, type Request } from 'express';
 import { authOf, requireAuth } from '../../lib/auth.js';
+import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { createScheduledPost } from './create-scheduled-post.service.js';
 import { deleteSharedPost } from './delete-shared-post.service.js';
@@ -46,7 +47,7 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
     const post = await createScheduledPost(deps, ownerOf(req), body, file);
     const answer: CreateScheduledPostResponse = {
       success: true,
-      message: M.scheduled,
+      message: localize(req, M.scheduled),
       ...post,
     };
     res.status(201).json(answer);
@@ -72,7 +73,11 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
   router.delete('/schedule/:id', auth, async (req, res) => {
     const { params } = validate(req, { params: ScheduledPostParamsSchema });
     const post = await cancelScheduledPost(deps, ownerOf(req), params.id);
-    const answer: ScheduledPostActionResponse = { success: true, message: M.cancelled, ...post };
+    const answer: ScheduledPostActionResponse = {
+      success: true,
+      message: localize(req, M.cancelled),
+      ...post,
+    };
     res.json(answer);
   });
 
@@ -84,7 +89,7 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
     const { post, created } = await rescheduleScheduledPost(deps, ownerOf(req), params.id, body);
     const answer: ScheduledPostActionResponse = {
       success: true,
-      message: created ? M.rescheduledAsNew : M.rescheduled,
+      message: localize(req, created ? M.rescheduledAsNew : M.rescheduled),
       ...post,
     };
     res.status(created ? 201 : 200).json(answer);
@@ -93,29 +98,39 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
   router.delete('/schedule/:id/record', auth, async (req, res) => {
     const { params } = validate(req, { params: ScheduledPostParamsSchema });
     const id = await deleteScheduledPostRecord(deps, ownerOf(req), params.id);
-    const answer: DeleteRecordResponse = { success: true, message: M.removed, _id: id };
+    const answer: DeleteRecordResponse = {
+      success: true,
+      message: localize(req, M.removed),
+      _id: id,
+    };
     res.json(answer);
   });
 
   router.delete('/schedule/:jobId/share', auth, async (req, res) => {
     const { params } = validate(req, { params: ScheduledPostJobParamsSchema });
-    const answer: DeleteSharedPostResponse = await deleteSharedPost(
-      deps,
-      ownerOf(req),
-      params.jobId,
-    );
+    const deleted = await deleteSharedPost(deps, ownerOf(req), params.jobId);
+    const answer: DeleteSharedPostResponse = {
+      ...deleted,
+      message: localize(req, deleted.message),
+      platformResults: deleted.platformResults.map((result) => ({
+        ...result,
+        message: localize(req, result.message),
+      })),
+    };
     res.json(answer);
   });
 
   router.post('/post-now', auth, form, async (req, res) => {
     const { body, file } = readPostRequest(req, PostNowBodySchema);
-    const answer: PostNowResponse = await postNow(
-      deps,
-      ownerOf(req),
-      body,
-      file,
-      `api:${String(req.id)}`,
-    );
+    const posted = await postNow(deps, ownerOf(req), body, file, `api:${String(req.id)}`);
+    const answer: PostNowResponse = {
+      ...posted,
+      message: localize(req, posted.message),
+      failed: posted.failed.map((failure) => ({
+        ...failure,
+        message: localize(req, failure.message),
+      })),
+    };
     res.json(answer);
   });
 

@@ -9,6 +9,7 @@ import {
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { authOf, requireAuth } from '../../lib/auth.js';
+import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { createStyle, deleteStyle, listStyles } from './styles.service.js';
 
@@ -33,7 +34,7 @@ export function createStylesRouter(config: Readonly<ApiConfig>): Router {
   router.delete('/:id', async (req, res) => {
     const { params } = validate(req, { params: StyleParamsSchema });
     await deleteStyle(authOf(req).userId, params.id);
-    const answer: MessageResponse = { message: STYLE_MESSAGES.deleted };
+    const answer: MessageResponse = { message: localize(req, STYLE_MESSAGES.deleted) };
     res.json(answer);
   });
 

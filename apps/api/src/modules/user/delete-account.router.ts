@@ -7,6 +7,7 @@ import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { authOf, requireAuth } from '../../lib/auth.js';
+import { localize } from '../../lib/request-language.js';
 import type { RateLimiters } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import { clearSessionCookies } from '../auth/auth.cookies.js';
@@ -38,7 +39,9 @@ export function createDeleteAccountRouter(
       const { body } = validate(req, { body: DeleteAccountBodySchema });
       await deleteAccount({ storage, connections, logger: req.log }, authOf(req), body);
       clearSessionCookies(res, config);
-      const answer: MessageResponse = { message: ACCOUNT_DELETION_MESSAGES.deleted };
+      const answer: MessageResponse = {
+        message: localize(req, ACCOUNT_DELETION_MESSAGES.deleted),
+      };
       res.json(answer);
     },
   );

@@ -1,4 +1,8 @@
-import { ACCOUNT_DELETION_MESSAGES, type DeleteAccountBody } from '@postcraft/contracts';
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  API_ERROR_MESSAGES,
+  type DeleteAccountBody,
+} from '@postcraft/contracts';
 import {
   asOwnerId,
   deleteAllNotificationsOf,
@@ -37,7 +41,7 @@ export async function deleteAccount(
   body: DeleteAccountBody,
 ): Promise<void> {
   const user = await UserModel.findById(caller.userId, { passwordHash: 1 }).lean().exec();
-  if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+  if (!user) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
   if (!(await passwordMatches(body.password, user.passwordHash))) {
     throw new AppError('invalid_password', ACCOUNT_DELETION_MESSAGES.wrongPassword);
   }

@@ -29,7 +29,7 @@ export async function prepareLogo(bytes: Buffer, maxInputPixels: number): Promis
     const message = {
       unsupported_type: LOGO_MESSAGES.unsupportedType,
       unreadable: LOGO_MESSAGES.unreadable,
-      too_many_pixels: LOGO_MESSAGES.tooManyPixels(maxInputPixels),
+      too_many_pixels: LOGO_MESSAGES.tooManyPixels(Math.floor(maxInputPixels / 1_000_000)),
     }[error.reason];
     throw new AppError('validation_failed', message, { cause: error });
   }

@@ -1,4 +1,6 @@
 import {
+  API_ERROR_MESSAGES,
+  formatByteSize,
   LOGO_FILE_FIELDS,
   LOGO_MESSAGES,
   PROFILE_FORM_JSON_FIELDS,
@@ -9,7 +11,7 @@ import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
-import { validate } from '../../lib/validate.js';
+import { parseOptionsFor, validate } from '../../lib/validate.js';
 
 /** What a profile update carries: the checked fields, and the logo's bytes when one was sent. */
 export interface ProfileUpdateRequest {
@@ -22,14 +24,17 @@ const FILE_FIELDS = new Set<string>(LOGO_FILE_FIELDS);
 
 /** More files than this in one form is not a slip of the user's picker but a broken client. */
 const MAX_FILES = 10;
-const TOO_LARGE = 'The request body is too large.';
+const TOO_LARGE = API_ERROR_MESSAGES.bodyTooLarge;
 
 function toAppError(error: unknown, logoMaxBytes: number): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof MulterError) {
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppError('payload_too_large', LOGO_MESSAGES.tooLarge(logoMaxBytes));
+        return new AppError(
+          'payload_too_large',
+          LOGO_MESSAGES.tooLarge(formatByteSize(logoMaxBytes)),
+        );
       case 'LIMIT_FILE_COUNT':
         return new AppError('validation_failed', LOGO_MESSAGES.tooManyFiles);
       case 'LIMIT_FIELD_VALUE':
@@ -116,6 +121,7 @@ export function readProfileUpdate(req: Request): ProfileUpdateRequest {
   }
   const body = UpdateProfileBodySchema.parse(
     fieldsOfForm((req.body ?? {}) as Record<string, unknown>),
+    parseOptionsFor(req),
   );
   const files = Array.isArray(req.files) ? req.files : [];
   const logo = files.find((file) => Buffer.isBuffer(file.buffer))?.buffer;

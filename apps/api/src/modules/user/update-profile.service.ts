@@ -1,4 +1,4 @@
-import type { UpdateProfileBody, User } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, type UpdateProfileBody, type User } from '@postcraft/contracts';
 import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { MediaStorage, ProcessedLogo } from '@postcraft/media';
@@ -18,7 +18,7 @@ const TOP_LEVEL_FIELDS = [
   'firstTimeLogged',
 ] as const;
 
-const NOT_LOGGED_IN = 'Please log in to continue.';
+const NOT_LOGGED_IN = API_ERROR_MESSAGES.notLoggedIn;
 
 export interface ProfileDeps {
   storage: MediaStorage;

@@ -1,10 +1,16 @@
-import { type MeResponse, type UpdateProfileResponse } from '@postcraft/contracts';
+import {
+  API_ERROR_MESSAGES,
+  PROFILE_MESSAGES,
+  type MeResponse,
+  type UpdateProfileResponse,
+} from '@postcraft/contracts';
 import { loadUserResponse, UserModel } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth } from '../../lib/auth.js';
+import { localize } from '../../lib/request-language.js';
 import { prepareLogo } from './logo.service.js';
 import { parseProfileForm, readProfileUpdate } from './profile-form.js';
 import { updateProfile } from './update-profile.service.js';
@@ -21,7 +27,7 @@ export function createUserRouter({ config, storage }: UserRouterDeps): Router {
 
   router.get('/me', authenticated, async (req, res) => {
     const user = await UserModel.findById(authOf(req).userId).exec();
-    if (!user) throw new AppError('unauthorized', 'Please log in to continue.');
+    if (!user) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
     const answer: MeResponse = { data: { user: await loadUserResponse(user) } };
     res.json(answer);
   });
@@ -37,7 +43,10 @@ export function createUserRouter({ config, storage }: UserRouterDeps): Router {
       body,
       processed,
     );
-    const answer: UpdateProfileResponse = { message: 'Profile updated successfully!', user };
+    const answer: UpdateProfileResponse = {
+      message: localize(req, PROFILE_MESSAGES.updated),
+      user,
+    };
     res.json(answer);
   });
 

@@ -4,10 +4,11 @@ import { classifyLoginError } from './login-error';
 describe('login error mapping', () => {
   it.each([
     [404, { message: 'user not found', code: 'user_not_found' }, 'userNotFound'],
-    [404, { message: 'User Not Found' }, 'userNotFound'],
-    [400, { message: 'Login failed: user not found.' }, 'userNotFound'],
+    [404, { message: 'utilisateur introuvable', code: 'user_not_found' }, 'userNotFound'],
+    [404, { message: 'user not found' }, 'other'],
     [401, { message: 'invalid credentials', code: 'invalid_credentials' }, 'invalidCredentials'],
-    [401, { message: 'Invalid Credentials' }, 'invalidCredentials'],
+    [401, { message: 'identifiants invalides', code: 'invalid_credentials' }, 'invalidCredentials'],
+    [401, { message: 'invalid credentials' }, 'other'],
     [403, { message: 'Verify your email', code: 'email_not_verified' }, 'emailNotVerified'],
     [429, { message: 'Too many attempts', code: 'rate_limited' }, 'other'],
     [500, undefined, 'other'],

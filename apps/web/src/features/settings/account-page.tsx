@@ -27,10 +27,7 @@ type PasswordValues = typeof EMPTY_PASSWORDS;
 
 /** The API's answer to a wrong old password. */
 function isWrongOldPassword(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    (error.code === 'invalid_old_password' || error.serverMessage === 'Old password is incorrect')
-  );
+  return error instanceof ApiError && error.code === 'invalid_old_password';
 }
 
 function PasswordForm() {

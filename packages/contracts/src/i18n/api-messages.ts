@@ -1,0 +1,49 @@
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  ACCOUNT_DELETION_MESSAGES_FR,
+  AUTH_MESSAGES,
+  AUTH_MESSAGES_FR,
+} from '../auth/auth.schemas.js';
+import { CONNECTION_MESSAGES, CONNECTION_MESSAGES_FR } from '../connections/connections.schemas.js';
+import { CONTACT_MESSAGES, CONTACT_MESSAGES_FR } from '../contact/contact.schemas.js';
+import { API_ERROR_MESSAGES, API_ERROR_MESSAGES_FR } from '../errors/api-error.messages.js';
+import { SCHEDULING_MESSAGES, SCHEDULING_MESSAGES_FR } from '../scheduling/scheduling.messages.js';
+import { STYLE_MESSAGES, STYLE_MESSAGES_FR } from '../styles/styles.schemas.js';
+import { TEXT_MESSAGES, TEXT_MESSAGES_FR } from '../text/user-text.js';
+import { LOGO_MESSAGES, LOGO_MESSAGES_FR } from '../user/logo-upload.schemas.js';
+import { PROFILE_MESSAGES, PROFILE_MESSAGES_FR } from '../user/user.schemas.js';
+import type { MailLanguage } from '../mail/mail-language.js';
+import {
+  messageTranslator,
+  type CataloguePair,
+  type MessageTranslator,
+} from './message-catalogue.js';
+
+/** Every catalogue whose text the API answers, with its French twin. A new catalogue joins here. */
+export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
+  { name: 'API_ERROR_MESSAGES', en: API_ERROR_MESSAGES, fr: API_ERROR_MESSAGES_FR },
+  { name: 'TEXT_MESSAGES', en: TEXT_MESSAGES, fr: TEXT_MESSAGES_FR },
+  { name: 'AUTH_MESSAGES', en: AUTH_MESSAGES, fr: AUTH_MESSAGES_FR },
+  {
+    name: 'ACCOUNT_DELETION_MESSAGES',
+    en: ACCOUNT_DELETION_MESSAGES,
+    fr: ACCOUNT_DELETION_MESSAGES_FR,
+  },
+  { name: 'PROFILE_MESSAGES', en: PROFILE_MESSAGES, fr: PROFILE_MESSAGES_FR },
+  { name: 'LOGO_MESSAGES', en: LOGO_MESSAGES, fr: LOGO_MESSAGES_FR },
+  { name: 'STYLE_MESSAGES', en: STYLE_MESSAGES, fr: STYLE_MESSAGES_FR },
+  { name: 'CONTACT_MESSAGES', en: CONTACT_MESSAGES, fr: CONTACT_MESSAGES_FR },
+  { name: 'CONNECTION_MESSAGES', en: CONNECTION_MESSAGES, fr: CONNECTION_MESSAGES_FR },
+  { name: 'SCHEDULING_MESSAGES', en: SCHEDULING_MESSAGES, fr: SCHEDULING_MESSAGES_FR },
+];
+
+/**
+ * An English text of the catalogues above in the asked language (English texts no catalogue
+ * holds come back as they are). Built lazily, once: the web app imports the contracts too and
+ * never needs it.
+ */
+let translator: MessageTranslator | undefined;
+export function translateApiMessage(text: string, language: MailLanguage): string {
+  translator ??= messageTranslator(API_MESSAGE_CATALOGUES);
+  return translator(text, language);
+}
