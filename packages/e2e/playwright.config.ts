@@ -12,7 +12,9 @@ const root = resolve(import.meta.dirname, '../..');
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  timeout: 60_000,
+  // Whole journeys (sign-up, onboarding, a popup) took over a minute on a loaded 2-core machine;
+  // every wait inside still ends as soon as its condition holds.
+  timeout: 180_000,
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
