@@ -79,6 +79,8 @@ const STOP_WORDS = new Set([
 
 const URL_PATTERN = /\bhttps?:\/\/\S+|\bwww\.\S+/gi;
 const MAX_TAG_CHARS = 30;
+/** Topics come from the start of a text: parsing all 2,000 characters took ~130 ms under load. */
+const MAX_PARSED_CHARS = 800;
 
 /**
  * A hashtag body from a phrase: letters and digits of any script, words joined in camel case
@@ -114,7 +116,9 @@ export function splitBrandKeywords(keywords: string): string[] {
  * noun phrases, then hashtags the user wrote. URLs are left out. Extraction by compromise.
  */
 export function extractKeywords(text: string, max = 12): string[] {
-  const clean = text.replace(URL_PATTERN, ' ');
+  const start =
+    text.length > MAX_PARSED_CHARS ? text.slice(0, MAX_PARSED_CHARS).replace(/\S*$/, '') : text;
+  const clean = start.replace(URL_PATTERN, ' ');
   const doc = nlp(clean);
   const found = [
     ...(doc.topics().out('array') as string[]),
