@@ -48,13 +48,25 @@ export async function deleteGeneration(
     .exec();
 }
 
+/**
+ * The ids of generations matching a filter through their assets' keys. Updates go by these ids:
+ * FerretDB 1.x finds documents by `assets.key` but its updates with that filter match nothing.
+ */
+async function idsOf(filter: Record<string, unknown>): Promise<Types.ObjectId[]> {
+  const rows = await GenerationModel.find(filter, { _id: 1 }).lean().exec();
+  return rows.map((row) => row._id);
+}
+
+async function setOn(ids: Types.ObjectId[], field: 'usedAt' | 'sweptAt', at: Date) {
+  if (ids.length === 0) return;
+  await GenerationModel.updateMany({ _id: { $in: ids } }, { $set: { [field]: at } }).exec();
+}
+
 /** Records that a post of the owner uses this generated file (first use only). */
 export async function markGenerationUsed(ownerId: OwnerId, mediaKey: string): Promise<void> {
   if (!mediaKey.startsWith(generatedKeyPrefixOf(ownerId))) return;
-  await GenerationModel.updateMany(
-    { ...ownerFilter(ownerId), 'assets.key': mediaKey, usedAt: null },
-    { $set: { usedAt: new Date() } },
-  ).exec();
+  const ids = await idsOf({ ...ownerFilter(ownerId), 'assets.key': mediaKey, usedAt: null });
+  await setOn(ids, 'usedAt', new Date());
 }
 
 /** Of the given media keys, those that some scheduled or published post carries. */
@@ -77,16 +89,10 @@ export async function recordGeneratedMediaSweep(
   at: Date,
 ): Promise<void> {
   if (deletedKeys.length > 0) {
-    await GenerationModel.updateMany(
-      { 'assets.key': { $in: deletedKeys }, sweptAt: null },
-      { $set: { sweptAt: at } },
-    ).exec();
+    await setOn(await idsOf({ 'assets.key': { $in: deletedKeys }, sweptAt: null }), 'sweptAt', at);
   }
   if (usedKeys.length > 0) {
-    await GenerationModel.updateMany(
-      { 'assets.key': { $in: usedKeys }, usedAt: null },
-      { $set: { usedAt: at } },
-    ).exec();
+    await setOn(await idsOf({ 'assets.key': { $in: usedKeys }, usedAt: null }), 'usedAt', at);
   }
 }
 
