@@ -47,11 +47,16 @@ export function createContentRouter({ config, storage, generator }: ContentRoute
   router.post('/generate', async (req, res) => {
     refuseLongDescription(req);
     const { body } = validate(req, { body: GenerateContentRequestSchema });
-    const answer: GenerateContentResponse = await generateContent(
-      asOwnerId(authOf(req).userId),
-      body,
-      { storage, generator },
-    );
+    let answer: GenerateContentResponse;
+    try {
+      answer = await generateContent(asOwnerId(authOf(req).userId), body, { storage, generator });
+    } catch (error) {
+      // The provider's own words are for the operator's logs, not for the answer.
+      if (error instanceof AppError && error.code.startsWith('generator_')) {
+        req.log.warn({ err: error.cause, generator: generator.id }, 'content generator failed');
+      }
+      throw error;
+    }
     res.json(answer);
   });
 
