@@ -14,7 +14,7 @@ export interface BrandProfile {
   preferredContentTypes: readonly string[];
   /** Hex colours; the first is the main one. */
   colors: readonly string[];
-  /** The logo as a PNG, or null when the user has none. */
+  /** The stored logo (PNG or WebP, any format sharp reads), or null when the user has none. */
   logoPng: Uint8Array | null;
 }
 

@@ -1,4 +1,3 @@
-import type { ConnectablePlatformId } from '@postcraft/contracts';
 import sharp from 'sharp';
 import type {
   ContentGenerator,
@@ -150,7 +149,7 @@ export function createOpenAiContentGenerator(config: OpenAiCompatibleConfig): Co
               cleanHashtags([...brandKeywords, ...post.hashtags], spec.hashtagMax),
               spec,
             )
-          : generateLocalText(input, platform as ConnectablePlatformId, candidates);
+          : generateLocalText(input, platform, candidates);
         content[platform] = { ...text, image: images.get(aspectKey(spec.aspect))! };
       }
       return { generator: 'openai-compatible', content };
