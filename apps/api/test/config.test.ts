@@ -82,4 +82,38 @@ describe('API configuration', () => {
       /api: invalid configuration[\s\S]*PORT/,
     );
   });
+
+  it('when no AI_* variable is set, then the local generator is used; all three set the provider', () => {
+    expect(loadApiConfig({ DATA_DIR: dataDir() }).ai).toBeNull();
+    const ai = {
+      AI_BASE_URL: 'https://ai.example/v1',
+      AI_API_KEY: 'sk-1',
+      AI_TEXT_MODEL: 'text-model',
+    };
+    expect(loadApiConfig({ DATA_DIR: dataDir(), ...ai }).ai).toEqual({
+      baseUrl: 'https://ai.example/v1',
+      apiKey: 'sk-1',
+      textModel: 'text-model',
+      imageModel: null,
+      timeoutMs: 60_000,
+    });
+    expect(
+      loadApiConfig({ DATA_DIR: dataDir(), ...ai, AI_IMAGE_MODEL: 'img', AI_TIMEOUT_MS: '5000' })
+        .ai,
+    ).toMatchObject({ imageModel: 'img', timeoutMs: 5000 });
+  });
+
+  it('when only some AI_* variables are set, then it refuses to start and names them', () => {
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), AI_API_KEY: 'sk-1' })).toThrow(
+      /AI_BASE_URL, AI_API_KEY and AI_TEXT_MODEL/,
+    );
+    expect(() =>
+      loadApiConfig({
+        DATA_DIR: dataDir(),
+        AI_BASE_URL: 'not a url',
+        AI_API_KEY: 'k',
+        AI_TEXT_MODEL: 'm',
+      }),
+    ).toThrow(/AI_BASE_URL/);
+  });
 });

@@ -26,3 +26,4 @@ export * from './notifications/notification.schemas.js';
 export * from './errors/api-error.messages.js';
 export * from './i18n/message-catalogue.js';
 export * from './i18n/api-messages.js';
+export * from './generation/generation.schemas.js';

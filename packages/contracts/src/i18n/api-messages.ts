@@ -7,6 +7,7 @@ import {
 import { CONNECTION_MESSAGES, CONNECTION_MESSAGES_FR } from '../connections/connections.schemas.js';
 import { CONTACT_MESSAGES, CONTACT_MESSAGES_FR } from '../contact/contact.schemas.js';
 import { API_ERROR_MESSAGES, API_ERROR_MESSAGES_FR } from '../errors/api-error.messages.js';
+import { GENERATION_MESSAGES, GENERATION_MESSAGES_FR } from '../generation/generation.schemas.js';
 import { SCHEDULING_MESSAGES, SCHEDULING_MESSAGES_FR } from '../scheduling/scheduling.messages.js';
 import { STYLE_MESSAGES, STYLE_MESSAGES_FR } from '../styles/styles.schemas.js';
 import { TEXT_MESSAGES, TEXT_MESSAGES_FR } from '../text/user-text.js';
@@ -35,6 +36,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
   { name: 'CONTACT_MESSAGES', en: CONTACT_MESSAGES, fr: CONTACT_MESSAGES_FR },
   { name: 'CONNECTION_MESSAGES', en: CONNECTION_MESSAGES, fr: CONNECTION_MESSAGES_FR },
   { name: 'SCHEDULING_MESSAGES', en: SCHEDULING_MESSAGES, fr: SCHEDULING_MESSAGES_FR },
+  { name: 'GENERATION_MESSAGES', en: GENERATION_MESSAGES, fr: GENERATION_MESSAGES_FR },
 ];
 
 /**

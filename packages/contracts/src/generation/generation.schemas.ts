@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
+import { userText } from '../text/user-text.js';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
+
+/** Where the content studio asks for a generation (spec 001 §3/§7). */
+export const GENERATE_CONTENT_PATH = '/api/content/generate';
+/** DELETE with the generation's id: the user discarded the draft, its media go. */
+export const GENERATION_PATH_PREFIX = '/api/content/generations';
+
+export const GENERATION_LIMITS = {
+  descriptionMaxChars: 2000,
+  instructionsMaxChars: 1000,
+  /** Platforms one generation may target. */
+  maxPlatforms: 10,
+} as const;
+
+export const GENERATION_CODES = {
+  descriptionTooLong: 'description_too_long',
+  descriptionRequired: 'description_required',
+  videoNotAvailable: 'video_not_available',
+  generationNotFound: 'generation_not_found',
+  providerFailed: 'generator_failed',
+  providerTimeout: 'generator_timeout',
+} as const;
+
+export const GENERATION_MESSAGES = {
+  descriptionRequired: 'Describe the content you want to create.',
+  descriptionTooLong: `A description is limited to ${GENERATION_LIMITS.descriptionMaxChars} characters.`,
+  instructionsTooLong: `Instructions are limited to ${GENERATION_LIMITS.instructionsMaxChars} characters.`,
+  unknownContentType: 'Choose an image or a video.',
+  invalidSeed: 'A seed is a whole number, zero or more.',
+  videoNotAvailable: 'Video generation is not available yet. Create an image instead.',
+  notFound: 'This draft does not exist.',
+  discarded: 'Draft discarded.',
+  providerFailed: 'The content generator did not answer properly. Please try again.',
+  providerTimeout: 'The content generator took too long to answer. Please try again.',
+} as const;
+
+export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES> = {
+  descriptionRequired: 'Décrivez le contenu que vous voulez créer.',
+  descriptionTooLong: `Une description est limitée à ${GENERATION_LIMITS.descriptionMaxChars} caractères.`,
+  instructionsTooLong: `Les instructions sont limitées à ${GENERATION_LIMITS.instructionsMaxChars} caractères.`,
+  unknownContentType: 'Choisissez une image ou une vidéo.',
+  invalidSeed: 'Une graine est un nombre entier, zéro ou plus.',
+  videoNotAvailable: "La génération de vidéos n'est pas encore disponible. Créez plutôt une image.",
+  notFound: "Ce brouillon n'existe pas.",
+  discarded: 'Brouillon supprimé.',
+  providerFailed: "Le générateur de contenu n'a pas répondu correctement. Veuillez réessayer.",
+  providerTimeout: 'Le générateur de contenu a mis trop de temps à répondre. Veuillez réessayer.',
+};
+
+export const GENERATION_SOURCES = ['text', 'smart', 'audio'] as const;
+export type GenerationSource = (typeof GENERATION_SOURCES)[number];
+
+export const GENERATOR_IDS = ['local', 'openai-compatible'] as const;
+export const GeneratorIdSchema = z.enum(GENERATOR_IDS);
+export type GeneratorId = z.infer<typeof GeneratorIdSchema>;
+
+export const GeneratedContentTypeSchema = z.enum(['image', 'video'], {
+  error: GENERATION_MESSAGES.unknownContentType,
+});
+export type GeneratedContentType = z.infer<typeof GeneratedContentTypeSchema>;
+
+/**
+ * POST /api/content/generate. `description` may be empty only for `source: 'smart'` (from the
+ * brand profile alone); longer than 2,000 characters is a 400 'description_too_long'.
+ */
+export const GenerateContentRequestSchema = z
+  .strictObject({
+    description: userText({ multiline: true, error: GENERATION_MESSAGES.descriptionRequired })
+      .trim()
+      .max(GENERATION_LIMITS.descriptionMaxChars, GENERATION_MESSAGES.descriptionTooLong),
+    contentType: GeneratedContentTypeSchema,
+    seed: z.number({ error: GENERATION_MESSAGES.invalidSeed }).int().min(0).optional(),
+    platforms: z
+      .array(ConnectablePlatformIdSchema)
+      .min(1)
+      .max(GENERATION_LIMITS.maxPlatforms)
+      .optional(),
+    styleId: z.string().trim().min(1).max(64).optional(),
+    instructions: userText({ multiline: true })
+      .trim()
+      .max(GENERATION_LIMITS.instructionsMaxChars, GENERATION_MESSAGES.instructionsTooLong)
+      .optional(),
+    source: z.enum(GENERATION_SOURCES).optional(),
+  })
+  .refine((body) => body.description.length > 0 || body.source === 'smart', {
+    path: ['description'],
+    message: GENERATION_MESSAGES.descriptionRequired,
+  });
+export type GenerateContentRequest = z.infer<typeof GenerateContentRequestSchema>;
+export type GenerateContentRequestInput = z.input<typeof GenerateContentRequestSchema>;
+
+/** One platform's asset: the media (product-hosted) and the caption and hashtags that go with it. */
+export const GeneratedAssetSchema = z.object({
+  /** /media/generated/<userId>/<file>.png: usable as a post's mediaUrl. */
+  url: z.string(),
+  type: GeneratedContentTypeSchema,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** Within the platform's caption limit. */
+  caption: z.string(),
+  /** Without '#', deduplicated, within the platform's hashtag cap. */
+  hashtags: z.array(z.string()),
+});
+export type GeneratedAsset = z.infer<typeof GeneratedAssetSchema>;
+
+export const GenerateContentResponseSchema = z.object({
+  success: z.literal(true),
+  content: z.object({
+    generationId: z.string(),
+    /** The first platform's asset url (spec: content.outputUrl). */
+    outputUrl: z.string(),
+    generator: GeneratorIdSchema,
+    seed: z.number().int().min(0),
+    assets: z.partialRecord(ConnectablePlatformIdSchema, GeneratedAssetSchema),
+  }),
+});
+export type GenerateContentResponse = z.infer<typeof GenerateContentResponseSchema>;
+
+/** DELETE /api/content/generations/:id answers this. */
+export const DiscardGenerationResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type DiscardGenerationResponse = z.infer<typeof DiscardGenerationResponseSchema>;
+
+export function generationPath(generationId: string): string {
+  return `${GENERATION_PATH_PREFIX}/${encodeURIComponent(generationId)}`;
+}
