@@ -24,6 +24,8 @@ import { createContactRouter } from './modules/contact/contact.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
+import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
+import type { PostJobQueue } from './modules/scheduled-posts/scheduled-posts.deps.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
@@ -41,6 +43,8 @@ export interface AppDependencies {
   mediaStorage?: MediaStorage;
   /** Defaults to the adapters that config.platforms enables. */
   platformRegistry?: PlatformRegistry;
+  /** The job store scheduled posts are queued in; without it, scheduling answers 503. */
+  jobQueue?: PostJobQueue;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
@@ -51,6 +55,7 @@ export function createApp({
   mailer,
   mediaStorage,
   platformRegistry,
+  jobQueue,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -113,6 +118,15 @@ export function createApp({
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),
   };
   app.use('/api/user', createDeleteAccountRouter({ config, storage, connections }, limiters));
+  app.use(
+    '/api/user',
+    createScheduledPostsRouter({
+      config,
+      storage,
+      ...connections,
+      jobQueue: jobQueue ?? null,
+    }),
+  );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(config));

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createApp } from '../../src/app.js';
+import { createApp, type AppDependencies } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import { createLogger, type Logger } from '@postcraft/logger';
@@ -11,6 +11,8 @@ export interface TestAppOptions {
   /** Replaces parts of the loaded configuration (lower rate limits, for instance). */
   config?: Partial<ApiConfig>;
   logger?: Logger;
+  /** The job store scheduled posts go to; absent, scheduling answers 503. */
+  jobQueue?: AppDependencies['jobQueue'];
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -29,6 +31,6 @@ export function createTestApp(
   });
   const config = Object.freeze({ ...loaded, ...options.config });
   const logger = options.logger ?? createLogger('silent', 'api-test');
-  const app = createApp({ config, logger, isDatabaseUp });
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue: options.jobQueue });
   return { app, config };
 }
