@@ -1,7 +1,12 @@
 import type { Logger } from '@postcraft/logger';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
-import type { JobDefinition, JobDependencies } from '../jobs/job-definition.js';
+import {
+  resolveJobSetting,
+  type JobDefinition,
+  type JobDependencies,
+  type JobSetting,
+} from '../jobs/job-definition.js';
 import { ClaimLockingMongoBackend } from './claim-locking-backend.js';
 
 /** Agenda's job collection; a scheduled post's `jobId` is the `_id` of its row here. */
@@ -11,6 +16,8 @@ export interface AgendaSettings {
   name: string;
   pollIntervalMs: number;
   concurrency: number;
+  /** Jobs of every kind one worker runs at once (`concurrency` when unset). */
+  maxConcurrency?: number;
   /**
    * How long a job may hold its lock before Agenda counts it as dead (Agenda's default, 10
    * minutes, when unset). Agenda checks a running job every half of it with a timer it never
@@ -34,11 +41,12 @@ export function createAgenda(
     backend: new ClaimLockingMongoBackend(db, AGENDA_COLLECTION),
     name: settings.name,
     processEvery: settings.pollIntervalMs,
-    maxConcurrency: settings.concurrency,
+    maxConcurrency: settings.maxConcurrency ?? settings.concurrency,
     defaultConcurrency: settings.concurrency,
     ...(settings.lockLifetimeMs ? { defaultLockLifetime: settings.lockLifetimeMs } : {}),
   });
 
+  const setting = (value: JobSetting | undefined) => resolveJobSetting(value, dependencies.config);
   for (const definition of definitions) {
     agenda.define(
       definition.name,
@@ -46,9 +54,20 @@ export function createAgenda(
         const jobId = String(job.attrs._id);
         const jobLogger = logger.child({ job: definition.name, jobId });
         const payload = definition.payloadSchema.parse(job.attrs.data ?? {});
-        await definition.handle(payload, { ...dependencies, db, logger: jobLogger, jobId });
+        await definition.handle(payload, {
+          ...dependencies,
+          db,
+          logger: jobLogger,
+          jobId,
+          job,
+          agenda,
+        });
       },
-      { concurrency: definition.concurrency ?? settings.concurrency },
+      {
+        concurrency: setting(definition.concurrency) ?? settings.concurrency,
+        lockLifetime: setting(definition.lockLifetimeMs) ?? settings.lockLifetimeMs,
+        lockLimit: setting(definition.lockLimit),
+      },
     );
   }
 

@@ -5,7 +5,8 @@ import { createLogger } from '@postcraft/logger';
 import { LocalDiskStorage } from '@postcraft/media';
 import type { Db } from 'mongodb';
 import { loadWorkerConfig, type WorkerConfig } from '../../src/config/env.js';
-import type { JobContext, JobDependencies } from '../../src/jobs/job-definition.js';
+import type { Agenda, Job } from 'agenda';
+import type { JobContext, JobDependencies, JobRun } from '../../src/jobs/job-definition.js';
 import { createWorkerServices } from '../../src/services/worker-services.js';
 
 /**
@@ -30,7 +31,22 @@ export function testWorkerSetup(env: NodeJS.ProcessEnv = {}): {
   };
 }
 
-/** What a job's handler gets, around `dependencies`. */
-export function jobContext(db: Db, dependencies: JobDependencies): JobContext & { jobId: string } {
-  return { ...dependencies, db, logger: createLogger('silent', 'test'), jobId: 'test' };
+/** Stands for the Agenda job and Agenda of a handler called directly: any use fails loudly. */
+const notInThisTest = <T extends object>(what: string): T =>
+  new Proxy({} as T, {
+    get: () => {
+      throw new Error(`${what} is not available to a handler called directly`);
+    },
+  });
+
+/** What a job's handler gets, around `dependencies`, for a handler called without Agenda. */
+export function jobContext(db: Db, dependencies: JobDependencies): JobContext & JobRun {
+  return {
+    ...dependencies,
+    db,
+    logger: createLogger('silent', 'test'),
+    jobId: 'test',
+    job: notInThisTest<Job>('The Agenda job'),
+    agenda: notInThisTest<Agenda>('Agenda'),
+  };
 }
