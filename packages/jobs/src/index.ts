@@ -1,0 +1,9 @@
+export { POST_PUBLISH_JOB } from './job-names.js';
+export { openJobQueue, type JobQueue } from './job-queue.js';
+export {
+  createJobBackend,
+  createJobPool,
+  DEFAULT_JOB_TABLE,
+  jobTableName,
+  type JobStoreOptions,
+} from './job-backend.js';
