@@ -43,7 +43,7 @@ export async function ownerWithSandboxAccount(
 }
 
 /** Schedules a post's publish job at `runAt`; answers the job's id (the post's `jobId`). */
-export type SchedulePublish = (postId: string, runAt: Date) => Promise<string>;
+export type SchedulePublish = (postId: string, runAt: Date) => Promise<string | null>;
 
 /**
  * `count` pending text posts of `owner` to the Sandbox, post `i` due at `dueAt(i)` with the text
@@ -82,14 +82,17 @@ export async function seedScheduledPosts(options: {
   for (let start = 0; start < docs.length; start += 500) {
     await ScheduledPostModel.insertMany(docs.slice(start, start + 500), { ordered: false });
   }
-  const jobIds: string[] = [];
+  const jobIds: Array<string | null> = [];
   for (const doc of docs) {
     jobIds.push(await options.schedule(doc._id.toString(), doc.scheduledTime));
   }
   for (let start = 0; start < docs.length; start += 500) {
     await ScheduledPostModel.bulkWrite(
       docs.slice(start, start + 500).map((doc, offset) => ({
-        updateOne: { filter: { _id: doc._id }, update: { $set: { jobId: jobIds[start + offset] } } },
+        updateOne: {
+          filter: { _id: doc._id },
+          update: { $set: { jobId: jobIds[start + offset] } },
+        },
       })),
     );
   }

@@ -65,7 +65,9 @@ export async function startSandboxPlatform(
       options.onCreate?.(text);
       const reply = platform.script.shift();
       if (reply === 'hold') {
-        return new Promise<StandInReply>((resolve) => held.push(() => resolve(answerCreated(text))));
+        return new Promise<StandInReply>((resolve) =>
+          held.push(() => resolve(answerCreated(text))),
+        );
       }
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (reply && reply.status !== 201) return reply;
