@@ -7,7 +7,10 @@ import { POST_PUBLISH_JOB } from './publish-post.names.js';
 
 /** A run whose post's platforms are all at their cap comes back after this (plus jitter). */
 const BUSY_DELAY_MS = 500;
-/** A run that found another live process publishing a platform looks again after this. */
+/**
+ * A run that found another process's claim still within its lease looks again after this (or
+ * half the lease when shorter), until the claim has an outcome or its lease ran out.
+ */
 const IN_PROGRESS_RECHECK_MS = 15_000;
 /** A run never starts a publish earlier than this before the post's time. */
 const EARLY_TOLERANCE_MS = 1_000;
@@ -76,7 +79,12 @@ export const publishPostJob = defineJob<PublishPostJobPayload>({
         });
         return;
       case 'in_progress':
-        await runAgainAt(context, new Date(Date.now() + IN_PROGRESS_RECHECK_MS));
+        await runAgainAt(
+          context,
+          new Date(
+            Date.now() + Math.min(IN_PROGRESS_RECHECK_MS, config.publish.attemptLeaseMs / 2),
+          ),
+        );
         return;
     }
   },
