@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { JobQueue } from '@postcraft/jobs';
 import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
@@ -25,7 +26,6 @@ import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
 import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
-import type { PostJobQueue } from './modules/scheduled-posts/scheduled-posts.deps.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
@@ -37,14 +37,17 @@ export interface AppDependencies {
   config: Readonly<ApiConfig>;
   logger: Logger;
   isDatabaseUp: () => Promise<boolean>;
+  /**
+   * Enqueues background jobs (PostgreSQL): scheduled posts are queued in it; without one /readyz
+   * and scheduling answer 503.
+   */
+  jobQueue?: JobQueue;
   /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */
   mailer?: Mailer;
   /** Defaults to files under config.mediaDir, served at /media. */
   mediaStorage?: MediaStorage;
   /** Defaults to the adapters that config.platforms enables. */
   platformRegistry?: PlatformRegistry;
-  /** The job store scheduled posts are queued in; without it, scheduling answers 503. */
-  jobQueue?: PostJobQueue;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
@@ -52,10 +55,10 @@ export function createApp({
   config,
   logger,
   isDatabaseUp,
+  jobQueue,
   mailer,
   mediaStorage,
   platformRegistry,
-  jobQueue,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -106,7 +109,7 @@ export function createApp({
   app.use(cookieParser());
   app.use('/api', csrfProtection(config, [TELEGRAM_CHANNEL_FORM_PATH]));
 
-  app.use(createHealthRouter(isDatabaseUp));
+  app.use(createHealthRouter({ isDatabaseUp, jobQueue }));
   const limiters = createRateLimiters(config.rateLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });

@@ -7,3 +7,4 @@ export {
   jobTableName,
   type JobStoreOptions,
 } from './job-backend.js';
+export { handBackHeldJobs, purgeFinishedJobs } from './job-maintenance.js';

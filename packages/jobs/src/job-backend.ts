@@ -36,8 +36,22 @@ export function createJobPool(databaseUrl: string): pg.Pool {
  * indexes when missing), row locks taken with FOR UPDATE SKIP LOCKED, and a LISTEN/NOTIFY channel
  * named after the table, so that a job saved by one process wakes the workers at once and tests
  * with tables of their own never hear each other. The pool stays the caller's to close.
+ * `onChannelError` hears of the LISTEN connection's failures (a restarted server).
  */
-export function createJobBackend(pool: pg.Pool, tableName?: string): PostgresBackend {
+export function createJobBackend(
+  pool: pg.Pool,
+  tableName?: string,
+  onChannelError: (error: unknown) => void = () => undefined,
+): PostgresBackend {
   const table = jobTableName(tableName);
-  return new PostgresBackend({ pool, tableName: table, channelName: table, ensureSchema: true });
+  const backend = new PostgresBackend({
+    pool,
+    tableName: table,
+    channelName: table,
+    ensureSchema: true,
+  });
+  // The LISTEN connection reports a lost server as an 'error' event, which would end the process
+  // unheard; the channel reconnects by itself, and polling carries on meanwhile.
+  backend.notificationChannel?.on('error', onChannelError);
+  return backend;
 }

@@ -2,17 +2,18 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createApp, type AppDependencies } from '../../src/app.js';
+import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
+import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
 
 export interface TestAppOptions {
   /** Replaces parts of the loaded configuration (lower rate limits, for instance). */
   config?: Partial<ApiConfig>;
   logger?: Logger;
-  /** The job store scheduled posts go to; absent, scheduling answers 503. */
-  jobQueue?: AppDependencies['jobQueue'];
+  /** The job queue scheduled posts go to (openJobQueue on DATABASE_URL); the test closes it. */
+  jobQueue?: JobQueue;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */

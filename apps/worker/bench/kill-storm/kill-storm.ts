@@ -8,7 +8,7 @@ import {
   ownerWithSandboxAccount,
   seedScheduledPosts,
 } from '../../test/support/publish-fixtures.js';
-import type { MainWorkerProcess } from '../../test/support/worker-main-process.js';
+import type { PublishWorker } from '../../test/support/publish-workers.js';
 import { print, sleep, startBenchStack } from '../support/bench-stack.js';
 
 const KILLS = Number(process.env.BENCH_KILLS ?? 100);
@@ -42,10 +42,9 @@ try {
   print(`seeded ${POSTS} posts due over ${spreadMs / 1000} s`);
 
   let generation = 0;
-  const workers: MainWorkerProcess[] = await Promise.all([
-    stack.startWorker(`storm-${generation++}`),
-    stack.startWorker(`storm-${generation++}`),
-  ]);
+  const workers: PublishWorker[] = [];
+  workers.push(await stack.startWorker(`storm-${generation++}`));
+  workers.push(await stack.startWorker(`storm-${generation++}`));
   while (Date.now() < started) await sleep(200);
 
   const answered = () =>

@@ -37,7 +37,8 @@ try {
   print(`seeded ${POSTS} posts and jobs in ${Date.now() - seeding} ms`);
   if (Date.now() > start - 5_000) throw new Error('Seeding ran past the first due time');
 
-  await Promise.all([stack.startWorker('burst-a'), stack.startWorker('burst-b')]);
+  await stack.startWorker('burst-a');
+  await stack.startWorker('burst-b');
   const deadline = start + SPREAD_MS + 240_000;
   let pending = POSTS;
   while (Date.now() < deadline) {

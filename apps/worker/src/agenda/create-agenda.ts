@@ -1,18 +1,17 @@
 import type { Logger } from '@postcraft/logger';
+import { createJobBackend } from '@postcraft/jobs';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
+import type pg from 'pg';
 import {
   resolveJobSetting,
   type JobDefinition,
   type JobDependencies,
   type JobSetting,
 } from '../jobs/job-definition.js';
-import { ClaimLockingMongoBackend } from './claim-locking-backend.js';
-
-/** Agenda's job collection; a scheduled post's `jobId` is the `_id` of its row here. */
-export const AGENDA_COLLECTION = 'agendaJobs';
 
 export interface AgendaSettings {
+  /** This process's name, unique per process: the jobs it locks carry it (lastModifiedBy). */
   name: string;
   pollIntervalMs: number;
   concurrency: number;
@@ -24,13 +23,16 @@ export interface AgendaSettings {
    * clears, so short-lived test workers pass a small value to let the process exit.
    */
   lockLifetimeMs?: number;
+  /** Agenda's job table on PostgreSQL (default `agenda_jobs`); tests use one of their own. */
+  jobTable?: string;
 }
 
 /**
- * An Agenda on the shared database with every given job defined; their handlers get the services
- * and settings in `dependencies`.
+ * An Agenda on the job table in PostgreSQL with every given job defined; their handlers get the
+ * services and settings in `dependencies`, and the shared MongoDB database for the product's data.
  */
 export function createAgenda(
+  pool: pg.Pool,
   db: Db,
   definitions: ReadonlyArray<JobDefinition<unknown>>,
   settings: AgendaSettings,
@@ -38,13 +40,16 @@ export function createAgenda(
   dependencies: JobDependencies,
 ): Agenda {
   const agenda = new Agenda({
-    backend: new ClaimLockingMongoBackend(db, AGENDA_COLLECTION),
+    backend: createJobBackend(pool, settings.jobTable, (error) =>
+      logger.warn({ err: error }, 'job notifications interrupted; reconnecting'),
+    ),
     name: settings.name,
     processEvery: settings.pollIntervalMs,
     maxConcurrency: settings.maxConcurrency ?? settings.concurrency,
     defaultConcurrency: settings.concurrency,
     ...(settings.lockLifetimeMs ? { defaultLockLifetime: settings.lockLifetimeMs } : {}),
   });
+  const jobStore = { pool, tableName: settings.jobTable };
 
   const setting = (value: JobSetting | undefined) => resolveJobSetting(value, dependencies.config);
   for (const definition of definitions) {
@@ -57,6 +62,7 @@ export function createAgenda(
         await definition.handle(payload, {
           ...dependencies,
           db,
+          jobStore,
           logger: jobLogger,
           jobId,
           job,
@@ -72,8 +78,10 @@ export function createAgenda(
   }
 
   agenda.on('error', (error) => logger.error({ err: error }, 'agenda error'));
-  agenda.on('fail', (error, job) =>
-    logger.warn({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed'),
-  );
+  // Other workers' job events arrive here too (LISTEN/NOTIFY), flagged remote: each logs its own.
+  agenda.on('fail', (error, job, remote?: boolean) => {
+    if (remote) return;
+    logger.warn({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed');
+  });
   return agenda;
 }

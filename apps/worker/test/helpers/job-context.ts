@@ -6,7 +6,12 @@ import { LocalDiskStorage } from '@postcraft/media';
 import type { Db } from 'mongodb';
 import { loadWorkerConfig, type WorkerConfig } from '../../src/config/env.js';
 import type { Agenda, Job } from 'agenda';
-import type { JobContext, JobDependencies, JobRun } from '../../src/jobs/job-definition.js';
+import type {
+  JobContext,
+  JobDependencies,
+  JobRun,
+  JobStore,
+} from '../../src/jobs/job-definition.js';
 import { createWorkerServices } from '../../src/services/worker-services.js';
 
 /**
@@ -31,6 +36,13 @@ export function testWorkerSetup(env: NodeJS.ProcessEnv = {}): {
   };
 }
 
+/** A job store for handlers that never reach the job table. */
+const NO_JOB_STORE: JobStore = {
+  get pool(): never {
+    throw new Error('this test gave the job no job table (pass one to jobContext)');
+  },
+};
+
 /** Stands for the Agenda job and Agenda of a handler called directly: any use fails loudly. */
 const notInThisTest = <T extends object>(what: string): T =>
   new Proxy({} as T, {
@@ -40,10 +52,15 @@ const notInThisTest = <T extends object>(what: string): T =>
   });
 
 /** What a job's handler gets, around `dependencies`, for a handler called without Agenda. */
-export function jobContext(db: Db, dependencies: JobDependencies): JobContext & JobRun {
+export function jobContext(
+  db: Db,
+  dependencies: JobDependencies,
+  jobStore: JobStore = NO_JOB_STORE,
+): JobContext & JobRun {
   return {
     ...dependencies,
     db,
+    jobStore,
     logger: createLogger('silent', 'test'),
     jobId: 'test',
     job: notInThisTest<Job>('The Agenda job'),

@@ -89,12 +89,14 @@ export async function seedScheduledPosts(options: {
   // The post takes its job's id, as the API records it (one update per post, 20 at a time).
   for (let start = 0; start < docs.length; start += 20) {
     await Promise.all(
-      docs.slice(start, start + 20).map((doc, offset) =>
-        ScheduledPostModel.updateOne(
-          { _id: doc._id, jobId: null },
-          { $set: { jobId: jobIds[start + offset] } },
+      docs
+        .slice(start, start + 20)
+        .map((doc, offset) =>
+          ScheduledPostModel.updateOne(
+            { _id: doc._id, jobId: null },
+            { $set: { jobId: jobIds[start + offset] } },
+          ),
         ),
-      ),
     );
   }
   return docs.map((doc) => doc._id.toString());
