@@ -38,6 +38,7 @@ try {
     dueAt: (index) => new Date(started + Math.floor((index * spreadMs) / POSTS)),
     schedule: stack.schedule,
     prefix: 'storm',
+    recordJobIds: false,
   });
   print(`seeded ${POSTS} posts due over ${spreadMs / 1000} s`);
 

@@ -1,7 +1,7 @@
 import { asOwnerId, listOverduePendingPosts, updateScheduledPost } from '@postcraft/data';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.js';
-import { POST_PUBLISH_JOB } from '../publish-post/publish-post.names.js';
+import { POST_PUBLISH_JOB } from '@postcraft/jobs';
 
 export const SWEEP_OVERDUE_POSTS = 'post.sweep-overdue';
 
