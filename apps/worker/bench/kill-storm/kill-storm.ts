@@ -12,7 +12,7 @@ import type { PublishWorker } from '../../test/support/publish-workers.js';
 import { print, sleep, startBenchStack } from '../support/bench-stack.js';
 
 const KILLS = Number(process.env.BENCH_KILLS ?? 100);
-const POSTS = Number(process.env.BENCH_POSTS ?? 2_000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_500);
 const LATENCY_MS = Number(process.env.BENCH_PLATFORM_LATENCY_MS ?? 150);
 const SETTLE_TIMEOUT_MS = Number(process.env.BENCH_SETTLE_TIMEOUT_MS ?? 300_000);
 
@@ -31,7 +31,8 @@ try {
   const owner = await ownerWithSandboxAccount(stack.cipher);
   const started = Date.now() + 20_000;
   // Spread so that publishing lasts through the storm.
-  const spreadMs = Math.max(60_000, KILLS * 600);
+  // A replacement worker takes about 2-3 s to start, so a kill every ~3 s.
+  const spreadMs = Math.max(60_000, KILLS * 3_000);
   await seedScheduledPosts({
     owner,
     count: POSTS,
