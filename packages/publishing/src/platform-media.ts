@@ -31,6 +31,18 @@ export function mediaRefusal(
   return null;
 }
 
+/** Why a platform cannot take this caption (longer than its limit), or null when it can. */
+export function captionRefusal(
+  limits: PlatformLimits,
+  displayName: string,
+  caption: string,
+): string | null {
+  const length = [...caption].length;
+  return length > limits.captionMaxLength
+    ? `${displayName} takes captions of at most ${limits.captionMaxLength} characters.`
+    : null;
+}
+
 /** The post's file as adapters read it: bytes from the storage, and its public URL if any. */
 export function toPublishMedia(
   storage: MediaStorage,
@@ -50,4 +62,13 @@ export function toPublishMedia(
       return Buffer.concat(chunks);
     },
   };
+}
+
+/**
+ * The absolute address of a stored file, for platforms that fetch media themselves: the
+ * storage's own URL when absolute (S3, a CDN), else the API's public origin plus its path.
+ */
+export function publicMediaUrl(storage: MediaStorage, publicUrl: string, key: string): string {
+  const url = storage.urlOf(key);
+  return url.startsWith('/') ? `${publicUrl.replace(/\/$/, '')}${url}` : url;
 }

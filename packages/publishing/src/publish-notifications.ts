@@ -1,5 +1,10 @@
-import { PLATFORM_DISPLAY_NAMES, type PlatformId } from '@postcraft/contracts';
-import { insertNotification, type ScheduledPostRecord } from '@postcraft/data';
+import { PLATFORM_DISPLAY_NAMES, type Notification, type PlatformId } from '@postcraft/contracts';
+import {
+  insertNotification,
+  toNotificationResponse,
+  type NotificationRecord,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
 import type { PlatformPublishResult } from './publish-to-platform.js';
 
 /** A platform's name as people read it ('Twitter (X)', 'Sandbox'). */
@@ -12,12 +17,14 @@ const nameOf = platformDisplayName;
 /**
  * Writes the notifications of a publish outcome: `post_published` naming the platforms that have
  * the post, `post_failed` naming each other platform with its reason. Their ids
- * (`<postId>:post_published`, `<postId>:post_failed`) make a re-run write each once.
+ * (`<postId>:post_published`, `<postId>:post_failed`) make a re-run write each once. Answers the
+ * notifications this call wrote, as the real-time channel sends them.
  */
 export async function notifyPublishOutcome(
   post: ScheduledPostRecord,
   results: PlatformPublishResult[],
-): Promise<void> {
+): Promise<Notification[]> {
+  const written: Array<NotificationRecord | null> = [];
   const postId = post._id.toString();
   const common = {
     postId: post._id,
@@ -31,28 +38,35 @@ export async function notifyPublishOutcome(
 
   if (published.length > 0) {
     const names = published.map((result) => nameOf(result.platform)).join(', ');
-    await insertNotification(post.ownerId, {
-      _id: `${postId}:post_published`,
-      type: 'post_published',
-      title: 'Post published',
-      message: `Your post was published on ${names}.`,
-      platform: published.length === 1 ? published[0]!.platform : null,
-      platforms: published.map((result) => result.platform),
-      ...common,
-    });
+    written.push(
+      await insertNotification(post.ownerId, {
+        _id: `${postId}:post_published`,
+        type: 'post_published',
+        title: 'Post published',
+        message: `Your post was published on ${names}.`,
+        platform: published.length === 1 ? published[0]!.platform : null,
+        platforms: published.map((result) => result.platform),
+        ...common,
+      }),
+    );
   }
   if (failed.length > 0) {
     const reasons = failed
       .map((result) => `${nameOf(result.platform)}: ${result.message ?? 'failed'}`)
       .join('; ');
-    await insertNotification(post.ownerId, {
-      _id: `${postId}:post_failed`,
-      type: 'post_failed',
-      title: 'Post failed',
-      message: `Your post could not be published on ${reasons}`,
-      platform: failed.length === 1 ? failed[0]!.platform : null,
-      platforms: failed.map((result) => result.platform),
-      ...common,
-    });
+    written.push(
+      await insertNotification(post.ownerId, {
+        _id: `${postId}:post_failed`,
+        type: 'post_failed',
+        title: 'Post failed',
+        message: `Your post could not be published on ${reasons}`,
+        platform: failed.length === 1 ? failed[0]!.platform : null,
+        platforms: failed.map((result) => result.platform),
+        ...common,
+      }),
+    );
   }
+  return written
+    .filter((record): record is NotificationRecord => record !== null)
+    .map(toNotificationResponse);
 }

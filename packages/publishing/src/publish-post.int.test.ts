@@ -18,7 +18,7 @@ import { createPlatformRegistry } from '@postcraft/platforms';
 import { startStandIn, type StandInServer } from '@postcraft/platforms/test-support';
 import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
-import { publishPost } from './publish-post.js';
+import { publishPost, publishScheduledPost } from './publish-post.js';
 import type { PublishServices } from './publish-services.js';
 
 const PNG = Buffer.from(
@@ -116,12 +116,12 @@ describe('publishing a post to a platform stand-in', () => {
     };
   });
 
-  async function newPost(): Promise<ScheduledPostRecord> {
+  async function newPost(caption = 'Stand-in post'): Promise<ScheduledPostRecord> {
     const key = `posts/${owner}/${randomBytes(8).toString('hex')}.png`;
     await storage.put(key, PNG, 'image/png');
     return insertScheduledPost(owner, {
       scheduledTime: new Date(),
-      caption: 'Stand-in post',
+      caption,
       mediaUrl: storage.urlOf(key),
       mediaKey: key,
       mediaMimeType: 'image/png',
@@ -136,7 +136,21 @@ describe('publishing a post to a platform stand-in', () => {
     createReplies = [{ status: 503 }, { status: 503 }];
     const post = await newPost();
     const outcome = await publishPost(post, services);
-    expect(outcome).toMatchObject({ state: 'done', status: 'completed' });
+    expect(outcome).toMatchObject({
+      state: 'done',
+      status: 'completed',
+      notifications: [
+        expect.objectContaining({ type: 'post_published', postId: post._id.toString() }),
+      ],
+    });
+    expect(postsCreated()).toHaveLength(3);
+    // A re-run that read the post before it was settled finds every platform settled: nothing
+    // is sent or notified again; a run that reads it now skips it.
+    expect(await publishPost(post, services)).toMatchObject({ state: 'done', notifications: [] });
+    expect(await publishScheduledPost(post._id.toString(), services)).toEqual({
+      state: 'skipped',
+      reason: 'not_pending',
+    });
     expect(postsCreated()).toHaveLength(3);
     expect(delays).toEqual([1000, 2000]);
     const stored = await loadScheduledPostForPublish(post._id.toString());
@@ -229,5 +243,16 @@ describe('publishing a post to a platform stand-in', () => {
     });
     expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
     expect(postsCreated()).toHaveLength(1);
+  });
+
+  it('when the caption is longer than the platform takes, then the platform is never called and the reason is kept', async () => {
+    const post = await newPost('x'.repeat(5001));
+    const outcome = await publishPost(post, services);
+    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
+    expect(platform.requests).toHaveLength(0);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]?.message).toBe(
+      'Sandbox takes captions of at most 5000 characters.',
+    );
   });
 });

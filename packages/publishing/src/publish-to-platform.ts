@@ -16,7 +16,7 @@ import {
   type LoadedAccount,
 } from './account-credentials.js';
 import { classifyPublishFailure, kindOf, reasonOf } from './error-classification.js';
-import { mediaRefusal, toPublishMedia, type PostMedia } from './platform-media.js';
+import { captionRefusal, mediaRefusal, toPublishMedia, type PostMedia } from './platform-media.js';
 import {
   DEFAULT_ATTEMPT_LEASE_MS,
   DEFAULT_RETRY_POLICY,
@@ -172,7 +172,9 @@ async function publishAsClaimer(
     );
   }
   const media = mediaOfPost(post);
-  const refusal = mediaRefusal(adapter.limits, adapter.displayName, media);
+  const refusal =
+    mediaRefusal(adapter.limits, adapter.displayName, media) ??
+    captionRefusal(adapter.limits, adapter.displayName, post.caption);
   if (refusal) {
     return {
       result: settled(platform, {

@@ -72,6 +72,8 @@ export interface WorkerConfig {
   contactEmail: string;
   /** CONTACT_RETENTION_DAYS: older contact-form messages are deleted. */
   contactRetentionDays: number;
+  /** The API's public address (PUBLIC_URL): media URLs for platforms that fetch media. */
+  publicUrl: string;
   /** The API's media storage: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
   /** ENCRYPTION_KEY: opens the connected accounts' stored tokens, as the API seals them. */
@@ -137,6 +139,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     mailFrom: parsed.MAIL_FROM,
     contactEmail: parsed.CONTACT_EMAIL,
     contactRetentionDays: parsed.CONTACT_RETENTION_DAYS,
+    publicUrl,
     mediaDir: join(dataDir, 'media'),
     encryptionKey: secrets.ENCRYPTION_KEY,
     publish: Object.freeze({

@@ -21,6 +21,8 @@ export const SCHEDULING_MESSAGES = {
   mediaTooLarge: (megabytes: number) => `Media files are limited to ${megabytes} MB.`,
   mediaTypeMismatch: (type: string) => `The media file is not a ${type}.`,
   captionTooLong: (chars: number) => `A caption is limited to ${chars} characters.`,
+  captionTooLongFor: (platform: string, chars: number) =>
+    `${platform} takes captions of at most ${chars} characters.`,
   tooManyFiles: 'Send one media file in the media field.',
   unreadableForm: 'The form could not be read. Please try again.',
   idInvalid: 'This scheduled post does not exist.',
@@ -29,6 +31,7 @@ export const SCHEDULING_MESSAGES = {
   notPending: 'Only a pending post can be cancelled.',
   notPendingReschedule: 'Only a pending post can be moved; this one starts a new scheduled post.',
   notPublished: 'This post has not been published, so there is nothing to delete from platforms.',
+  scheduled: 'Post scheduled successfully',
   cancelled: 'Post cancelled successfully',
   removed: 'Post removed successfully',
   rescheduled: 'Post rescheduled',
@@ -70,6 +73,8 @@ export const SCHEDULING_MESSAGES_FR: { [K in MessageKey]: Translation<K> } = {
   mediaTypeMismatch: (type) =>
     `Le fichier média n'est pas ${type === 'video' ? 'une vidéo' : 'une image'}.`,
   captionTooLong: (chars) => `Une légende est limitée à ${chars} caractères.`,
+  captionTooLongFor: (platform, chars) =>
+    `${platform} accepte des légendes d'au plus ${chars} caractères.`,
   tooManyFiles: 'Envoyez un seul fichier média dans le champ media.',
   unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
   idInvalid: "Cette publication programmée n'existe pas.",
@@ -80,6 +85,7 @@ export const SCHEDULING_MESSAGES_FR: { [K in MessageKey]: Translation<K> } = {
     'Seule une publication en attente peut être déplacée ; celle-ci crée une nouvelle publication programmée.',
   notPublished:
     "Cette publication n'a pas été publiée : il n'y a rien à supprimer des plateformes.",
+  scheduled: 'Publication programmée avec succès',
   cancelled: 'Publication annulée avec succès',
   removed: 'Publication supprimée avec succès',
   rescheduled: 'Publication reprogrammée',

@@ -12,12 +12,15 @@ import {
   type OwnerId,
   type ScheduledPostRecord,
 } from '@postcraft/data';
+import { POST_PUBLISH_JOB } from '@postcraft/jobs';
 import { AppError } from '../../lib/app-error.js';
-import { checkPlatformsConnected, checkPostMedia, splitByMediaSupport } from './post-targets.js';
+import {
+  checkCaptionLimits,
+  checkPlatformsConnected,
+  checkPostMedia,
+  splitByMediaSupport,
+} from './post-targets.js';
 import type { PostJobQueue, ScheduledPostsDeps } from './scheduled-posts.deps.js';
-
-/** The job that publishes a scheduled post (the jobs package's POST_PUBLISH_JOB). */
-export const POST_PUBLISH_JOB = 'post.publish';
 
 export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): PostJobQueue {
   if (!deps.jobQueue) throw new AppError('scheduling_unavailable', M.queueUnavailable);
@@ -49,6 +52,7 @@ export async function createScheduledPost(
     body.type,
   );
   splitByMediaSupport(deps.registry, body.platforms, pending, Boolean(file));
+  checkCaptionLimits(deps.registry, body.platforms, body.caption);
   const queue = requireJobQueue(deps);
 
   const media = await pending.store();

@@ -13,11 +13,17 @@ import {
 } from '@postcraft/data';
 import {
   platformDisplayName,
+  publicMediaUrl,
   publishPost,
   type PublishServices,
   type RetryPolicy,
 } from '@postcraft/publishing';
-import { checkPlatformsConnected, checkPostMedia, splitByMediaSupport } from './post-targets.js';
+import {
+  checkCaptionLimits,
+  checkPlatformsConnected,
+  checkPostMedia,
+  splitByMediaSupport,
+} from './post-targets.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /** Post Now answers while the user waits: temporary failures get short retries. */
@@ -50,10 +56,13 @@ export async function postNow(
     Boolean(file),
   );
 
+  const caption = body.caption.trim() === '' ? DEFAULT_POST_CAPTION : body.caption;
+  checkCaptionLimits(deps.registry, accepted, caption);
+
   const media = await pending.store();
   const post = await insertScheduledPost(ownerId, {
     scheduledTime: new Date(),
-    caption: body.caption.trim() === '' ? DEFAULT_POST_CAPTION : body.caption,
+    caption,
     mediaUrl: media.url,
     mediaKey: media.key,
     mediaMimeType: media.mimeType,
@@ -68,7 +77,7 @@ export async function postNow(
     tokenCipher: deps.cipher,
     mediaStorage: deps.storage,
     claimedBy,
-    publicUrlOf: (key) => publicUrlOf(deps, key),
+    publicUrlOf: (key) => publicMediaUrl(deps.storage, deps.config.publicUrl, key),
     retry: POST_NOW_RETRY,
   };
   const outcome = await publishPost(post, services);
@@ -111,10 +120,4 @@ export async function postNow(
     results: stored.platformResults.map(toPlatformResult),
     post: toScheduledPostResponse(stored),
   };
-}
-
-/** The absolute address of a stored file, for platforms that fetch media themselves. */
-function publicUrlOf(deps: ScheduledPostsDeps, key: string): string | null {
-  const url = deps.storage.urlOf(key);
-  return url.startsWith('/') ? `${deps.config.publicUrl}${url}` : url;
 }

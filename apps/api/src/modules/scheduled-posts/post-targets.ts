@@ -5,7 +5,7 @@ import {
 } from '@postcraft/contracts';
 import { listConnectedAccounts, type OwnerId } from '@postcraft/data';
 import { detectPostMedia, type MediaStorage } from '@postcraft/media';
-import { mediaRefusal } from '@postcraft/publishing';
+import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
 import type { PlatformRegistry } from '@postcraft/platforms';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -110,4 +110,25 @@ export function splitByMediaSupport(
     );
   }
   return { accepted, refused };
+}
+
+/**
+ * Refuses a caption longer than a chosen platform takes (each adapter's `captionMaxLength`), so a
+ * post is not accepted now to fail at its time.
+ */
+export function checkCaptionLimits(
+  registry: PlatformRegistry,
+  platforms: readonly ConnectablePlatformId[],
+  caption: string,
+): void {
+  for (const platform of platforms) {
+    const adapter = registry.find(platform);
+    if (!adapter) continue;
+    if (captionRefusal(adapter.limits, adapter.displayName, caption)) {
+      throw new AppError(
+        'validation_failed',
+        M.captionTooLongFor(adapter.displayName, adapter.limits.captionMaxLength),
+      );
+    }
+  }
 }

@@ -1,17 +1,11 @@
+import type { JobQueue } from '@postcraft/jobs';
 import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
 import type { ApiConfig } from '../../config/env.js';
 
-/**
- * What the scheduling calls need from the job store: the jobs package's JobQueue, narrowed to
- * the calls used here.
- */
-export interface PostJobQueue {
-  schedule(name: string, runAt: Date, data: Record<string, unknown>): Promise<string>;
-  reschedule(jobId: string, runAt: Date): Promise<boolean>;
-  cancel(jobId: string): Promise<boolean>;
-}
+/** What the scheduling calls need from the job store. */
+export type PostJobQueue = Pick<JobQueue, 'schedule' | 'reschedule' | 'cancel'>;
 
 export interface ScheduledPostsDeps {
   config: Readonly<ApiConfig>;

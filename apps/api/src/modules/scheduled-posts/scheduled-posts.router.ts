@@ -46,7 +46,7 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
     const post = await createScheduledPost(deps, ownerOf(req), body, file);
     const answer: CreateScheduledPostResponse = {
       success: true,
-      message: 'Post scheduled',
+      message: M.scheduled,
       ...post,
     };
     res.status(201).json(answer);
