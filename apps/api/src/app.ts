@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { JobQueue } from '@postcraft/jobs';
 import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
@@ -35,6 +36,8 @@ export interface AppDependencies {
   config: Readonly<ApiConfig>;
   logger: Logger;
   isDatabaseUp: () => Promise<boolean>;
+  /** Enqueues background jobs (PostgreSQL); /readyz answers 503 without one. */
+  jobQueue?: JobQueue;
   /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */
   mailer?: Mailer;
   /** Defaults to files under config.mediaDir, served at /media. */
@@ -48,6 +51,7 @@ export function createApp({
   config,
   logger,
   isDatabaseUp,
+  jobQueue,
   mailer,
   mediaStorage,
   platformRegistry,
@@ -101,7 +105,7 @@ export function createApp({
   app.use(cookieParser());
   app.use('/api', csrfProtection(config, [TELEGRAM_CHANNEL_FORM_PATH]));
 
-  app.use(createHealthRouter(isDatabaseUp));
+  app.use(createHealthRouter({ isDatabaseUp, jobQueue }));
   const limiters = createRateLimiters(config.rateLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });

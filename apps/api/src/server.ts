@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
 import { initDataModels } from '@postcraft/data';
-import { resolveMongoUri, runMain, stopOnSignals } from '@postcraft/runtime-config';
+import { openJobQueue } from '@postcraft/jobs';
+import {
+  resolveDatabaseUrl,
+  resolveMongoUri,
+  runMain,
+  stopOnSignals,
+} from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
@@ -16,8 +22,11 @@ async function main(): Promise<void> {
   const mongoUri = resolveMongoUri(config.mongodbUri, config.dataDir);
   await connectDatabase(mongoUri);
   await initDataModels();
+  const jobQueue = await openJobQueue({
+    databaseUrl: resolveDatabaseUrl(config.databaseUrl, config.dataDir),
+  });
 
-  const app = createApp({ config, logger, isDatabaseUp });
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue });
   const httpServer = createServer(app);
   const sockets = attachSocketServer(httpServer, config, logger);
 
@@ -29,6 +38,7 @@ async function main(): Promise<void> {
     await sockets.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
+    await jobQueue.close();
     await mongoose.disconnect();
   }, SHUTDOWN_GRACE_MS);
 }

@@ -1,6 +1,6 @@
 import { sandboxSecretFromKey } from '@postcraft/platforms';
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadWorkerConfig } from '../src/config/env.js';
 
@@ -57,6 +57,27 @@ describe('worker configuration', () => {
   it('when a platform has half of its credentials, then the worker refuses to start and says which', () => {
     expect(() => loadWorkerConfig({ DATA_DIR: dataDir(), LINKEDIN_CLIENT_ID: 'id' })).toThrow(
       /LINKEDIN_CLIENT_ID and LINKEDIN_CLIENT_SECRET/,
+    );
+  });
+
+  it('when no WORKER_NAME is set, then each load names the worker hostname-pid-random, never twice the same; WORKER_NAME overrides it', () => {
+    const dir = dataDir();
+    const names = Array.from({ length: 20 }, () => loadWorkerConfig({ DATA_DIR: dir }).name);
+    const prefix = `${hostname()}-${process.pid}-`;
+    expect(names.every((name) => name.startsWith(prefix) && name.length > prefix.length)).toBe(
+      true,
+    );
+    expect(new Set(names).size).toBe(names.length);
+    expect(loadWorkerConfig({ DATA_DIR: dir, WORKER_NAME: 'replica-a' }).name).toBe('replica-a');
+  });
+
+  it('when DATABASE_URL is not a PostgreSQL URL, then the worker refuses to start and says so', () => {
+    expect(
+      loadWorkerConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'postgres://u:p@db:5432/postcraft' })
+        .databaseUrl,
+    ).toBe('postgres://u:p@db:5432/postcraft');
+    expect(() => loadWorkerConfig({ DATA_DIR: dataDir(), DATABASE_URL: 'mysql://db' })).toThrow(
+      /DATABASE_URL/,
     );
   });
 });

@@ -1,17 +1,17 @@
 import mongoose from 'mongoose';
-import { JOB_CLAIMS_COLLECTION } from '../src/agenda/claim-locking-repository.js';
-import { AGENDA_COLLECTION } from '../src/agenda/create-agenda.js';
 import { purgeExpiredRecordsJob } from '../src/jobs/purge-expired-records/purge-expired-records.job.js';
 import { purgeFinishedJobsJob } from '../src/jobs/purge-finished-jobs/purge-finished-jobs.job.js';
 import { useIsolatedDatabase } from './helpers/isolated-database.js';
 import { jobContext, testWorkerSetup } from './helpers/job-context.js';
+import { useJobTable } from './helpers/job-table.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 describe('maintenance jobs', () => {
   const database = useIsolatedDatabase('maintenance');
-  const context = () => jobContext(database.db(), testWorkerSetup().dependencies);
+  const jobs = useJobTable('maintenance');
+  const context = () => jobContext(database.db(), testWorkerSetup().dependencies, jobs.jobStore());
 
   beforeAll(() => mongoose.connect(database.uri));
   afterAll(() => mongoose.disconnect());
@@ -46,10 +46,6 @@ describe('maintenance jobs', () => {
       { _id: 'expired-code' as never, kind: 'code', expiresAt: daysAgo(2) },
       { _id: 'live-refresh' as never, kind: 'refresh', expiresAt: daysAgo(-30) },
     ]);
-    await db.collection(JOB_CLAIMS_COLLECTION).insertMany([
-      { _id: 'old-claim' as never, jobId: 'j', claimedAt: daysAgo(8) },
-      { _id: 'new-claim' as never, jobId: 'j', claimedAt: daysAgo(1) },
-    ]);
 
     await purgeExpiredRecordsJob.handle({ graceDays: 1 }, context());
 
@@ -62,20 +58,23 @@ describe('maintenance jobs', () => {
     expect(await db.collection('oneTimeClaims').distinct('_id')).toEqual(['state:current']);
     expect(await db.collection('sandboxAuthRequests').distinct('state')).toEqual(['pending']);
     expect(await db.collection('sandboxGrants').distinct('_id')).toEqual(['live-refresh']);
-    expect(await db.collection(JOB_CLAIMS_COLLECTION).distinct('_id')).toEqual(['new-claim']);
   });
 
-  it('when one-off jobs finished over a week ago, then they are deleted and recurring or running ones kept', async () => {
-    const jobs = database.db().collection(AGENDA_COLLECTION);
-    await jobs.insertMany([
-      { name: 'old', nextRunAt: null, lockedAt: null, lastFinishedAt: daysAgo(8) },
-      { name: 'recent', nextRunAt: null, lockedAt: null, lastFinishedAt: daysAgo(1) },
-      { name: 'recurring', nextRunAt: daysAgo(-1), lockedAt: null, lastFinishedAt: daysAgo(30) },
-      { name: 'running', nextRunAt: null, lockedAt: new Date(), lastFinishedAt: daysAgo(30) },
-    ]);
+  it('when one-off jobs finished over a week ago, then they are deleted and recurring, pending or running ones kept', async () => {
+    const insert = (name: string, nextRunAt: Date | null, lockedAt: Date | null, finished: Date) =>
+      jobs.pool().query(
+        `INSERT INTO "${jobs.tableName}" (name, next_run_at, locked_at, last_finished_at)
+           VALUES ($1, $2, $3, $4)`,
+        [name, nextRunAt, lockedAt, finished],
+      );
+    await insert('old', null, null, daysAgo(8));
+    await insert('recent', null, null, daysAgo(1));
+    await insert('recurring', daysAgo(-1), null, daysAgo(30));
+    await insert('running', null, new Date(), daysAgo(30));
 
     await purgeFinishedJobsJob.handle({ olderThanDays: 7 }, context());
 
-    expect((await jobs.distinct('name')).sort()).toEqual(['recent', 'recurring', 'running']);
+    const names = (await jobs.rows()).map((row) => row.name);
+    expect(names.sort()).toEqual(['recent', 'recurring', 'running']);
   });
 });

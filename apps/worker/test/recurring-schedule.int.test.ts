@@ -1,10 +1,10 @@
 import { createLogger } from '@postcraft/logger';
 import { z } from 'zod';
-import { AGENDA_COLLECTION } from '../src/agenda/create-agenda.js';
 import { defineJob } from '../src/jobs/job-definition.js';
 import { startWorker, type RunningWorker } from '../src/worker.js';
 import { useIsolatedDatabase } from './helpers/isolated-database.js';
 import { testWorkerSetup } from './helpers/job-context.js';
+import { useJobTable } from './helpers/job-table.js';
 import { waitFor } from './helpers/wait-for.js';
 
 const DAILY = 'test.daily';
@@ -20,7 +20,10 @@ const dailyJob = defineJob({
 
 describe('recurring jobs across worker restarts', () => {
   const database = useIsolatedDatabase('recurring');
+  const jobs = useJobTable('recurring');
   const settings = {
+    databaseUrl: jobs.databaseUrl,
+    jobTable: jobs.tableName,
     name: 'recurring-test',
     pollIntervalMs: 100,
     concurrency: 2,
@@ -40,14 +43,14 @@ describe('recurring jobs across worker restarts', () => {
   afterEach(async () => {
     await running?.stop(1_000);
   });
-  const scheduled = () => database.db().collection(AGENDA_COLLECTION).findOne({ name: DAILY });
+  const scheduled = async () => (await jobs.rows('name = $1', [DAILY]))[0];
   const runs = () => database.db().collection('dailyRuns').countDocuments();
 
   it('when a daily job is new, then it runs at once; when the worker restarts, then its next run stays where it was', async () => {
     const first = await start();
     await waitFor(async () => (await runs()) === 1, 10_000);
-    await waitFor(async () => Boolean((await scheduled())?.lastFinishedAt), 10_000);
-    const nextRunAt = (await scheduled())!.nextRunAt as Date;
+    await waitFor(async () => Boolean((await scheduled())?.last_finished_at), 10_000);
+    const nextRunAt = (await scheduled())!.next_run_at as Date;
     expect(nextRunAt.getTime() - Date.now()).toBeGreaterThan(23 * 60 * 60_000);
     await first.stop(1_000);
     running = undefined;
@@ -57,9 +60,7 @@ describe('recurring jobs across worker restarts', () => {
     await second.stop(1_000);
 
     expect(await runs()).toBe(1);
-    expect(((await scheduled())!.nextRunAt as Date).getTime()).toBe(nextRunAt.getTime());
-    expect(await database.db().collection(AGENDA_COLLECTION).countDocuments({ name: DAILY })).toBe(
-      1,
-    );
+    expect(((await scheduled())!.next_run_at as Date).getTime()).toBe(nextRunAt.getTime());
+    expect(await jobs.rows('name = $1', [DAILY])).toHaveLength(1);
   });
 });

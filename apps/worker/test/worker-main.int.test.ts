@@ -76,6 +76,7 @@ describe('the worker process', () => {
       env: {
         PATH: process.env.PATH,
         MONGODB_URI: database.uri,
+        DATABASE_URL: process.env.DATABASE_URL,
         DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-worker-main-')),
         ENCRYPTION_KEY,
         JWT_ACCESS_SECRET: 'unused',

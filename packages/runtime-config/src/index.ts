@@ -5,6 +5,7 @@ export {
   findRunningService,
   forgetRunningService,
   recordRunningService,
+  resolveDatabaseUrl,
   resolveMongoUri,
   resolveSmtpUrl,
   type EmbeddedService,

@@ -5,9 +5,9 @@ import { withDatabaseName } from './database-name.js';
 /**
  * The launcher records the embedded services it started (the database, the mail catcher) in
  * DATA_DIR/<service>.json, so an app started on its own (turbo dev) finds them without
- * MONGODB_URI or SMTP_URL. A record counts only while the launcher that wrote it is alive.
+ * MONGODB_URI, DATABASE_URL or SMTP_URL. A record counts only while the launcher that wrote it is alive.
  */
-export type EmbeddedService = 'database' | 'mail-catcher';
+export type EmbeddedService = 'database' | 'postgres' | 'mail-catcher';
 
 interface ServiceRecord {
   url: string;
@@ -18,7 +18,8 @@ const recordFile = (dataDir: string, service: EmbeddedService) => join(dataDir, 
 
 export function recordRunningService(dataDir: string, service: EmbeddedService, url: string): void {
   const record: ServiceRecord = { url, pid: process.pid };
-  writeFileSync(recordFile(dataDir, service), `${JSON.stringify(record)}\n`);
+  // Mode 600: the PostgreSQL record carries its password.
+  writeFileSync(recordFile(dataDir, service), `${JSON.stringify(record)}\n`, { mode: 0o600 });
 }
 
 export function forgetRunningService(dataDir: string, service: EmbeddedService): void {
@@ -53,6 +54,20 @@ export function resolveMongoUri(mongodbUri: string | undefined, dataDir: string)
     );
   }
   return withDatabaseName(uri, DATABASE_NAME);
+}
+
+/**
+ * The PostgreSQL database (jobs): DATABASE_URL when set, else the launcher's embedded server,
+ * else a readable error.
+ */
+export function resolveDatabaseUrl(databaseUrl: string | undefined, dataDir: string): string {
+  const url = databaseUrl ?? findRunningService(dataDir, 'postgres');
+  if (!url) {
+    throw new Error(
+      `No PostgreSQL database: set DATABASE_URL, or start the embedded one with \`pnpm db\` (data in ${dataDir}).`,
+    );
+  }
+  return url;
 }
 
 /** SMTP_URL when set, else the launcher's embedded mail catcher, else undefined (mail is off). */

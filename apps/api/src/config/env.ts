@@ -68,6 +68,8 @@ export interface ApiConfig {
   webDistDir?: string;
   dataDir: string;
   mongodbUri?: string;
+  /** DATABASE_URL: PostgreSQL holding the jobs (the server falls back to the launcher's). */
+  databaseUrl?: string;
   redisUrl?: string;
   /** SMTP_URL; when unset the mailer looks for the launcher's embedded mail catcher. */
   smtpUrl?: string;
@@ -114,6 +116,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     webDistDir: parsed.WEB_DIST_DIR,
     dataDir,
     mongodbUri: parsed.MONGODB_URI,
+    databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,

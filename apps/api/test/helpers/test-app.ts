@@ -5,12 +5,15 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
+import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
 
 export interface TestAppOptions {
   /** Replaces parts of the loaded configuration (lower rate limits, for instance). */
   config?: Partial<ApiConfig>;
   logger?: Logger;
+  /** The job queue (openJobQueue on DATABASE_URL); the test closes it. */
+  jobQueue?: JobQueue;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -29,6 +32,6 @@ export function createTestApp(
   });
   const config = Object.freeze({ ...loaded, ...options.config });
   const logger = options.logger ?? createLogger('silent', 'api-test');
-  const app = createApp({ config, logger, isDatabaseUp });
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue: options.jobQueue });
   return { app, config };
 }

@@ -1,13 +1,12 @@
 import type { Logger } from '@postcraft/logger';
+import { createJobBackend } from '@postcraft/jobs';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
+import type pg from 'pg';
 import type { JobDefinition, JobDependencies } from '../jobs/job-definition.js';
-import { ClaimLockingMongoBackend } from './claim-locking-backend.js';
-
-/** Agenda's job collection; a scheduled post's `jobId` is the `_id` of its row here. */
-export const AGENDA_COLLECTION = 'agendaJobs';
 
 export interface AgendaSettings {
+  /** This process's name, unique per process: the jobs it locks carry it (lastModifiedBy). */
   name: string;
   pollIntervalMs: number;
   concurrency: number;
@@ -17,13 +16,16 @@ export interface AgendaSettings {
    * clears, so short-lived test workers pass a small value to let the process exit.
    */
   lockLifetimeMs?: number;
+  /** Agenda's job table on PostgreSQL (default `agenda_jobs`); tests use one of their own. */
+  jobTable?: string;
 }
 
 /**
- * An Agenda on the shared database with every given job defined; their handlers get the services
- * and settings in `dependencies`.
+ * An Agenda on the job table in PostgreSQL with every given job defined; their handlers get the
+ * services and settings in `dependencies`, and the shared MongoDB database for the product's data.
  */
 export function createAgenda(
+  pool: pg.Pool,
   db: Db,
   definitions: ReadonlyArray<JobDefinition<unknown>>,
   settings: AgendaSettings,
@@ -31,13 +33,16 @@ export function createAgenda(
   dependencies: JobDependencies,
 ): Agenda {
   const agenda = new Agenda({
-    backend: new ClaimLockingMongoBackend(db, AGENDA_COLLECTION),
+    backend: createJobBackend(pool, settings.jobTable, (error) =>
+      logger.warn({ err: error }, 'job notifications interrupted; reconnecting'),
+    ),
     name: settings.name,
     processEvery: settings.pollIntervalMs,
     maxConcurrency: settings.concurrency,
     defaultConcurrency: settings.concurrency,
     ...(settings.lockLifetimeMs ? { defaultLockLifetime: settings.lockLifetimeMs } : {}),
   });
+  const jobStore = { pool, tableName: settings.jobTable };
 
   for (const definition of definitions) {
     agenda.define(
@@ -46,15 +51,23 @@ export function createAgenda(
         const jobId = String(job.attrs._id);
         const jobLogger = logger.child({ job: definition.name, jobId });
         const payload = definition.payloadSchema.parse(job.attrs.data ?? {});
-        await definition.handle(payload, { ...dependencies, db, logger: jobLogger, jobId });
+        await definition.handle(payload, {
+          ...dependencies,
+          db,
+          jobStore,
+          logger: jobLogger,
+          jobId,
+        });
       },
       { concurrency: definition.concurrency ?? settings.concurrency },
     );
   }
 
   agenda.on('error', (error) => logger.error({ err: error }, 'agenda error'));
-  agenda.on('fail', (error, job) =>
-    logger.warn({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed'),
-  );
+  // Other workers' job events arrive here too (LISTEN/NOTIFY), flagged remote: each logs its own.
+  agenda.on('fail', (error, job, remote?: boolean) => {
+    if (remote) return;
+    logger.warn({ err: error, job: job.attrs.name, jobId: String(job.attrs._id) }, 'job failed');
+  });
   return agenda;
 }

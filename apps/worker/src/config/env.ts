@@ -10,6 +10,8 @@ import {
   parseEnv,
   resolveDataDir,
 } from '@postcraft/runtime-config';
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -21,7 +23,8 @@ const workerEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
   /** How long SIGTERM waits for running jobs before unlocking them for another worker. */
   WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  WORKER_NAME: z.string().max(100).optional(),
+  /** Overrides the generated name; it must then be unique per process. */
+  WORKER_NAME: z.string().min(1).max(100).optional(),
   /** The API's port and public address: the sandbox platform lives under it. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   PUBLIC_URL: z.url().optional(),
@@ -30,10 +33,13 @@ const workerEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
 export interface WorkerConfig {
   dataDir: string;
   mongodbUri?: string;
+  /** DATABASE_URL: PostgreSQL holding the jobs (main falls back to the launcher's server). */
+  databaseUrl?: string;
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
   drainTimeoutMs: number;
+  /** Unique per process: the jobs it locks carry it, and on stop it hands back only those. */
   name: string;
   /** SMTP_URL; when unset the mailer looks for the launcher's embedded mail catcher. */
   smtpUrl?: string;
@@ -50,6 +56,14 @@ export interface WorkerConfig {
   platforms: Readonly<PlatformsConfig>;
 }
 
+/**
+ * hostname + pid + a random suffix: unique even when every replica runs as PID 1 in a container
+ * with the same hostname, or when a restarted process gets an earlier one's pid.
+ */
+export function uniqueWorkerName(): string {
+  return `${hostname()}-${process.pid}-${randomBytes(4).toString('hex')}`;
+}
+
 export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly<WorkerConfig> {
   const parsed = parseEnv('worker', workerEnvSchema, env);
   const dataDir = resolveDataDir(parsed.DATA_DIR);
@@ -59,11 +73,12 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
   return Object.freeze({
     dataDir,
     mongodbUri: parsed.MONGODB_URI,
+    databaseUrl: parsed.DATABASE_URL,
     logLevel: parsed.LOG_LEVEL,
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,
     drainTimeoutMs: parsed.WORKER_DRAIN_TIMEOUT_MS,
-    name: parsed.WORKER_NAME ?? `worker-${process.pid}`,
+    name: parsed.WORKER_NAME ?? uniqueWorkerName(),
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     contactEmail: parsed.CONTACT_EMAIL,

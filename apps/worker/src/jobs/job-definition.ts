@@ -1,5 +1,6 @@
 import type { Logger } from '@postcraft/logger';
 import type { Db } from 'mongodb';
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { WorkerConfig } from '../config/env.js';
 import type { WorkerServices } from '../services/worker-services.js';
@@ -13,8 +14,17 @@ export interface JobDependencies {
   config: Readonly<JobConfig>;
 }
 
+/** Where Agenda keeps the jobs: PostgreSQL's pool and the job table. */
+export interface JobStore {
+  pool: pg.Pool;
+  /** Undefined for the default table. */
+  tableName?: string;
+}
+
 export interface JobContext extends JobDependencies {
+  /** The product's data (MongoDB). */
   db: Db;
+  jobStore: JobStore;
   logger: Logger;
 }
 

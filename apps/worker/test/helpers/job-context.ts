@@ -5,7 +5,7 @@ import { createLogger } from '@postcraft/logger';
 import { LocalDiskStorage } from '@postcraft/media';
 import type { Db } from 'mongodb';
 import { loadWorkerConfig, type WorkerConfig } from '../../src/config/env.js';
-import type { JobContext, JobDependencies } from '../../src/jobs/job-definition.js';
+import type { JobContext, JobDependencies, JobStore } from '../../src/jobs/job-definition.js';
 import { createWorkerServices } from '../../src/services/worker-services.js';
 
 /**
@@ -30,7 +30,18 @@ export function testWorkerSetup(env: NodeJS.ProcessEnv = {}): {
   };
 }
 
+/** A job store for handlers that never reach the job table. */
+const NO_JOB_STORE: JobStore = {
+  get pool(): never {
+    throw new Error('this test gave the job no job table (pass one to jobContext)');
+  },
+};
+
 /** What a job's handler gets, around `dependencies`. */
-export function jobContext(db: Db, dependencies: JobDependencies): JobContext & { jobId: string } {
-  return { ...dependencies, db, logger: createLogger('silent', 'test'), jobId: 'test' };
+export function jobContext(
+  db: Db,
+  dependencies: JobDependencies,
+  jobStore: JobStore = NO_JOB_STORE,
+): JobContext & { jobId: string } {
+  return { ...dependencies, db, jobStore, logger: createLogger('silent', 'test'), jobId: 'test' };
 }

@@ -17,16 +17,22 @@ export interface WorkerProcess {
   stop: () => Promise<number | null>;
 }
 
-/** Starts a real worker process against `mongodbUri` and resolves once it processes jobs. */
+/**
+ * Starts a real worker process against `mongodbUri` and the job table `jobTable` on the run's
+ * PostgreSQL, and resolves once it processes jobs.
+ */
 export async function startWorkerProcess(
   name: string,
   mongodbUri: string,
+  jobTable: string,
   env: Record<string, string> = {},
 ): Promise<WorkerProcess> {
   const child = spawn(process.execPath, ['--import', TSX_LOADER, FIXTURE], {
     env: {
       PATH: process.env.PATH,
       MONGODB_URI: mongodbUri,
+      DATABASE_URL: process.env.DATABASE_URL,
+      TEST_JOB_TABLE: jobTable,
       // Its own data folder: the maintenance jobs never reach a developer's media or mail.
       DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-worker-test-')),
       WORKER_NAME: name,

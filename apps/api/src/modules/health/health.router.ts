@@ -1,8 +1,22 @@
 import type { Liveness, Readiness } from '@postcraft/contracts';
+import type { JobQueue } from '@postcraft/jobs';
 import { Router } from 'express';
 
-/** `/healthz` says the process is up; `/readyz` also checks that the database answers. */
-export function createHealthRouter(isDatabaseUp: () => Promise<boolean>): Router {
+export interface HealthChecks {
+  /** MongoDB (the product's data). */
+  isDatabaseUp: () => Promise<boolean>;
+  /** The job store on PostgreSQL; an API without one is not ready. */
+  jobQueue?: Pick<JobQueue, 'ping'>;
+}
+
+const answers = (check: () => Promise<unknown>) =>
+  check().then(
+    (result) => result !== false,
+    () => false,
+  );
+
+/** `/healthz` says the process is up; `/readyz` also checks that MongoDB and PostgreSQL answer. */
+export function createHealthRouter({ isDatabaseUp, jobQueue }: HealthChecks): Router {
   const router = Router();
 
   router.get('/healthz', (_req, res) => {
@@ -11,12 +25,16 @@ export function createHealthRouter(isDatabaseUp: () => Promise<boolean>): Router
   });
 
   router.get('/readyz', async (_req, res) => {
-    const up = await isDatabaseUp().catch(() => false);
+    const [database, jobs] = await Promise.all([
+      answers(isDatabaseUp),
+      jobQueue ? answers(() => jobQueue.ping()) : false,
+    ]);
+    const ready = database && jobs;
     const body: Readiness = {
-      status: up ? 'ready' : 'unavailable',
-      checks: { database: up ? 'up' : 'down' },
+      status: ready ? 'ready' : 'unavailable',
+      checks: { database: database ? 'up' : 'down', jobs: jobs ? 'up' : 'down' },
     };
-    res.status(up ? 200 : 503).json(body);
+    res.status(ready ? 200 : 503).json(body);
   });
 
   return router;

@@ -8,7 +8,6 @@ import {
   VerificationCodeClaimModel,
   VerificationCodeModel,
 } from '@postcraft/data';
-import { JOB_CLAIMS_COLLECTION } from '../../agenda/claim-locking-repository.js';
 import { defineJob } from '../job-definition.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -16,13 +15,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Deletes what has expired: verification codes and their try claims, sessions past their end,
  * account-connection attempts and one-time claims (OAuth states, token-refresh turns), the sandbox
- * provider's consent requests, codes and tokens, and Agenda claims of job states long gone. The database has no TTL indexes (FerretDB).
+ * provider's consent requests, codes and tokens. The database has no TTL indexes (FerretDB).
  */
 export const purgeExpiredRecordsJob = defineJob({
   name: PURGE_EXPIRED_RECORDS,
   payloadSchema: PurgeExpiredRecordsPayloadSchema,
   every: '1 hour',
-  async handle({ graceDays }, { db, logger }) {
+  async handle({ graceDays }, { logger }) {
     const cutoff = new Date(Date.now() - graceDays * DAY_MS);
     const expired = { expiresAt: { $lt: cutoff } };
     const [
@@ -33,7 +32,6 @@ export const purgeExpiredRecordsJob = defineJob({
       oneTimeClaims,
       sandboxRequests,
       sandboxGrants,
-      jobClaims,
     ] = await Promise.all([
       VerificationCodeModel.deleteMany(expired),
       VerificationCodeClaimModel.deleteMany(expired),
@@ -42,9 +40,6 @@ export const purgeExpiredRecordsJob = defineJob({
       OneTimeClaimModel.deleteMany(expired),
       SandboxAuthRequestModel.deleteMany(expired),
       SandboxGrantModel.deleteMany(expired),
-      db
-        .collection(JOB_CLAIMS_COLLECTION)
-        .deleteMany({ claimedAt: { $lt: new Date(Date.now() - 7 * DAY_MS) } }),
     ]);
     logger.info(
       {
@@ -55,7 +50,6 @@ export const purgeExpiredRecordsJob = defineJob({
         oneTimeClaims: oneTimeClaims.deletedCount,
         sandboxRequests: sandboxRequests.deletedCount,
         sandboxGrants: sandboxGrants.deletedCount,
-        jobClaims: jobClaims.deletedCount,
       },
       'purged expired records',
     );

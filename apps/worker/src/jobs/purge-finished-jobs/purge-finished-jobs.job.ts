@@ -1,20 +1,17 @@
 import { PURGE_FINISHED_JOBS, PurgeFinishedJobsPayloadSchema } from '@postcraft/contracts';
-import { AGENDA_COLLECTION } from '../../agenda/create-agenda.js';
+import { purgeFinishedJobs } from '@postcraft/jobs';
 import { defineJob } from '../job-definition.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** Deletes one-off jobs that finished long ago from Agenda's job table. */
 export const purgeFinishedJobsJob = defineJob({
   name: PURGE_FINISHED_JOBS,
   payloadSchema: PurgeFinishedJobsPayloadSchema,
   every: '1 hour',
-  async handle({ olderThanDays }, { db, logger }) {
+  async handle({ olderThanDays }, { jobStore, logger }) {
     const cutoff = new Date(Date.now() - olderThanDays * DAY_MS);
-    const { deletedCount } = await db.collection(AGENDA_COLLECTION).deleteMany({
-      nextRunAt: null,
-      lockedAt: null,
-      lastFinishedAt: { $lt: cutoff },
-    });
+    const deletedCount = await purgeFinishedJobs(jobStore.pool, cutoff, jobStore.tableName);
     logger.info({ deletedCount, olderThanDays }, 'purged finished jobs');
   },
 });

@@ -1,0 +1,7 @@
+export {
+  redact,
+  startPostgres,
+  waitForPostgres,
+  type RunningPostgres,
+  type StartPostgresOptions,
+} from './start-postgres.js';

@@ -1,0 +1,10 @@
+export { POST_PUBLISH_JOB } from './job-names.js';
+export { openJobQueue, type JobQueue } from './job-queue.js';
+export {
+  createJobBackend,
+  createJobPool,
+  DEFAULT_JOB_TABLE,
+  jobTableName,
+  type JobStoreOptions,
+} from './job-backend.js';
+export { handBackHeldJobs, purgeFinishedJobs } from './job-maintenance.js';

@@ -1,0 +1,96 @@
+import { Agenda } from 'agenda';
+import {
+  createJobBackend,
+  createJobPool,
+  jobTableName,
+  type JobStoreOptions,
+} from './job-backend.js';
+
+export interface JobQueue {
+  /** Schedules one run of job `name` at `runAt` with `data`; answers the new job's id
+   *  (a scheduled post's `jobId`). */
+  schedule(name: string, runAt: Date, data: Record<string, unknown>): Promise<string>;
+  /** Moves a job that has not run yet to `runAt`; false when no such pending job exists. */
+  reschedule(jobId: string, runAt: Date): Promise<boolean>;
+  /** Deletes a job that has not started; false when there was none (already running/finished). */
+  cancel(jobId: string): Promise<boolean>;
+  /** Pings the database (for /readyz). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Opens a queue on PostgreSQL at `databaseUrl` (creates Agenda's table if missing). It only
+ * enqueues: it never processes jobs.
+ *
+ * A job is "pending" while it has a next run and no worker holds it. A worker takes jobs due
+ * within its next poll interval a little ahead of time, so a job that is about to run may
+ * already be held: reschedule and cancel then answer false, and the job's handler is the one to
+ * check that its work is still wanted.
+ */
+export async function openJobQueue(options: JobStoreOptions): Promise<JobQueue> {
+  const table = jobTableName(options.tableName);
+  const pool = createJobPool(options.databaseUrl);
+  const backend = createJobBackend(pool, table);
+  // Connect first, so an unreachable database is an error here (Agenda's own connect, which the
+  // constructor starts, then finds everything in place).
+  try {
+    await backend.connect();
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const agenda = new Agenda({ backend, name: 'queue' });
+  await agenda.ready;
+  // A connected channel makes Agenda NOTIFY the workers of every job saved here.
+  const channel = backend.notificationChannel!;
+  await channel.connect();
+
+  /** Tells the workers that a job's time changed (they take it at once when it is due). */
+  const notify = async (jobId: string, name: string, nextRunAt: Date) => {
+    await channel.publish({
+      jobId: jobId as never,
+      jobName: name,
+      nextRunAt,
+      priority: 0,
+      timestamp: new Date(),
+      source: 'queue',
+    });
+  };
+
+  return {
+    async schedule(name, runAt, data) {
+      const job = await agenda.schedule(runAt, name, data);
+      return String(job.attrs._id);
+    },
+    async reschedule(jobId, runAt) {
+      if (!UUID.test(jobId)) return false;
+      const { rows } = await pool.query<{ name: string }>(
+        `UPDATE "${table}" SET next_run_at = $2
+          WHERE id = $1 AND next_run_at IS NOT NULL AND locked_at IS NULL
+          RETURNING name`,
+        [jobId, runAt],
+      );
+      if (!rows[0]) return false;
+      await notify(jobId, rows[0].name, runAt);
+      return true;
+    },
+    async cancel(jobId) {
+      if (!UUID.test(jobId)) return false;
+      const { rowCount } = await pool.query(
+        `DELETE FROM "${table}" WHERE id = $1 AND next_run_at IS NOT NULL AND locked_at IS NULL`,
+        [jobId],
+      );
+      return rowCount === 1;
+    },
+    async ping() {
+      await pool.query('SELECT 1');
+    },
+    async close() {
+      await channel.disconnect();
+      await pool.end();
+    },
+  };
+}

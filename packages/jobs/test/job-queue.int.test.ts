@@ -1,0 +1,130 @@
+import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
+import { Agenda, type Job } from 'agenda';
+import type pg from 'pg';
+import {
+  createJobBackend,
+  createJobPool,
+  openJobQueue,
+  POST_PUBLISH_JOB,
+  type JobQueue,
+} from '../src/index.js';
+
+const databaseUrl = () => process.env.DATABASE_URL!;
+
+async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the job queue on PostgreSQL', () => {
+  const tableName = testJobTableName('queue');
+  let queue: JobQueue;
+  let pool: pg.Pool;
+  let worker: Agenda | undefined;
+  const runs: Array<{ id: string; data: unknown; at: number }> = [];
+  let release: (() => void) | undefined;
+
+  /** A worker as apps/worker builds it; it polls every 10 s, so only NOTIFY wakes it sooner. */
+  async function startWorker(): Promise<Agenda> {
+    const agenda = new Agenda({
+      backend: createJobBackend(pool, tableName),
+      name: 'test-worker',
+      // Agenda re-checks a running job every half of the larger of these with a timer it never
+      // clears: short enough for jest to exit soon after the tests.
+      processEvery: 10_000,
+      defaultLockLifetime: 4_000,
+    });
+    agenda.define(POST_PUBLISH_JOB, async (job: Job) => {
+      runs.push({ id: String(job.attrs._id), data: job.attrs.data, at: Date.now() });
+      if ((job.attrs.data as { hold?: boolean }).hold) {
+        await new Promise<void>((resolve) => (release = resolve));
+      }
+    });
+    await agenda.start();
+    return agenda;
+  }
+
+  const row = async (id: string) =>
+    (await pool.query(`SELECT * FROM "${tableName}" WHERE id = $1`, [id])).rows[0];
+
+  beforeAll(async () => {
+    queue = await openJobQueue({ databaseUrl: databaseUrl(), tableName });
+    pool = createJobPool(databaseUrl());
+  });
+  afterEach(async () => {
+    release?.();
+    await worker?.stop(false);
+    worker = undefined;
+  });
+  afterAll(async () => {
+    await queue.close();
+    await pool.end();
+    await dropJobTable(tableName);
+  });
+
+  it('when a job is scheduled for now, then a worker runs it with its data at once, without waiting for its next poll', async () => {
+    worker = await startWorker();
+    // Once a first job ran, the worker's start-up scan is over and its next poll 10 s away.
+    const first = await queue.schedule(POST_PUBLISH_JOB, new Date(), {});
+    await waitFor(() => runs.some((run) => run.id === first));
+    const scheduledAt = Date.now();
+    const jobId = await queue.schedule(POST_PUBLISH_JOB, new Date(), { postId: 'p1' });
+
+    expect(jobId).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => runs.some((run) => run.id === jobId));
+    const run = runs.find((r) => r.id === jobId)!;
+    expect(run.data).toEqual({ postId: 'p1' });
+    expect(run.at - scheduledAt).toBeLessThan(5_000);
+    await waitFor(async () => Boolean((await row(jobId))?.last_finished_at));
+  });
+
+  it('when a pending job is rescheduled, then it moves; an unknown, malformed or finished job answers false', async () => {
+    const later = new Date(Date.now() + 60 * 60_000);
+    const jobId = await queue.schedule(POST_PUBLISH_JOB, later, { postId: 'p2' });
+    const sooner = new Date(Date.now() + 30 * 60_000);
+
+    expect(await queue.reschedule(jobId, sooner)).toBe(true);
+    expect((await row(jobId)).next_run_at.getTime()).toBe(sooner.getTime());
+    expect(await queue.reschedule('00000000-0000-4000-8000-000000000000', sooner)).toBe(false);
+    expect(await queue.reschedule('not-a-job-id', sooner)).toBe(false);
+
+    worker = await startWorker();
+    expect(await queue.reschedule(jobId, new Date())).toBe(true);
+    await waitFor(async () => Boolean((await row(jobId))?.last_finished_at));
+    expect(await queue.reschedule(jobId, later)).toBe(false);
+    expect(runs.filter((run) => run.id === jobId)).toHaveLength(1);
+  });
+
+  it('when a pending job is cancelled, then it is gone and never runs; a running or finished one answers false', async () => {
+    const cancelled = await queue.schedule(POST_PUBLISH_JOB, new Date(Date.now() + 2_000), {});
+    expect(await queue.cancel(cancelled)).toBe(true);
+    expect(await row(cancelled)).toBeUndefined();
+    expect(await queue.cancel(cancelled)).toBe(false);
+    expect(await queue.cancel('nope')).toBe(false);
+
+    worker = await startWorker();
+    const running = await queue.schedule(POST_PUBLISH_JOB, new Date(), { hold: true });
+    await waitFor(() => runs.some((run) => run.id === running));
+    expect(await queue.cancel(running)).toBe(false);
+    expect(await row(running)).toBeDefined();
+    release!();
+    await waitFor(async () => Boolean((await row(running))?.last_finished_at));
+    expect(await queue.cancel(running)).toBe(false);
+
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(runs.some((run) => run.id === cancelled)).toBe(false);
+  });
+
+  it('answers a ping; a database that does not answer fails to open; a bad table name is refused', async () => {
+    await expect(queue.ping()).resolves.toBeUndefined();
+    await expect(
+      openJobQueue({ databaseUrl: 'postgres://postgres:x@127.0.0.1:1/postcraft' }),
+    ).rejects.toThrow();
+    await expect(
+      openJobQueue({ databaseUrl: databaseUrl(), tableName: 'jobs"; DROP TABLE x' }),
+    ).rejects.toThrow(/Invalid job table name/);
+  });
+});
