@@ -25,6 +25,7 @@ import { createContactRouter } from './modules/contact/contact.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
+import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
@@ -36,7 +37,7 @@ export interface AppDependencies {
   config: Readonly<ApiConfig>;
   logger: Logger;
   isDatabaseUp: () => Promise<boolean>;
-  /** Enqueues background jobs (PostgreSQL); /readyz answers 503 without one. */
+  /** Enqueues background jobs (PostgreSQL); without one /readyz and scheduling answer 503. */
   jobQueue?: JobQueue;
   /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */
   mailer?: Mailer;
@@ -117,6 +118,15 @@ export function createApp({
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),
   };
   app.use('/api/user', createDeleteAccountRouter({ config, storage, connections }, limiters));
+  app.use(
+    '/api/user',
+    createScheduledPostsRouter({
+      config,
+      storage,
+      ...connections,
+      jobQueue: jobQueue ?? null,
+    }),
+  );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(config));

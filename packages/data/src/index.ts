@@ -1,10 +1,13 @@
 import { ConnectedAccountModel } from './connected-account.model.js';
 import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
+import { NotificationModel } from './notification.model.js';
 import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
+import { PublishAttemptModel } from './publish-attempt.model.js';
 import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
+import { ScheduledPostModel } from './scheduled-post.model.js';
 import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
 import { VerificationCodeClaimModel } from './verification-code-claim.model.js';
@@ -15,11 +18,19 @@ export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
 export * from './contact-message.model.js';
 export * from './logo-media.js';
+export * from './notification.model.js';
+export * from './notification.repository.js';
 export * from './oauth-session.model.js';
+export * from './owner-id.js';
+export * from './publish-attempt.model.js';
+export * from './publish-attempt.repository.js';
 export * from './one-time-claim.model.js';
 export * from './sandbox.models.js';
 export * from './saved-style.model.js';
 export * from './saved-style.repository.js';
+export * from './scheduled-post.mapper.js';
+export * from './scheduled-post.model.js';
+export * from './scheduled-post.repository.js';
 export * from './session.model.js';
 export * from './token-cipher.js';
 export * from './user.mapper.js';
@@ -45,5 +56,8 @@ export async function initDataModels(): Promise<void> {
     OneTimeClaimModel.init(),
     SandboxAccountModel.init(),
     SandboxGrantModel.init(),
+    ScheduledPostModel.init(),
+    PublishAttemptModel.init(),
+    NotificationModel.init(),
   ]);
 }

@@ -25,3 +25,8 @@ export {
   type ProcessedLogo,
   type ProcessLogoOptions,
 } from './process-logo.js';
+export {
+  detectPostMedia,
+  postMediaOfExtension,
+  type DetectedPostMedia,
+} from './detect-post-media.js';

@@ -26,6 +26,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   platform_unavailable: 400,
   platform_not_connected: 404,
+  post_not_pending: 409,
+  invalid_media: 400,
+  scheduling_unavailable: 503,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

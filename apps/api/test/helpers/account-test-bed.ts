@@ -10,7 +10,7 @@ import type { ApiConfig } from '../../src/config/env.js';
 import type { RateLimits } from '../../src/config/rate-limits.js';
 import { Inbox } from './inbox.js';
 import { ResponseRecorder } from './response-recorder.js';
-import { createTestApp } from './test-app.js';
+import { createTestApp, type TestAppOptions } from './test-app.js';
 import { connectTestDatabase } from './test-database.js';
 
 /** High enough that only the rate-limit suite ever meets a limit. */
@@ -35,6 +35,8 @@ export interface TestBedAppOptions {
   config?: Partial<ApiConfig>;
   /** Extra environment for loadApiConfig (SMTP_URL of a server that is down, say). */
   env?: NodeJS.ProcessEnv;
+  /** The job store scheduled posts go to. */
+  jobQueue?: TestAppOptions['jobQueue'];
 }
 
 /** The header the CSRF guard asks of cookie-authenticated browser calls. */
@@ -75,6 +77,7 @@ export async function startAccountTestBed(
       {
         config: { ...opts.config, rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits } },
         ...(opts.logger ? { logger: opts.logger } : {}),
+        ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
       },
     );
   const { app, config } = build(options);

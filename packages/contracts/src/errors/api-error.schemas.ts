@@ -26,6 +26,9 @@ export const ERROR_CODES = [
   'unsupported_media_type',
   'platform_unavailable',
   'platform_not_connected',
+  'post_not_pending',
+  'invalid_media',
+  'scheduling_unavailable',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -1,6 +1,10 @@
 import { ACCOUNT_DELETION_MESSAGES, type DeleteAccountBody } from '@postcraft/contracts';
 import {
+  asOwnerId,
+  deleteAllNotificationsOf,
+  deleteAllPublishAttemptsOf,
   deleteAllSavedStylesOf,
+  deleteAllScheduledPostsOf,
   logoKeyPrefixOf,
   OAuthSessionModel,
   SessionModel,
@@ -48,6 +52,14 @@ async function deleteLogoFiles(storage: MediaStorage, userId: string, known: str
   return keys.size;
 }
 
+/** Every media file the user uploaded for posts (`posts/<userId>/`). */
+async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
+  const keys: string[] = [];
+  for await (const entry of storage.list(`posts/${userId}/`)) keys.push(entry.key);
+  await Promise.all(keys.map((key) => storage.delete(key)));
+  return keys.length;
+}
+
 /**
  * Deletes a user and everything tied to them, at once: what the privacy policy promises. Kept:
  * the messages they sent through the contact form (the operator's correspondence, deleted after
@@ -78,6 +90,14 @@ export async function deleteUserData(
     VerificationCodeClaimModel.deleteMany({ email: user.email }).exec(),
     OAuthSessionModel.deleteMany({ userId: user._id }).exec(),
   ]);
+  // Their posts' jobs may still run: a job whose post is gone does nothing.
+  const owner = asOwnerId(userId);
+  const [posts] = await Promise.all([
+    deleteAllScheduledPostsOf(owner),
+    deleteAllPublishAttemptsOf(owner),
+    deleteAllNotificationsOf(owner),
+  ]);
+  const postFiles = await deletePostMediaFiles(storage, userId);
   const accounts = await removeAllConnectedAccounts(connections, userId, logger);
   const knownLogoKeys = [user.brandLogoKey, user.brandLogoThumbnailKey].filter(
     (key): key is string => Boolean(key),
@@ -86,5 +106,5 @@ export async function deleteUserData(
 
   await UserModel.deleteOne({ _id: user._id }).exec();
   await SessionModel.deleteMany({ userId: user._id }).exec();
-  logger.info({ userId, styles, accounts, files }, 'account deleted');
+  logger.info({ userId, styles, posts, postFiles, accounts, files }, 'account deleted');
 }

@@ -1,0 +1,93 @@
+import {
+  PostPublishPayloadSchema,
+  SCHEDULING_MESSAGES as M,
+  type CreateScheduledPostBody,
+  type ScheduledPost,
+} from '@postcraft/contracts';
+import {
+  deleteScheduledPost,
+  insertScheduledPost,
+  toScheduledPostResponse,
+  updateScheduledPost,
+  type OwnerId,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
+import { POST_PUBLISH_JOB } from '@postcraft/jobs';
+import { AppError } from '../../lib/app-error.js';
+import {
+  checkCaptionLimits,
+  checkPlatformsConnected,
+  checkPostMedia,
+  splitByMediaSupport,
+} from './post-targets.js';
+import type { PostJobQueue, ScheduledPostsDeps } from './scheduled-posts.deps.js';
+
+export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): PostJobQueue {
+  if (!deps.jobQueue) throw new AppError('scheduling_unavailable', M.queueUnavailable);
+  return deps.jobQueue;
+}
+
+/** Refuses a time that is not strictly in the future (the server's clock decides). */
+export function checkFutureTime(time: Date, message: string, now: Date): void {
+  if (time.getTime() <= now.getTime()) throw new AppError('validation_failed', message);
+}
+
+/**
+ * Creates a pending post and its publish job. Every check runs before anything is stored; if the
+ * job cannot be scheduled, the post (and its upload) is removed again.
+ */
+export async function createScheduledPost(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  body: CreateScheduledPostBody,
+  file: Buffer | null,
+  now: Date = new Date(),
+): Promise<ScheduledPost> {
+  checkFutureTime(body.scheduledTime, M.scheduledTimeInPast, now);
+  await checkPlatformsConnected(deps.registry, ownerId, body.platforms);
+  const pending = await checkPostMedia(
+    { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
+    file,
+    body.mediaUrl,
+    body.type,
+  );
+  splitByMediaSupport(deps.registry, body.platforms, pending, Boolean(file));
+  checkCaptionLimits(deps.registry, body.platforms, body.caption);
+  const queue = requireJobQueue(deps);
+
+  const media = await pending.store();
+  const post = await insertScheduledPost(ownerId, {
+    scheduledTime: body.scheduledTime,
+    caption: body.caption,
+    mediaUrl: media.url,
+    mediaKey: media.key,
+    mediaMimeType: media.mimeType,
+    mediaSizeBytes: media.sizeBytes,
+    platforms: body.platforms,
+    type: media.type,
+    origin: 'schedule',
+  });
+  const jobId = await scheduleOrUndo(queue, ownerId, post, async () => {
+    if (file) await deps.storage.delete(media.key);
+  });
+  return toScheduledPostResponse({ ...post, jobId }, now);
+}
+
+/** Schedules the post's job and records its id; undoes the post when that fails. */
+export async function scheduleOrUndo(
+  queue: PostJobQueue,
+  ownerId: OwnerId,
+  post: ScheduledPostRecord,
+  undoMedia: () => Promise<void>,
+): Promise<string> {
+  try {
+    const payload = PostPublishPayloadSchema.parse({ postId: post._id.toString() });
+    const jobId = await queue.schedule(POST_PUBLISH_JOB, post.scheduledTime, payload);
+    await updateScheduledPost(ownerId, post._id, { jobId });
+    return jobId;
+  } catch (error) {
+    await deleteScheduledPost(ownerId, post._id);
+    await undoMedia();
+    throw new AppError('scheduling_unavailable', M.queueUnavailable, { cause: error });
+  }
+}

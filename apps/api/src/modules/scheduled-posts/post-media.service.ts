@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import {
+  POST_MEDIA_MAX_BYTES,
+  SCHEDULING_MESSAGES as M,
+  type PostType,
+} from '@postcraft/contracts';
+import type { OwnerId } from '@postcraft/data';
+import {
+  detectPostMedia,
+  isValidMediaKey,
+  postMediaOfExtension,
+  type MediaStorage,
+} from '@postcraft/media';
+import { AppError } from '../../lib/app-error.js';
+
+/** A post's media as the post stores it. */
+export interface ResolvedPostMedia {
+  key: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+  type: PostType;
+}
+
+/** Where posts' uploads go: `posts/<ownerId>/<random>.<ext>`. */
+const POSTS_FOLDER = 'posts';
+
+function checkType(media: ResolvedPostMedia, declared: PostType | undefined): ResolvedPostMedia {
+  if (declared && declared !== media.type) {
+    throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
+  }
+  return media;
+}
+
+/**
+ * Stores an uploaded file: its type comes from the bytes (only images and videos we publish),
+ * under a new random name in the owner's folder. Answers what the post keeps.
+ */
+export async function storeUploadedMedia(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  bytes: Buffer,
+  declared: PostType | undefined,
+): Promise<ResolvedPostMedia> {
+  if (bytes.length > POST_MEDIA_MAX_BYTES) {
+    throw new AppError('payload_too_large', M.mediaTooLarge(POST_MEDIA_MAX_BYTES / (1024 * 1024)));
+  }
+  const detected = await detectPostMedia(bytes);
+  if (!detected) throw new AppError('invalid_media', M.mediaTypeUnsupported);
+  if (declared && declared !== detected.kind) {
+    throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
+  }
+  const key = `${POSTS_FOLDER}/${ownerId}/${randomBytes(16).toString('hex')}.${detected.extension}`;
+  const stored = await storage.put(key, bytes, detected.mimeType);
+  return {
+    key,
+    url: stored.url,
+    mimeType: detected.mimeType,
+    sizeBytes: bytes.length,
+    type: detected.kind,
+  };
+}
+
+/** The storage's address prefix of keys (`/media/` for the local disk, a bucket URL on S3). */
+function keyPrefixOf(storage: MediaStorage): string {
+  const probe = 'probe.png';
+  return storage.urlOf(probe).slice(0, -probe.length);
+}
+
+/**
+ * The storage key a `mediaUrl` names, or null when it is not an address of Postcraft's own media:
+ * the storage's own URL form (relative `/media/<key>`, or absolute on the storage's host), or the
+ * same path on the API's public origin. Nothing is ever fetched.
+ */
+export function mediaKeyOfUrl(
+  storage: MediaStorage,
+  publicUrl: string,
+  mediaUrl: string,
+): string | null {
+  const prefix = keyPrefixOf(storage);
+  let rest: string | null = null;
+  if (mediaUrl.startsWith(prefix)) {
+    rest = mediaUrl.slice(prefix.length);
+  } else if (prefix.startsWith('/')) {
+    let parsed: URL;
+    try {
+      parsed = new URL(mediaUrl);
+    } catch {
+      return null;
+    }
+    if (parsed.origin !== new URL(publicUrl).origin || parsed.search || parsed.hash) return null;
+    if (parsed.pathname.startsWith(prefix)) rest = parsed.pathname.slice(prefix.length);
+  }
+  return rest !== null && isValidMediaKey(rest) ? rest : null;
+}
+
+/**
+ * Resolves a `mediaUrl` to a stored file of the owner: the address must be of Postcraft's own
+ * media, in a folder of this owner (`<kind>/<ownerId>/...`), and the file must exist.
+ */
+export async function resolveOwnMediaUrl(
+  storage: MediaStorage,
+  publicUrl: string,
+  ownerId: OwnerId,
+  mediaUrl: string,
+  declared: PostType | undefined,
+): Promise<ResolvedPostMedia> {
+  const key = mediaKeyOfUrl(storage, publicUrl, mediaUrl);
+  if (!key || key.split('/')[1] !== ownerId) {
+    throw new AppError('invalid_media', M.mediaUrlNotOwn);
+  }
+  const format = postMediaOfExtension(key.slice(key.lastIndexOf('.') + 1));
+  if (!format) throw new AppError('invalid_media', M.mediaTypeUnsupported);
+  const stored = await storage.read(key);
+  if (!stored) throw new AppError('invalid_media', M.mediaMissing);
+  stored.body.destroy();
+  return checkType(
+    {
+      key,
+      url: storage.urlOf(key),
+      mimeType: format.mimeType,
+      sizeBytes: stored.size,
+      type: format.kind,
+    },
+    declared,
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  SCHEDULING_MESSAGES as M,
+  type ConnectablePlatformId,
+  type PostType,
+} from '@postcraft/contracts';
+import { listConnectedAccounts, type OwnerId } from '@postcraft/data';
+import { detectPostMedia, type MediaStorage } from '@postcraft/media';
+import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
+import type { PlatformRegistry } from '@postcraft/platforms';
+import { AppError } from '../../lib/app-error.js';
+import {
+  resolveOwnMediaUrl,
+  storeUploadedMedia,
+  type ResolvedPostMedia,
+} from './post-media.service.js';
+
+const displayNameOf = (registry: PlatformRegistry, platform: ConnectablePlatformId) =>
+  registry.list().find((entry) => entry.platform === platform)?.name ?? platform;
+
+/**
+ * Refuses platforms this server cannot post to, and platforms the owner has not connected
+ * (all of them named in one message).
+ */
+export async function checkPlatformsConnected(
+  registry: PlatformRegistry,
+  ownerId: OwnerId,
+  platforms: readonly ConnectablePlatformId[],
+): Promise<void> {
+  if (platforms.some((platform) => !registry.find(platform))) {
+    throw new AppError('platform_unavailable', M.platformUnknown);
+  }
+  const connected = new Set((await listConnectedAccounts(ownerId)).map((a) => a.platform));
+  const missing = platforms.filter((platform) => !connected.has(platform));
+  if (missing.length > 0) {
+    const names = missing.map((platform) => displayNameOf(registry, platform)).join(', ');
+    throw new AppError('validation_failed', M.platformNotConnected(names));
+  }
+}
+
+/** The media a post will carry, checked but not stored yet. */
+export interface PendingMedia {
+  type: PostType;
+  mimeType: string;
+  sizeBytes: number;
+  /** Stores an upload (no-op for media already stored); called once every check passed. */
+  store(): Promise<ResolvedPostMedia>;
+}
+
+/**
+ * The post's media: an uploaded file (type from its bytes) or a `mediaUrl` of the owner's own
+ * stored media. Refuses a post with neither.
+ */
+export async function checkPostMedia(
+  input: { storage: MediaStorage; publicUrl: string; ownerId: OwnerId },
+  file: Buffer | null,
+  mediaUrl: string | undefined,
+  declared: PostType | undefined,
+): Promise<PendingMedia> {
+  if (file && file.length > 0) {
+    const detected = await detectPostMedia(file);
+    if (!detected) throw new AppError('invalid_media', M.mediaTypeUnsupported);
+    if (declared && declared !== detected.kind) {
+      throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
+    }
+    return {
+      type: detected.kind,
+      mimeType: detected.mimeType,
+      sizeBytes: file.length,
+      store: () => storeUploadedMedia(input.storage, input.ownerId, file, declared),
+    };
+  }
+  if (!mediaUrl) throw new AppError('validation_failed', M.mediaRequired);
+  const resolved = await resolveOwnMediaUrl(
+    input.storage,
+    input.publicUrl,
+    input.ownerId,
+    mediaUrl,
+    declared,
+  );
+  return { ...resolved, store: () => Promise.resolve(resolved) };
+}
+
+/**
+ * The platforms whose adapter takes this media (its limits), and the others with the reason.
+ * None left: the spec's message for an upload, or 'No compatible platforms selected.'.
+ */
+export function splitByMediaSupport(
+  registry: PlatformRegistry,
+  platforms: readonly ConnectablePlatformId[],
+  media: Pick<PendingMedia, 'type' | 'mimeType' | 'sizeBytes'>,
+  isUpload: boolean,
+): {
+  accepted: ConnectablePlatformId[];
+  refused: { platform: ConnectablePlatformId; reason: string }[];
+} {
+  const accepted: ConnectablePlatformId[] = [];
+  const refused: { platform: ConnectablePlatformId; reason: string }[] = [];
+  for (const platform of platforms) {
+    const adapter = registry.find(platform);
+    const reason = adapter
+      ? mediaRefusal(adapter.limits, adapter.displayName, { key: '', ...media })
+      : M.platformUnknown;
+    if (reason) refused.push({ platform, reason });
+    else accepted.push(platform);
+  }
+  if (accepted.length === 0) {
+    throw new AppError(
+      'validation_failed',
+      isUpload ? M.noDirectUploadPlatform : M.noCompatiblePlatform,
+    );
+  }
+  return { accepted, refused };
+}
+
+/**
+ * Refuses a caption longer than a chosen platform takes (each adapter's `captionMaxLength`), so a
+ * post is not accepted now to fail at its time.
+ */
+export function checkCaptionLimits(
+  registry: PlatformRegistry,
+  platforms: readonly ConnectablePlatformId[],
+  caption: string,
+): void {
+  for (const platform of platforms) {
+    const adapter = registry.find(platform);
+    if (!adapter) continue;
+    if (captionRefusal(adapter.limits, adapter.displayName, caption)) {
+      throw new AppError(
+        'validation_failed',
+        M.captionTooLongFor(adapter.displayName, adapter.limits.captionMaxLength),
+      );
+    }
+  }
+}

@@ -1,0 +1,122 @@
+import {
+  SCHEDULING_MESSAGES as M,
+  type RescheduleBody,
+  type ScheduledPost,
+} from '@postcraft/contracts';
+import {
+  deletePublishAttemptsOf,
+  deleteScheduledPost,
+  findScheduledPost,
+  insertScheduledPost,
+  toScheduledPostResponse,
+  updateScheduledPost,
+  type OwnerId,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
+import { AppError } from '../../lib/app-error.js';
+import {
+  checkFutureTime,
+  requireJobQueue,
+  scheduleOrUndo,
+} from './create-scheduled-post.service.js';
+import { checkPlatformsConnected } from './post-targets.js';
+import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
+
+/** One of the owner's posts by `_id` or `jobId`; another user's post is a 404 like a missing one. */
+export async function findOwnPost(ownerId: OwnerId, id: string): Promise<ScheduledPostRecord> {
+  const post = await findScheduledPost(ownerId, id);
+  if (!post) throw new AppError('not_found', M.notFound);
+  return post;
+}
+
+/**
+ * Stops a pending post's job. The job store decides: a job already started (or finished) cannot
+ * be stopped, and the post is left to its publish.
+ */
+async function stopJob(deps: ScheduledPostsDeps, post: ScheduledPostRecord): Promise<void> {
+  if (!post.jobId) return;
+  const cancelled = await requireJobQueue(deps).cancel(post.jobId);
+  if (!cancelled) throw new AppError('post_not_pending', M.alreadyRunning);
+}
+
+/** DELETE /api/user/schedule/{id}: a pending post becomes 'cancelled' and its job is deleted. */
+export async function cancelScheduledPost(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  id: string,
+  now: Date = new Date(),
+): Promise<ScheduledPost> {
+  const post = await findOwnPost(ownerId, id);
+  if (post.status !== 'pending') throw new AppError('post_not_pending', M.notPending);
+  await stopJob(deps, post);
+  await updateScheduledPost(ownerId, post._id, { status: 'cancelled' });
+  return toScheduledPostResponse({ ...post, status: 'cancelled', updatedAt: now }, now);
+}
+
+/**
+ * PUT /api/user/schedule/{id}: a pending post moves to the new time (its job too); any other
+ * post starts a new pending post with its platforms, type, media and caption (spec 001 §4).
+ */
+export async function rescheduleScheduledPost(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  id: string,
+  body: RescheduleBody,
+  now: Date = new Date(),
+): Promise<{ post: ScheduledPost; created: boolean }> {
+  checkFutureTime(body.scheduledTime, M.rescheduleTimeInPast, now);
+  const post = await findOwnPost(ownerId, id);
+  const queue = requireJobQueue(deps);
+
+  if (post.status === 'pending') {
+    if (post.jobId && !(await queue.reschedule(post.jobId, body.scheduledTime))) {
+      throw new AppError('post_not_pending', M.alreadyRunning);
+    }
+    await updateScheduledPost(ownerId, post._id, { scheduledTime: body.scheduledTime });
+    const moved = { ...post, scheduledTime: body.scheduledTime, updatedAt: now };
+    return { post: toScheduledPostResponse(moved, now), created: false };
+  }
+
+  await checkPlatformsConnected(deps.registry, ownerId, post.platforms);
+  if (post.mediaKey && !(await mediaExists(deps, post.mediaKey))) {
+    throw new AppError('invalid_media', M.mediaMissing);
+  }
+  const copy = await insertScheduledPost(ownerId, {
+    scheduledTime: body.scheduledTime,
+    caption: post.caption,
+    mediaUrl: post.mediaUrl,
+    mediaKey: post.mediaKey,
+    mediaMimeType: post.mediaMimeType,
+    mediaSizeBytes: post.mediaSizeBytes,
+    platforms: post.platforms,
+    type: post.type,
+    origin: 'schedule',
+    rescheduledFrom: post._id,
+  });
+  // The media stays: the original post still names it.
+  const jobId = await scheduleOrUndo(queue, ownerId, copy, () => Promise.resolve());
+  return { post: toScheduledPostResponse({ ...copy, jobId }, now), created: true };
+}
+
+async function mediaExists(deps: ScheduledPostsDeps, key: string): Promise<boolean> {
+  const stored = await deps.storage.read(key);
+  stored?.body.destroy();
+  return stored !== null;
+}
+
+/**
+ * DELETE /api/user/schedule/{id}/record: removes the post from the calendar (a pending one's job
+ * is cancelled first). What was published stays on the platforms; Delete from platforms is
+ * DELETE .../share.
+ */
+export async function deleteScheduledPostRecord(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  id: string,
+): Promise<string> {
+  const post = await findOwnPost(ownerId, id);
+  if (post.status === 'pending') await stopJob(deps, post);
+  await deleteScheduledPost(ownerId, post._id);
+  await deletePublishAttemptsOf(post._id);
+  return post._id.toString();
+}

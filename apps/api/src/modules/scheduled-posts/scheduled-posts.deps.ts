@@ -1,0 +1,17 @@
+import type { JobQueue } from '@postcraft/jobs';
+import type { TokenCipher } from '@postcraft/data';
+import type { MediaStorage } from '@postcraft/media';
+import type { PlatformRegistry } from '@postcraft/platforms';
+import type { ApiConfig } from '../../config/env.js';
+
+/** What the scheduling calls need from the job store. */
+export type PostJobQueue = Pick<JobQueue, 'schedule' | 'reschedule' | 'cancel'>;
+
+export interface ScheduledPostsDeps {
+  config: Readonly<ApiConfig>;
+  storage: MediaStorage;
+  registry: PlatformRegistry;
+  cipher: TokenCipher;
+  /** Null when the API runs without a job store: scheduling then answers 503. */
+  jobQueue: PostJobQueue | null;
+}

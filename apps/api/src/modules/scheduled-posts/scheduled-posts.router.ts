@@ -1,0 +1,123 @@
+import {
+  CreateScheduledPostBodySchema,
+  ListScheduledPostsQuerySchema,
+  PostNowBodySchema,
+  RescheduleBodySchema,
+  SCHEDULING_MESSAGES as M,
+  ScheduledPostJobParamsSchema,
+  ScheduledPostParamsSchema,
+  type CreateScheduledPostResponse,
+  type DeleteRecordResponse,
+  type DeleteSharedPostResponse,
+  type ListScheduledPostsResponse,
+  type PostNowResponse,
+  type ScheduledPostActionResponse,
+  type ScheduledPostStatsResponse,
+} from '@postcraft/contracts';
+import { asOwnerId } from '@postcraft/data';
+import { Router, type Request } from 'express';
+import { authOf, requireAuth } from '../../lib/auth.js';
+import { validate } from '../../lib/validate.js';
+import { createScheduledPost } from './create-scheduled-post.service.js';
+import { deleteSharedPost } from './delete-shared-post.service.js';
+import { listOwnScheduledPosts, scheduledPostStats } from './list-scheduled-posts.service.js';
+import { parsePostForm, readPostRequest } from './post-form.js';
+import { postNow } from './post-now.service.js';
+import {
+  cancelScheduledPost,
+  deleteScheduledPostRecord,
+  rescheduleScheduledPost,
+} from './scheduled-post-actions.service.js';
+import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
+
+const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
+
+/**
+ * Scheduled posts and Post Now (spec 001 §7), under /api/user. Every call is the signed-in
+ * user's: another user's post answers 404 like a missing one.
+ */
+export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
+  const router = Router();
+  const auth = requireAuth(deps.config);
+  const form = parsePostForm();
+
+  router.post('/schedule', auth, form, async (req, res) => {
+    const { body, file } = readPostRequest(req, CreateScheduledPostBodySchema);
+    const post = await createScheduledPost(deps, ownerOf(req), body, file);
+    const answer: CreateScheduledPostResponse = {
+      success: true,
+      message: M.scheduled,
+      ...post,
+    };
+    res.status(201).json(answer);
+  });
+
+  router.get('/scheduled-posts', auth, async (req, res) => {
+    const { query } = validate(req, { query: ListScheduledPostsQuerySchema });
+    const answer: ListScheduledPostsResponse = {
+      success: true,
+      data: await listOwnScheduledPosts(ownerOf(req), query),
+    };
+    res.json(answer);
+  });
+
+  router.get('/scheduled-posts/stats', auth, async (req, res) => {
+    const answer: ScheduledPostStatsResponse = {
+      success: true,
+      data: await scheduledPostStats(ownerOf(req)),
+    };
+    res.json(answer);
+  });
+
+  router.delete('/schedule/:id', auth, async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+    const post = await cancelScheduledPost(deps, ownerOf(req), params.id);
+    const answer: ScheduledPostActionResponse = { success: true, message: M.cancelled, ...post };
+    res.json(answer);
+  });
+
+  router.put('/schedule/:id', auth, async (req, res) => {
+    const { params, body } = validate(req, {
+      params: ScheduledPostParamsSchema,
+      body: RescheduleBodySchema,
+    });
+    const { post, created } = await rescheduleScheduledPost(deps, ownerOf(req), params.id, body);
+    const answer: ScheduledPostActionResponse = {
+      success: true,
+      message: created ? M.rescheduledAsNew : M.rescheduled,
+      ...post,
+    };
+    res.status(created ? 201 : 200).json(answer);
+  });
+
+  router.delete('/schedule/:id/record', auth, async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+    const id = await deleteScheduledPostRecord(deps, ownerOf(req), params.id);
+    const answer: DeleteRecordResponse = { success: true, message: M.removed, _id: id };
+    res.json(answer);
+  });
+
+  router.delete('/schedule/:jobId/share', auth, async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostJobParamsSchema });
+    const answer: DeleteSharedPostResponse = await deleteSharedPost(
+      deps,
+      ownerOf(req),
+      params.jobId,
+    );
+    res.json(answer);
+  });
+
+  router.post('/post-now', auth, form, async (req, res) => {
+    const { body, file } = readPostRequest(req, PostNowBodySchema);
+    const answer: PostNowResponse = await postNow(
+      deps,
+      ownerOf(req),
+      body,
+      file,
+      `api:${String(req.id)}`,
+    );
+    res.json(answer);
+  });
+
+  return router;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PostTypeSchema } from '../constants/post-status.js';
+
+/** Kinds of notification; the bell's dropdown shows the two post outcomes (spec 001 §9). */
+export const NOTIFICATION_TYPES = ['post_published', 'post_failed'] as const;
+export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+export type NotificationType = z.infer<typeof NotificationTypeSchema>;
+
+export const NotificationMetadataSchema = z.object({
+  caption: z.string(),
+  mediaUrl: z.string().nullable(),
+  type: PostTypeSchema,
+  platform: z.string().nullable(),
+  jobId: z.string().nullable(),
+  postId: z.string(),
+});
+
+/**
+ * A notification as the API and the real-time channel send it (spec 001 §3): one per publish
+ * outcome of a post. The post's fields sit both at the top level and in `metadata`, so every
+ * reading the spec's normalisation tries finds them.
+ */
+export const NotificationSchema = z.object({
+  _id: z.string(),
+  type: NotificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+  jobId: z.string().nullable(),
+  postId: z.string(),
+  /** The one platform the outcome is about, or null when it covers every platform of the post. */
+  platform: z.string().nullable(),
+  platforms: z.array(z.string()),
+  caption: z.string(),
+  mediaUrl: z.string().nullable(),
+  postType: PostTypeSchema,
+  metadata: NotificationMetadataSchema,
+});
+export type Notification = z.infer<typeof NotificationSchema>;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { PostTypeSchema } from '../constants/post-status.js';
+import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
+import {
+  POST_CAPTION_MAX_CHARS,
+  PlatformResultSchema,
+  PostPlatformsSchema,
+  ScheduledPostSchema,
+} from './scheduled-posts.schemas.js';
+import { SCHEDULING_MESSAGES as M } from './scheduling.messages.js';
+
+/** The caption a post goes out with when the user left it empty (spec 001 §5). */
+export const DEFAULT_POST_CAPTION = 'Check out this amazing content!';
+
+/** Where Post Now is served (the spec leaves the path open). */
+export const POST_NOW_PATH = '/api/user/post-now';
+
+const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * POST /api/user/post-now, as JSON (`platforms`, `type`, `mediaUrl`, `caption`) or multipart
+ * (`media`, `type`, `caption`, `platforms[i]`). Media rules are those of a scheduled post.
+ */
+export const PostNowBodySchema = z.object({
+  platforms: PostPlatformsSchema,
+  type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
+  mediaUrl: z.preprocess(emptyAsAbsent, z.string().trim().max(2048).optional()),
+  caption: z
+    .string()
+    .max(POST_CAPTION_MAX_CHARS, M.captionTooLong(POST_CAPTION_MAX_CHARS))
+    .optional()
+    .default(''),
+});
+export type PostNowBody = z.infer<typeof PostNowBodySchema>;
+export type PostNowBodyInput = z.input<typeof PostNowBodySchema>;
+
+export const PostNowSuccessSchema = z.object({
+  platform: ConnectablePlatformIdSchema,
+  externalId: z.string().nullable(),
+  url: z.string().nullable(),
+});
+
+/**
+ * A platform the post did not reach: `message` is the platform's own reason (or why it was
+ * skipped); `skipped` when it was never called (it does not take this media, say).
+ */
+export const PostNowFailureSchema = z.object({
+  platform: ConnectablePlatformIdSchema,
+  message: z.string(),
+  skipped: z.boolean(),
+});
+
+/**
+ * The answer of Post Now (200 even when some or all platforms failed; `success` says whether at
+ * least one platform has the post). `results` holds every platform's result as the post keeps
+ * it, and `post` the post as the calendar shows it (Post Now records it too).
+ */
+export const PostNowResponseSchema = z.object({
+  success: z.boolean(),
+  successful: z.array(PostNowSuccessSchema),
+  failed: z.array(PostNowFailureSchema),
+  message: z.string(),
+  results: z.array(PlatformResultSchema),
+  post: ScheduledPostSchema,
+});
+export type PostNowResponse = z.infer<typeof PostNowResponseSchema>;

@@ -1,0 +1,50 @@
+import type { NotificationType, PostType } from '@postcraft/contracts';
+import { model, Schema, type Types } from 'mongoose';
+
+/**
+ * A message to a user about one of their posts (spec 001 §3). `_id` is chosen by the writer
+ * (`<postId>:<kind>` for publish outcomes) so that a re-run of the same outcome writes it once.
+ */
+export interface NotificationRecord {
+  _id: string;
+  ownerId: Types.ObjectId;
+  type: NotificationType;
+  title: string;
+  message: string;
+  isRead: boolean;
+  postId: Types.ObjectId;
+  jobId: string | null;
+  platform: string | null;
+  platforms: string[];
+  caption: string;
+  mediaUrl: string | null;
+  postType: PostType;
+  createdAt: Date;
+}
+
+const notificationSchema = new Schema<NotificationRecord>(
+  {
+    _id: { type: String, required: true },
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    type: { type: String, required: true },
+    title: { type: String, required: true },
+    message: { type: String, required: true },
+    isRead: { type: Boolean, default: false },
+    postId: { type: Schema.Types.ObjectId, required: true },
+    jobId: { type: String, default: null },
+    platform: { type: String, default: null },
+    platforms: { type: [String], default: [] },
+    caption: { type: String, default: '' },
+    mediaUrl: { type: String, default: null },
+    postType: { type: String, required: true },
+  },
+  {
+    collection: 'notifications',
+    versionKey: false,
+    timestamps: { createdAt: true, updatedAt: false },
+  },
+);
+notificationSchema.index({ ownerId: 1, createdAt: -1 });
+notificationSchema.index({ ownerId: 1, isRead: 1 });
+
+export const NotificationModel = model<NotificationRecord>('Notification', notificationSchema);

@@ -1,0 +1,74 @@
+import type { Notification } from '@postcraft/contracts';
+import { Types } from 'mongoose';
+import { NotificationModel, type NotificationRecord } from './notification.model.js';
+import type { OwnerId } from './owner-id.js';
+
+export type NewNotification = Omit<NotificationRecord, 'ownerId' | 'isRead' | 'createdAt'>;
+
+const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+
+/**
+ * Stores a notification for the owner. Its `_id` names the event, so writing the same event twice
+ * (a re-run) keeps the first; answers whether this call created it.
+ */
+export async function insertNotification(
+  ownerId: OwnerId | Types.ObjectId,
+  notification: NewNotification,
+): Promise<boolean> {
+  try {
+    await NotificationModel.create({
+      ...notification,
+      ownerId: new Types.ObjectId(ownerId),
+      isRead: false,
+    });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/** The owner's newest notifications first. */
+export function listNotifications(ownerId: OwnerId, limit: number): Promise<NotificationRecord[]> {
+  return NotificationModel.find({ ownerId: new Types.ObjectId(ownerId) })
+    .sort({ createdAt: -1 })
+    .limit(limit)
+    .lean()
+    .exec();
+}
+
+/** A notification as the API and the real-time channel send it (spec 001 §3). */
+export function toNotificationResponse(record: NotificationRecord): Notification {
+  const postId = record.postId.toString();
+  return {
+    _id: record._id,
+    type: record.type,
+    title: record.title,
+    message: record.message,
+    isRead: record.isRead,
+    createdAt: record.createdAt.toISOString(),
+    jobId: record.jobId ?? null,
+    postId,
+    platform: record.platform ?? null,
+    platforms: [...record.platforms],
+    caption: record.caption,
+    mediaUrl: record.mediaUrl ?? null,
+    postType: record.postType,
+    metadata: {
+      caption: record.caption,
+      mediaUrl: record.mediaUrl ?? null,
+      type: record.postType,
+      platform: record.platform ?? null,
+      jobId: record.jobId ?? null,
+      postId,
+    },
+  };
+}
+
+/** Deletes every notification of the owner (their account is being deleted). */
+export async function deleteAllNotificationsOf(ownerId: OwnerId): Promise<number> {
+  const result = await NotificationModel.deleteMany({
+    ownerId: new Types.ObjectId(ownerId),
+  }).exec();
+  return result.deletedCount;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import { withDatabaseName } from '@postcraft/runtime-config';
+import mongoose, { Types } from 'mongoose';
+import { initDataModels } from './index.js';
+import { asOwnerId } from './owner-id.js';
+import { claimPublishAttempt } from './publish-attempt.repository.js';
+import {
+  findScheduledPost,
+  insertScheduledPost,
+  listScheduledPosts,
+  updateScheduledPost,
+} from './scheduled-post.repository.js';
+
+const alice = asOwnerId(new Types.ObjectId().toString());
+const bob = asOwnerId(new Types.ObjectId().toString());
+
+const newPost = (scheduledTime: Date) => ({
+  scheduledTime,
+  caption: 'Hello',
+  mediaUrl: null,
+  mediaKey: null,
+  mediaMimeType: null,
+  mediaSizeBytes: null,
+  platforms: ['sandbox' as const],
+  type: 'image' as const,
+  origin: 'schedule' as const,
+});
+
+describe('scheduled posts and publish attempts on the database', () => {
+  beforeAll(async () => {
+    const uri = withDatabaseName(
+      process.env.MONGODB_URI!,
+      `test_${randomBytes(6).toString('hex')}`,
+    );
+    await mongoose.connect(uri);
+    await initDataModels();
+  });
+  afterAll(async () => {
+    await mongoose.connection.db?.dropDatabase();
+    await mongoose.disconnect();
+  });
+
+  it('when another owner asks for a post by _id or jobId, then it is not found; its owner finds it', async () => {
+    const post = await insertScheduledPost(alice, newPost(new Date(Date.now() + 60_000)));
+    await updateScheduledPost(alice, post._id, { jobId: 'job-alice-1' });
+
+    expect(await findScheduledPost(bob, post._id.toString())).toBeNull();
+    expect(await findScheduledPost(bob, 'job-alice-1')).toBeNull();
+    expect(await updateScheduledPost(bob, post._id, { status: 'cancelled' })).toBe(false);
+    expect((await findScheduledPost(alice, 'job-alice-1'))?._id).toEqual(post._id);
+    expect((await findScheduledPost(alice, post._id.toString()))?.status).toBe('pending');
+  });
+
+  it('when a range is asked, then only posts from `from` (inclusive) to `to` (exclusive) come back', async () => {
+    const owner = asOwnerId(new Types.ObjectId().toString());
+    const times = ['2031-01-01T00:00:00Z', '2031-01-02T00:00:00Z', '2031-01-03T00:00:00Z'];
+    for (const time of times) await insertScheduledPost(owner, newPost(new Date(time)));
+    const { posts, total } = await listScheduledPosts(
+      owner,
+      { from: new Date(times[0]!), to: new Date(times[2]!) },
+      { page: 1, limit: 10, sortBy: 'scheduledTime', sortOrder: 'desc' },
+    );
+    expect(total).toBe(2);
+    expect(posts.map((post) => post.scheduledTime.toISOString())).toEqual([
+      '2031-01-02T00:00:00.000Z',
+      '2031-01-01T00:00:00.000Z',
+    ]);
+  });
+
+  it('when ten callers claim the same platform of a post at once, then exactly one wins', async () => {
+    const postId = new Types.ObjectId();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        claimPublishAttempt({
+          postId,
+          ownerId: new Types.ObjectId(alice),
+          platform: 'sandbox',
+          claimedBy: `caller-${index}`,
+          now: new Date(),
+          leaseMs: 60_000,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.claimed)).toHaveLength(1);
+    for (const result of results) {
+      if (!result.claimed) expect(result.attempt.outcome).toBeNull();
+    }
+  });
+});

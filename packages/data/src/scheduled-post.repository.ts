@@ -1,0 +1,197 @@
+import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
+import { isValidObjectId, Types, type SortOrder } from 'mongoose';
+import type { OwnerId } from './owner-id.js';
+import {
+  ScheduledPostModel,
+  type PlatformResultRecord,
+  type ScheduledPostRecord,
+} from './scheduled-post.model.js';
+
+export interface NewScheduledPost {
+  scheduledTime: Date;
+  caption: string;
+  mediaUrl: string | null;
+  mediaKey: string | null;
+  mediaMimeType: string | null;
+  mediaSizeBytes: number | null;
+  platforms: ConnectablePlatformId[];
+  type: PostType;
+  origin: ScheduledPostRecord['origin'];
+  rescheduledFrom?: Types.ObjectId | null;
+}
+
+export interface ScheduledPostFilter {
+  status?: ScheduledPostStatus;
+  platform?: ConnectablePlatformId;
+  /** Inclusive lower bound of scheduledTime. */
+  from?: Date;
+  /** Exclusive upper bound of scheduledTime. */
+  to?: Date;
+}
+
+export interface ScheduledPostPage {
+  page: number;
+  limit: number;
+  sortBy: 'scheduledTime' | 'originalScheduledTime' | 'createdAt' | 'status';
+  sortOrder: 'asc' | 'desc';
+}
+
+const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
+
+/** Creates a pending post of the owner, still without its job (see setScheduledPostJob). */
+export async function insertScheduledPost(
+  ownerId: OwnerId,
+  post: NewScheduledPost,
+): Promise<ScheduledPostRecord> {
+  const created = await ScheduledPostModel.create({
+    ...ownerFilter(ownerId),
+    ...post,
+    originalScheduledTime: post.scheduledTime,
+    rescheduledFrom: post.rescheduledFrom ?? null,
+    status: 'pending',
+    jobId: null,
+    platformResults: [],
+  });
+  return created.toObject();
+}
+
+/**
+ * One of the owner's posts by its `_id` or its `jobId` (the spec's calls name either); null when
+ * the owner has none (another user's post is never found).
+ */
+export async function findScheduledPost(
+  ownerId: OwnerId,
+  idOrJobId: string,
+): Promise<ScheduledPostRecord | null> {
+  if (isValidObjectId(idOrJobId) && /^[0-9a-fA-F]{24}$/.test(idOrJobId)) {
+    const byId = await ScheduledPostModel.findOne({
+      _id: new Types.ObjectId(idOrJobId),
+      ...ownerFilter(ownerId),
+    })
+      .lean()
+      .exec();
+    if (byId) return byId;
+  }
+  return ScheduledPostModel.findOne({ ...ownerFilter(ownerId), jobId: idOrJobId })
+    .lean()
+    .exec();
+}
+
+function toQuery(ownerId: OwnerId, filter: ScheduledPostFilter) {
+  const scheduledTime: Record<string, Date> = {};
+  if (filter.from) scheduledTime.$gte = filter.from;
+  if (filter.to) scheduledTime.$lt = filter.to;
+  return {
+    ...ownerFilter(ownerId),
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.platform ? { platforms: filter.platform } : {}),
+    ...(filter.from || filter.to ? { scheduledTime } : {}),
+  };
+}
+
+/** One page of the owner's posts and how many match in all. */
+export async function listScheduledPosts(
+  ownerId: OwnerId,
+  filter: ScheduledPostFilter,
+  page: ScheduledPostPage,
+): Promise<{ posts: ScheduledPostRecord[]; total: number }> {
+  const query = toQuery(ownerId, filter);
+  const direction: SortOrder = page.sortOrder === 'asc' ? 1 : -1;
+  const [posts, total] = await Promise.all([
+    ScheduledPostModel.find(query)
+      .sort({ [page.sortBy]: direction, _id: direction })
+      .skip((page.page - 1) * page.limit)
+      .limit(page.limit)
+      .lean()
+      .exec(),
+    ScheduledPostModel.countDocuments(query).exec(),
+  ]);
+  return { posts, total };
+}
+
+/** Status and platforms of every post of the owner, for the stats (no aggregation on FerretDB). */
+export function listScheduledPostSummaries(
+  ownerId: OwnerId,
+): Promise<Pick<ScheduledPostRecord, '_id' | 'status' | 'platforms'>[]> {
+  return ScheduledPostModel.find(ownerFilter(ownerId), { status: 1, platforms: 1 }).lean().exec();
+}
+
+/** Changes fields of one of the owner's posts; false when the owner has no such post. */
+export async function updateScheduledPost(
+  ownerId: OwnerId,
+  postId: Types.ObjectId | string,
+  changes: Partial<
+    Pick<
+      ScheduledPostRecord,
+      'jobId' | 'scheduledTime' | 'status' | 'platformResults' | 'completedAt'
+    >
+  >,
+): Promise<boolean> {
+  const result = await ScheduledPostModel.updateOne(
+    { _id: new Types.ObjectId(postId), ...ownerFilter(ownerId) },
+    { $set: changes },
+  ).exec();
+  return result.matchedCount === 1;
+}
+
+/** Deletes one of the owner's posts; false when the owner has no such post. */
+export async function deleteScheduledPost(
+  ownerId: OwnerId,
+  postId: Types.ObjectId | string,
+): Promise<boolean> {
+  const result = await ScheduledPostModel.deleteOne({
+    _id: new Types.ObjectId(postId),
+    ...ownerFilter(ownerId),
+  }).exec();
+  return result.deletedCount === 1;
+}
+
+/** Deletes every post of the owner (their account is being deleted); answers how many. */
+export async function deleteAllScheduledPostsOf(ownerId: OwnerId): Promise<number> {
+  const result = await ScheduledPostModel.deleteMany(ownerFilter(ownerId)).exec();
+  return result.deletedCount;
+}
+
+/**
+ * The post a publish job names, whoever owns it: for the publish run only, which gets the id
+ * from its job's payload (never from a user).
+ */
+export function loadScheduledPostForPublish(postId: string): Promise<ScheduledPostRecord | null> {
+  if (!/^[0-9a-fA-F]{24}$/.test(postId)) return Promise.resolve(null);
+  return ScheduledPostModel.findById(postId).lean().exec();
+}
+
+/**
+ * Writes a publish run's outcome: the per-platform results and the final status, in one write
+ * (the run is the post's only writer while it publishes).
+ */
+export async function recordPublishOutcome(
+  postId: Types.ObjectId,
+  outcome: { status: ScheduledPostStatus; platformResults: PlatformResultRecord[]; at: Date },
+): Promise<void> {
+  await ScheduledPostModel.updateOne(
+    { _id: postId, status: 'pending' },
+    {
+      $set: {
+        status: outcome.status,
+        platformResults: outcome.platformResults,
+        completedAt: outcome.at,
+      },
+    },
+  ).exec();
+}
+
+/** Pending posts whose time passed before `before` (the overdue sweep), oldest first. */
+export function listOverduePendingPosts(
+  before: Date,
+  limit: number,
+): Promise<Pick<ScheduledPostRecord, '_id' | 'ownerId' | 'jobId' | 'scheduledTime'>[]> {
+  return ScheduledPostModel.find(
+    { status: 'pending', scheduledTime: { $lt: before } },
+    { ownerId: 1, jobId: 1, scheduledTime: 1 },
+  )
+    .sort({ scheduledTime: 1 })
+    .limit(limit)
+    .lean()
+    .exec();
+}

@@ -1,0 +1,79 @@
+import type { ScheduledPostStatus } from '@postcraft/contracts';
+import {
+  loadScheduledPostForPublish,
+  recordPublishOutcome,
+  type PlatformResultRecord,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
+import { notifyPublishOutcome } from './publish-notifications.js';
+import { publishToPlatform, type PlatformPublishResult } from './publish-to-platform.js';
+import type { PublishServices } from './publish-services.js';
+
+/**
+ * How a post's publish run ended:
+ * - done: every platform settled; the post now has `status` and its results, and the
+ *   notifications are written;
+ * - in_progress: another live process still publishes some platform; run again later (the
+ *   settled platforms are not called again);
+ * - skipped: the post does not exist or is no longer pending (cancelled, already done).
+ */
+export type PostPublishOutcome =
+  | { state: 'done'; status: ScheduledPostStatus; results: PlatformPublishResult[] }
+  | { state: 'in_progress'; results: PlatformPublishResult[] }
+  | { state: 'skipped'; reason: 'not_found' | 'not_pending' };
+
+/**
+ * 'completed' when at least one platform has the post (the calendar shows it published; its
+ * `platformResults` and `isPartial` tell which did not), 'failed' when none has it.
+ */
+export function statusOfResults(results: readonly PlatformPublishResult[]): ScheduledPostStatus {
+  return results.some((result) => result.outcome === 'published') ? 'completed' : 'failed';
+}
+
+function toRecord(result: PlatformPublishResult): PlatformResultRecord {
+  return {
+    platform: result.platform,
+    outcome: result.outcome === 'in_progress' ? 'unconfirmed' : result.outcome,
+    externalId: result.externalId,
+    url: result.url,
+    message: result.message,
+    publishedAt: result.publishedAt,
+    deletedAt: null,
+  };
+}
+
+/**
+ * Publishes a pending post to each of its platforms independently (exactly once per platform,
+ * see publishToPlatform), then records the results and the final status in one write and writes
+ * the notifications. Safe to call again for the same post: settled platforms are not called again.
+ */
+export async function publishPost(
+  post: ScheduledPostRecord,
+  services: PublishServices,
+): Promise<PostPublishOutcome> {
+  if (post.status !== 'pending') return { state: 'skipped', reason: 'not_pending' };
+  const results = await Promise.all(
+    post.platforms.map((platform) => publishToPlatform(post, platform, services)),
+  );
+  if (results.some((result) => result.outcome === 'in_progress')) {
+    return { state: 'in_progress', results };
+  }
+  const status = statusOfResults(results);
+  const at = (services.now ?? (() => new Date()))();
+  await recordPublishOutcome(post._id, { status, platformResults: results.map(toRecord), at });
+  await notifyPublishOutcome(post, results);
+  return { state: 'done', status, results };
+}
+
+/**
+ * The `post.publish` job's work: loads the post its payload names and publishes it. A post that
+ * was cancelled or deleted meanwhile is skipped.
+ */
+export async function publishScheduledPost(
+  postId: string,
+  services: PublishServices,
+): Promise<PostPublishOutcome> {
+  const post = await loadScheduledPostForPublish(postId);
+  if (!post) return { state: 'skipped', reason: 'not_found' };
+  return publishPost(post, services);
+}

@@ -1,0 +1,237 @@
+import type { ConnectablePlatformId } from '@postcraft/contracts';
+import {
+  asOwnerId,
+  claimPublishAttempt,
+  recordAttemptOutcome,
+  type PlatformOutcome,
+  type PublishAttemptRecord,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
+import { isPlatformError, PlatformError, type PublishedPost } from '@postcraft/platforms';
+import {
+  expiresSoon,
+  loadAccount,
+  refreshAccount,
+  type LoadedAccount,
+} from './account-credentials.js';
+import { classifyPublishFailure, kindOf, reasonOf } from './error-classification.js';
+import { captionRefusal, mediaRefusal, toPublishMedia, type PostMedia } from './platform-media.js';
+import {
+  DEFAULT_ATTEMPT_LEASE_MS,
+  DEFAULT_RETRY_POLICY,
+  defaultSleep,
+  type PublishServices,
+  type RetryPolicy,
+} from './publish-services.js';
+
+/**
+ * How a platform's publish of a post stands:
+ * - published / failed / unconfirmed: settled for good (the post records it);
+ * - in_progress: another live process holds the claim; ask again later.
+ */
+export interface PlatformPublishResult {
+  platform: ConnectablePlatformId;
+  outcome: PlatformOutcome | 'in_progress';
+  externalId: string | null;
+  url: string | null;
+  message: string | null;
+  publishedAt: Date | null;
+  /** PlatformError kind of a failure, 'media_refused' when it was never called. */
+  errorKind: string | null;
+  /** The platform was never called (it does not take this media, say). */
+  skipped: boolean;
+}
+
+export const UNCONFIRMED_MESSAGE =
+  'Publishing was interrupted after the platform was called, and Postcraft cannot tell whether the post went out. Check the platform before posting again.';
+
+const settled = (
+  platform: ConnectablePlatformId,
+  fields: Partial<PlatformPublishResult> & Pick<PlatformPublishResult, 'outcome'>,
+): PlatformPublishResult => ({
+  platform,
+  externalId: null,
+  url: null,
+  message: null,
+  publishedAt: null,
+  errorKind: null,
+  skipped: false,
+  ...fields,
+});
+
+/** What a post's media is, from its stored fields; null for a post without media. */
+export function mediaOfPost(post: ScheduledPostRecord): PostMedia | null {
+  if (!post.mediaKey || !post.mediaMimeType) return null;
+  return {
+    key: post.mediaKey,
+    mimeType: post.mediaMimeType,
+    sizeBytes: post.mediaSizeBytes ?? 0,
+    type: post.type,
+  };
+}
+
+function fromAttempt(attempt: PublishAttemptRecord, now: Date): PlatformPublishResult {
+  if (attempt.outcome) {
+    return settled(attempt.platform, {
+      outcome: attempt.outcome,
+      externalId: attempt.externalId,
+      url: attempt.url,
+      message: attempt.message,
+      publishedAt: attempt.publishedAt,
+      errorKind: attempt.errorKind,
+    });
+  }
+  if (attempt.leaseUntil > now) return settled(attempt.platform, { outcome: 'in_progress' });
+  return settled(attempt.platform, {
+    outcome: 'unconfirmed',
+    message: UNCONFIRMED_MESSAGE,
+    errorKind: 'unconfirmed',
+  });
+}
+
+/**
+ * Publishes a post to one of its platforms exactly once, whoever calls it and however often:
+ * 1. claims the attempt (insert of `<postId>:<platform>`); a caller that does not win gets the
+ *    attempt's outcome, 'in_progress' while its claimer may still be at work, or 'unconfirmed'
+ *    when the claimer died without writing one (the platform is never called a second time);
+ * 2. the claimer checks the media against the adapter's limits, refreshes tokens that expire,
+ *    calls the adapter, retries temporary failures with exponential backoff (Retry-After
+ *    honoured), refreshes once on a 401, and fails at once on a refusal;
+ * 3. the claimer writes the outcome.
+ */
+export async function publishToPlatform(
+  post: ScheduledPostRecord,
+  platform: ConnectablePlatformId,
+  services: PublishServices,
+): Promise<PlatformPublishResult> {
+  const now = services.now ?? (() => new Date());
+  const claim = await claimPublishAttempt({
+    postId: post._id,
+    ownerId: post.ownerId,
+    platform,
+    claimedBy: services.claimedBy,
+    now: now(),
+    leaseMs: services.attemptLeaseMs ?? DEFAULT_ATTEMPT_LEASE_MS,
+  });
+  if (!claim.claimed) return fromAttempt(claim.attempt, now());
+
+  const { result, calls } = await publishAsClaimer(post, platform, services);
+  await recordAttemptOutcome(post._id, platform, {
+    outcome: result.outcome === 'in_progress' ? 'unconfirmed' : result.outcome,
+    externalId: result.externalId,
+    url: result.url,
+    message: result.message,
+    errorKind: result.errorKind,
+    calls,
+    publishedAt: result.publishedAt,
+    finishedAt: now(),
+  });
+  services.logger?.info(
+    { postId: post._id.toString(), platform, outcome: result.outcome, calls },
+    'platform publish finished',
+  );
+  return result;
+}
+
+async function publishAsClaimer(
+  post: ScheduledPostRecord,
+  platform: ConnectablePlatformId,
+  services: PublishServices,
+): Promise<{ result: PlatformPublishResult; calls: number }> {
+  const now = services.now ?? (() => new Date());
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...services.retry };
+  const sleep = services.sleep ?? defaultSleep;
+  const failed = (error: unknown, calls: number) => ({
+    result: settled(platform, {
+      outcome: 'failed',
+      message: reasonOf(error),
+      errorKind: kindOf(error),
+    }),
+    calls,
+  });
+
+  const adapter = services.platforms.find(platform);
+  if (!adapter) {
+    return failed(
+      new PlatformError(platform, 'unsupported', 'This platform is not enabled on this server'),
+      0,
+    );
+  }
+  const media = mediaOfPost(post);
+  const refusal =
+    mediaRefusal(adapter.limits, adapter.displayName, media) ??
+    captionRefusal(adapter.limits, adapter.displayName, post.caption);
+  if (refusal) {
+    return {
+      result: settled(platform, {
+        outcome: 'failed',
+        message: refusal,
+        errorKind: 'media_refused',
+        skipped: true,
+      }),
+      calls: 0,
+    };
+  }
+
+  let loaded: LoadedAccount;
+  try {
+    loaded = await loadAccount(asOwnerId(post.ownerId.toString()), platform, services);
+    if (expiresSoon(loaded, now())) loaded = await refreshAccount(adapter, loaded, services, now());
+  } catch (error) {
+    return failed(error, 0);
+  }
+
+  const request = {
+    text: post.caption,
+    media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
+  };
+  let calls = 0;
+  let retries = 0;
+  let refreshed = false;
+  for (;;) {
+    let published: PublishedPost;
+    try {
+      calls += 1;
+      published = await adapter.publish(loaded.credentials, request);
+    } catch (error) {
+      const failure = classifyPublishFailure(error);
+      if (failure === 'permanent') return failed(error, calls);
+      if (failure === 'reauth') {
+        if (refreshed) return failed(error, calls);
+        refreshed = true;
+        try {
+          loaded = await refreshAccount(adapter, loaded, services, now());
+        } catch (refreshError) {
+          return failed(refreshError, calls);
+        }
+        continue;
+      }
+      const delay = backoffDelay(error, retries, policy);
+      if (retries >= policy.maxRetries || delay > policy.maxDelayMs) return failed(error, calls);
+      retries += 1;
+      services.logger?.warn(
+        { postId: post._id.toString(), platform, err: reasonOf(error), delayMs: delay },
+        'temporary publish failure, retrying',
+      );
+      await sleep(delay);
+      continue;
+    }
+    return {
+      result: settled(platform, {
+        outcome: 'published',
+        externalId: published.id,
+        url: published.url,
+        publishedAt: now(),
+      }),
+      calls,
+    };
+  }
+}
+
+/** Exponential backoff from baseDelayMs, or the platform's Retry-After when longer. */
+export function backoffDelay(error: unknown, retries: number, policy: RetryPolicy): number {
+  const exponential = policy.baseDelayMs * 2 ** retries;
+  const retryAfterMs =
+    isPlatformError(error) && error.retryAfterSec ? error.retryAfterSec * 1000 : 0;
+  return Math.max(exponential, retryAfterMs);
+}
