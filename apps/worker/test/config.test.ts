@@ -80,4 +80,22 @@ describe('worker configuration', () => {
       /DATABASE_URL/,
     );
   });
+
+  it('when publish caps are set per platform, then they are read; a wrong one is named', () => {
+    const config = loadWorkerConfig({
+      DATA_DIR: dataDir(),
+      PUBLISH_CONCURRENCY: '40',
+      PUBLISH_PLATFORM_CONCURRENCY: '8',
+      PUBLISH_PLATFORM_CONCURRENCY_TWITTER: '2',
+    });
+    expect(config.publish).toMatchObject({
+      concurrency: 40,
+      defaultPlatformConcurrency: 8,
+      platformConcurrency: { twitter: 2 },
+    });
+    expect(config.maxConcurrency).toBe(config.concurrency + 40);
+    expect(() =>
+      loadWorkerConfig({ DATA_DIR: dataDir(), PUBLISH_PLATFORM_CONCURRENCY_LINKEDIN: '0' }),
+    ).toThrow('PUBLISH_PLATFORM_CONCURRENCY_LINKEDIN must be a whole number from 1 to 500');
+  });
 });
