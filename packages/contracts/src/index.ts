@@ -23,3 +23,5 @@ export * from './scheduling/scheduling.messages.js';
 export * from './scheduling/scheduled-posts.schemas.js';
 export * from './scheduling/post-now.schemas.js';
 export * from './notifications/notification.schemas.js';
+export * from './notifications/notification.messages.js';
+export * from './realtime/realtime.events.js';
