@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Express } from 'express';
-import { createApp, type AppDependencies } from '../../src/app.js';
+import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { JobQueue } from '@postcraft/jobs';
