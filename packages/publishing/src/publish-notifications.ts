@@ -1,6 +1,25 @@
-import { PLATFORM_DISPLAY_NAMES, type PlatformId } from '@postcraft/contracts';
-import { insertNotification, type ScheduledPostRecord } from '@postcraft/data';
+import {
+  NOTIFICATION_TEXTS,
+  PLATFORM_DISPLAY_NAMES,
+  type MailLanguage,
+  type PlatformId,
+} from '@postcraft/contracts';
+import {
+  insertNotification,
+  UserModel,
+  type NewNotification,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
 import type { PlatformPublishResult } from './publish-to-platform.js';
+
+/**
+ * Told of each notification right after it is stored (the worker pushes it to the user's open
+ * browsers and mails failures). A failure here is the listener's to log: the outcome stands.
+ */
+export type NotificationListener = (
+  ownerId: string,
+  notification: NewNotification,
+) => Promise<void>;
 
 /** A platform's name as people read it ('Twitter (X)', 'Sandbox'). */
 export const platformDisplayName = (platform: string): string =>
@@ -17,25 +36,29 @@ const nameOf = platformDisplayName;
 export async function notifyPublishOutcome(
   post: ScheduledPostRecord,
   results: PlatformPublishResult[],
+  onNotification?: NotificationListener,
 ): Promise<void> {
   const postId = post._id.toString();
+  const texts = NOTIFICATION_TEXTS[await languageOf(post)];
+  const published = results.filter((result) => result.outcome === 'published');
+  const failed = results.filter((result) => result.outcome !== 'published');
   const common = {
     postId: post._id,
     jobId: post.jobId ?? null,
     caption: post.caption,
     mediaUrl: post.mediaUrl ?? null,
     postType: post.type,
+    url: published.find((result) => result.url)?.url ?? null,
   };
-  const published = results.filter((result) => result.outcome === 'published');
-  const failed = results.filter((result) => result.outcome !== 'published');
+  const notifications: NewNotification[] = [];
 
   if (published.length > 0) {
     const names = published.map((result) => nameOf(result.platform)).join(', ');
-    await insertNotification(post.ownerId, {
+    notifications.push({
       _id: `${postId}:post_published`,
       type: 'post_published',
-      title: 'Post published',
-      message: `Your post was published on ${names}.`,
+      title: texts.publishedTitle,
+      message: texts.published(names),
       platform: published.length === 1 ? published[0]!.platform : null,
       platforms: published.map((result) => result.platform),
       ...common,
@@ -43,16 +66,37 @@ export async function notifyPublishOutcome(
   }
   if (failed.length > 0) {
     const reasons = failed
-      .map((result) => `${nameOf(result.platform)}: ${result.message ?? 'failed'}`)
+      .map((result) => `${nameOf(result.platform)}: ${result.message ?? texts.unknownReason}`)
       .join('; ');
-    await insertNotification(post.ownerId, {
+    notifications.push({
       _id: `${postId}:post_failed`,
       type: 'post_failed',
-      title: 'Post failed',
-      message: `Your post could not be published on ${reasons}`,
+      title: texts.failedTitle,
+      message: texts.failed(reasons),
       platform: failed.length === 1 ? failed[0]!.platform : null,
       platforms: failed.map((result) => result.platform),
       ...common,
     });
   }
+  for (const result of failed.filter((result) => result.errorKind === 'reauth_required')) {
+    notifications.push({
+      _id: `${postId}:account_reconnect:${result.platform}`,
+      type: 'account_reconnect',
+      title: texts.reconnectTitle,
+      message: texts.reconnect(nameOf(result.platform)),
+      platform: result.platform,
+      platforms: [result.platform],
+      ...common,
+    });
+  }
+
+  for (const notification of notifications) {
+    const created = await insertNotification(post.ownerId, notification);
+    if (created && onNotification) await onNotification(post.ownerId.toString(), notification);
+  }
+}
+
+async function languageOf(post: ScheduledPostRecord): Promise<MailLanguage> {
+  const owner = await UserModel.findById(post.ownerId, { language: 1 }).lean().exec();
+  return owner?.language ?? 'en';
 }

@@ -71,7 +71,7 @@ export async function publishPost(
   const status = statusOfResults(results);
   const at = (services.now ?? (() => new Date()))();
   await recordPublishOutcome(post._id, { status, platformResults: results.map(toRecord), at });
-  await notifyPublishOutcome(post, results);
+  await notifyPublishOutcome(post, results, services.onNotification);
   return { state: 'done', status, results };
 }
 

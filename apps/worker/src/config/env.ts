@@ -57,6 +57,10 @@ export interface WorkerConfig {
   mongodbUri?: string;
   /** DATABASE_URL: PostgreSQL holding the jobs (main falls back to the launcher's server). */
   databaseUrl?: string;
+  /** REDIS_URL: with it, real-time events go through Redis instead of PostgreSQL. */
+  redisUrl?: string;
+  /** The web app's public address (links in mails). */
+  publicUrl: string;
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
@@ -127,6 +131,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     dataDir,
     mongodbUri: parsed.MONGODB_URI,
     databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
+    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,

@@ -102,6 +102,7 @@ function publishServicesOf(context: JobContext & JobRun, retriesSoFar: number): 
     retriesSoFar,
     attemptLeaseMs: config.publish.attemptLeaseMs,
     logger,
+    onNotification: services.onNotification,
   };
 }
 
