@@ -48,7 +48,7 @@ export async function startWorker(
     throw error;
   }
   logger.info(
-    { name: settings.name, jobs: definitions.map((definition) => definition.name) },
+    { workerName: settings.name, jobs: definitions.map((definition) => definition.name) },
     'worker started',
   );
 

@@ -21,7 +21,9 @@ func main() {
 	listen := flag.String("listen", "127.0.0.1:0", "TCP address to listen on (port 0 picks a free port)")
 	handler := flag.String("handler", "sqlite", "storage backend: sqlite or postgresql")
 	sqliteDir := flag.String("sqlite-dir", "", "folder for the SQLite backend's files")
-	postgresURL := flag.String("postgresql-url", "", "connection string for the PostgreSQL backend")
+	// The connection string carries a password: it comes from the environment, which other users
+	// of the machine cannot read (unlike the command line), unless given as a flag.
+	postgresURL := flag.String("postgresql-url", os.Getenv("FERRETDB_POSTGRESQL_URL"), "connection string for the PostgreSQL backend (default $FERRETDB_POSTGRESQL_URL)")
 	logLevel := flag.String("log-level", "warn", "debug, info, warn or error")
 	flag.Parse()
 

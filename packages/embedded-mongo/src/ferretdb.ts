@@ -18,11 +18,15 @@ interface FerretdbOptions {
 export async function startFerretdb(options: FerretdbOptions): Promise<RunningDatabase> {
   const binary = await ensureFerretdbBinary(options.cacheDir, options.log);
   const storage = options.postgresUrl
-    ? ['-handler', 'postgresql', '-postgresql-url', options.postgresUrl]
+    ? ['-handler', 'postgresql']
     : ['-handler', 'sqlite', '-sqlite-dir', join(options.dataDir, 'ferretdb')];
   mkdirSync(options.dataDir, { recursive: true });
 
   const child = spawn(binary, ['-listen', '127.0.0.1:0', ...storage], {
+    // The PostgreSQL URL (with its password) in the environment, not on the command line.
+    env: options.postgresUrl
+      ? { ...process.env, FERRETDB_POSTGRESQL_URL: options.postgresUrl }
+      : process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

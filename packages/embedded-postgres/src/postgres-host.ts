@@ -17,7 +17,8 @@ interface HostOptions {
   database: string;
 }
 
-const options = JSON.parse(process.argv[2] ?? '{}') as HostOptions;
+// In the environment rather than the command line, which every user of the machine can read.
+const options = JSON.parse(process.env.POSTCRAFT_POSTGRES_HOST ?? '{}') as HostOptions;
 const parent = process.ppid;
 let serverOutput = '';
 
@@ -29,7 +30,8 @@ const server = new EmbeddedPostgres({
   authMethod: 'scram-sha-256',
   persistent: true,
   // PostgreSQL refuses to run as root: then it runs as the `postgres` user, created if missing.
-  createPostgresUser: true,
+  // (Only as root: the option would try to add that user for anyone else too, and fail.)
+  createPostgresUser: process.getuid?.() === 0,
   // Loopback TCP only: no Unix socket that could clash with a PostgreSQL already on the machine.
   postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
   onLog: (message) => {

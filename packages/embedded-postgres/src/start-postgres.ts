@@ -108,13 +108,16 @@ export async function startPostgres(options: StartPostgresOptions = {}): Promise
   const port = await findFreePort();
   const startedAt = Date.now();
 
-  const child = spawn(
-    process.execPath,
-    [HOST, JSON.stringify({ ...cluster, port, database })],
-    // Its own process group: a Ctrl-C in the terminal reaches the launcher, which stops the apps
-    // first and the database last.
-    { stdio: ['ignore', 'pipe', 'pipe'], detached: true },
-  );
+  const child = spawn(process.execPath, [HOST], {
+    env: {
+      ...process.env,
+      POSTCRAFT_POSTGRES_HOST: JSON.stringify({ ...cluster, port, database }),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group: a Ctrl-C in the terminal reaches the launcher, which stops the
+    // apps first and the database last.
+    detached: true,
+  });
   let errorOutput = '';
   child.stderr.on('data', (chunk: Buffer) => {
     errorOutput = (errorOutput + chunk.toString()).slice(-4_000);

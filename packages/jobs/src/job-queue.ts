@@ -1,4 +1,4 @@
-import { Agenda } from 'agenda';
+import { Agenda, toJobId } from 'agenda';
 import {
   createJobBackend,
   createJobPool,
@@ -48,16 +48,22 @@ export async function openJobQueue(options: JobStoreOptions): Promise<JobQueue> 
   const channel = backend.notificationChannel!;
   await channel.connect();
 
-  /** Tells the workers that a job's time changed (they take it at once when it is due). */
+  /**
+   * Tells the workers that a job's time changed (they take it at once when it is due). Best
+   * effort, as Agenda's own notifications: while the channel reconnects, their poll finds it.
+   */
   const notify = async (jobId: string, name: string, nextRunAt: Date) => {
-    await channel.publish({
-      jobId: jobId as never,
-      jobName: name,
-      nextRunAt,
-      priority: 0,
-      timestamp: new Date(),
-      source: 'queue',
-    });
+    if (channel.state !== 'connected') return;
+    await channel
+      .publish({
+        jobId: toJobId(jobId),
+        jobName: name,
+        nextRunAt,
+        priority: 0,
+        timestamp: new Date(),
+        source: 'queue',
+      })
+      .catch(() => undefined);
   };
 
   return {

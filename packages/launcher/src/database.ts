@@ -2,16 +2,20 @@ import { startDatabase, type RunningDatabase } from '@postcraft/embedded-mongo';
 import { forgetRunningService, recordRunningService } from '@postcraft/runtime-config';
 import { mkdirSync } from 'node:fs';
 
-/** Starts (or connects to) the database for this DATA_DIR and records it for apps run alone. */
+/**
+ * Starts (or connects to) the MongoDB-compatible database for this DATA_DIR and records it for
+ * apps run alone: MONGODB_URI when set, else FerretDB storing its documents in PostgreSQL.
+ */
 export async function startProductDatabase(
   dataDir: string,
+  postgresUrl: string,
   onUnexpectedExit: (message: string) => void,
 ): Promise<RunningDatabase> {
   mkdirSync(dataDir, { recursive: true });
   const database = await startDatabase({
     uri: process.env.MONGODB_URI || undefined,
     dataDir,
-    ferretdbPostgresUrl: process.env.FERRETDB_POSTGRESQL_URL || undefined,
+    ferretdbPostgresUrl: postgresUrl,
     log: (message) => console.log(message),
     onUnexpectedExit,
   });
