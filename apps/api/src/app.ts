@@ -37,7 +37,10 @@ export interface AppDependencies {
   config: Readonly<ApiConfig>;
   logger: Logger;
   isDatabaseUp: () => Promise<boolean>;
-  /** Enqueues background jobs (PostgreSQL); without one /readyz and scheduling answer 503. */
+  /**
+   * Enqueues background jobs (PostgreSQL): scheduled posts' publish jobs. Without one, /readyz
+   * answers 503 and scheduling answers 503 `scheduling_unavailable`.
+   */
   jobQueue?: JobQueue;
   /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */
   mailer?: Mailer;

@@ -12,21 +12,21 @@ const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?
 
 /**
  * Stores a notification for the owner. Its `_id` names the event, so writing the same event twice
- * (a re-run) keeps the first; answers whether this call created it.
+ * (a re-run) keeps the first; answers the stored notification, or null when it existed already.
  */
 export async function insertNotification(
   ownerId: OwnerId | Types.ObjectId,
   notification: NewNotification,
-): Promise<boolean> {
+): Promise<NotificationRecord | null> {
   try {
-    await NotificationModel.create({
+    const created = await NotificationModel.create({
       ...notification,
       ownerId: new Types.ObjectId(ownerId),
       isRead: false,
     });
-    return true;
+    return created.toObject();
   } catch (error) {
-    if (isDuplicateKey(error)) return false;
+    if (isDuplicateKey(error)) return null;
     throw error;
   }
 }

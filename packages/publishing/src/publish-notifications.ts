@@ -2,24 +2,18 @@ import {
   NOTIFICATION_TEXTS,
   PLATFORM_DISPLAY_NAMES,
   type MailLanguage,
+  type Notification,
   type PlatformId,
 } from '@postcraft/contracts';
 import {
   insertNotification,
+  toNotificationResponse,
   UserModel,
   type NewNotification,
+  type NotificationRecord,
   type ScheduledPostRecord,
 } from '@postcraft/data';
 import type { PlatformPublishResult } from './publish-to-platform.js';
-
-/**
- * Told of each notification right after it is stored (the worker pushes it to the user's open
- * browsers and mails failures). A failure here is the listener's to log: the outcome stands.
- */
-export type NotificationListener = (
-  ownerId: string,
-  notification: NewNotification,
-) => Promise<void>;
 
 /** A platform's name as people read it ('Twitter (X)', 'Sandbox'). */
 export const platformDisplayName = (platform: string): string =>
@@ -29,15 +23,17 @@ export const platformDisplayName = (platform: string): string =>
 const nameOf = platformDisplayName;
 
 /**
- * Writes the notifications of a publish outcome: `post_published` naming the platforms that have
- * the post, `post_failed` naming each other platform with its reason. Their ids
- * (`<postId>:post_published`, `<postId>:post_failed`) make a re-run write each once.
+ * Writes the notifications of a publish outcome, in the owner's language: `post_published` naming
+ * the platforms that have the post (with the post's public address), `post_failed` naming each
+ * other platform with its reason, and `account_reconnect` for each platform that refused the
+ * account. Their ids (`<postId>:post_published`, `<postId>:post_failed`,
+ * `<postId>:account_reconnect:<platform>`) make a re-run write each once. Answers the
+ * notifications this call wrote, as the real-time channel sends them.
  */
 export async function notifyPublishOutcome(
   post: ScheduledPostRecord,
   results: PlatformPublishResult[],
-  onNotification?: NotificationListener,
-): Promise<void> {
+): Promise<Notification[]> {
   const postId = post._id.toString();
   const texts = NOTIFICATION_TEXTS[await languageOf(post)];
   const published = results.filter((result) => result.outcome === 'published');
@@ -90,10 +86,13 @@ export async function notifyPublishOutcome(
     });
   }
 
+  const written: Array<NotificationRecord | null> = [];
   for (const notification of notifications) {
-    const created = await insertNotification(post.ownerId, notification);
-    if (created && onNotification) await onNotification(post.ownerId.toString(), notification);
+    written.push(await insertNotification(post.ownerId, notification));
   }
+  return written
+    .filter((record): record is NotificationRecord => record !== null)
+    .map(toNotificationResponse);
 }
 
 async function languageOf(post: ScheduledPostRecord): Promise<MailLanguage> {

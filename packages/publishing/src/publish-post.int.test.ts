@@ -18,7 +18,7 @@ import { createPlatformRegistry } from '@postcraft/platforms';
 import { startStandIn, type StandInServer } from '@postcraft/platforms/test-support';
 import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
-import { publishPost } from './publish-post.js';
+import { publishPost, publishScheduledPost } from './publish-post.js';
 import type { PublishServices } from './publish-services.js';
 
 const PNG = Buffer.from(
@@ -136,7 +136,21 @@ describe('publishing a post to a platform stand-in', () => {
     createReplies = [{ status: 503 }, { status: 503 }];
     const post = await newPost();
     const outcome = await publishPost(post, services);
-    expect(outcome).toMatchObject({ state: 'done', status: 'completed' });
+    expect(outcome).toMatchObject({
+      state: 'done',
+      status: 'completed',
+      notifications: [
+        expect.objectContaining({ type: 'post_published', postId: post._id.toString() }),
+      ],
+    });
+    expect(postsCreated()).toHaveLength(3);
+    // A re-run that read the post before it was settled finds every platform settled: nothing
+    // is sent or notified again; a run that reads it now skips it.
+    expect(await publishPost(post, services)).toMatchObject({ state: 'done', notifications: [] });
+    expect(await publishScheduledPost(post._id.toString(), services)).toEqual({
+      state: 'skipped',
+      reason: 'not_pending',
+    });
     expect(postsCreated()).toHaveLength(3);
     expect(delays).toEqual([1000, 2000]);
     const stored = await loadScheduledPostForPublish(post._id.toString());

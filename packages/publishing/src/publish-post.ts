@@ -1,4 +1,4 @@
-import type { ScheduledPostStatus } from '@postcraft/contracts';
+import type { Notification, ScheduledPostStatus } from '@postcraft/contracts';
 import {
   loadScheduledPostForPublish,
   recordPublishOutcome,
@@ -12,7 +12,7 @@ import type { PublishServices } from './publish-services.js';
 /**
  * How a post's publish run ended:
  * - done: every platform settled; the post now has `status` and its results, and the
- *   notifications are written;
+ *   notifications are written (`notifications`: those this run wrote, for the real-time channel);
  * - in_progress: another live process still publishes some platform; run again later (the
  *   settled platforms are not called again);
  * - retry_later: some platform failed temporarily in 'reschedule' mode; run again after
@@ -20,7 +20,12 @@ import type { PublishServices } from './publish-services.js';
  * - skipped: the post does not exist or is no longer pending (cancelled, already done).
  */
 export type PostPublishOutcome =
-  | { state: 'done'; status: ScheduledPostStatus; results: PlatformPublishResult[] }
+  | {
+      state: 'done';
+      status: ScheduledPostStatus;
+      results: PlatformPublishResult[];
+      notifications: Notification[];
+    }
   | { state: 'in_progress'; results: PlatformPublishResult[] }
   | { state: 'retry_later'; retryInMs: number; results: PlatformPublishResult[] }
   | { state: 'skipped'; reason: 'not_found' | 'not_pending' };
@@ -71,8 +76,8 @@ export async function publishPost(
   const status = statusOfResults(results);
   const at = (services.now ?? (() => new Date()))();
   await recordPublishOutcome(post._id, { status, platformResults: results.map(toRecord), at });
-  await notifyPublishOutcome(post, results, services.onNotification);
-  return { state: 'done', status, results };
+  const notifications = await notifyPublishOutcome(post, results);
+  return { state: 'done', status, results, notifications };
 }
 
 /**

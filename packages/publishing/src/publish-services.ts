@@ -1,7 +1,6 @@
 import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
-import type { NotificationListener } from './publish-notifications.js';
 
 /** How temporary failures (network, 5xx, 429) are retried by the attempt's claimer. */
 export interface RetryPolicy {
@@ -43,8 +42,6 @@ export interface PublishServices {
   attemptLeaseMs?: number;
   now?: () => Date;
   logger?: PublishLogger;
-  /** Called with each notification the outcome wrote, right after it is stored. */
-  onNotification?: NotificationListener;
   /** Waits between retries; tests may shorten it. */
   sleep?: (ms: number) => Promise<void>;
 }

@@ -20,11 +20,6 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
-  /** PostgreSQL of the job store (postgres://); without it, scheduling answers 503. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'a postgres:// URL')
-    .optional(),
   /** Extra browser origins allowed by CORS, comma-separated (the Vite dev server in development). */
   CORS_ORIGINS: z.string().optional(),
   /** Folder of the built web app to serve on the same origin; unset serves the API only. */

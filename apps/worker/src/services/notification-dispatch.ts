@@ -1,16 +1,17 @@
-import { postFailedMail, SERVER_EVENTS, userRoom, type MailLanguage } from '@postcraft/contracts';
 import {
-  asOwnerId,
-  countUnreadNotifications,
-  findNotification,
-  toNotificationResponse,
-  UserModel,
-  type NewNotification,
-} from '@postcraft/data';
+  postFailedMail,
+  SERVER_EVENTS,
+  userRoom,
+  type MailLanguage,
+  type Notification,
+} from '@postcraft/contracts';
+import { asOwnerId, countUnreadNotifications, UserModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { SmtpMailer } from '@postcraft/mail';
-import type { NotificationListener } from '@postcraft/publishing';
 import type { RealtimeEmitter } from './realtime-emitter.js';
+
+/** Tells the owner of a post about a notification the publish run just stored. */
+export type NotificationDispatch = (ownerId: string, notification: Notification) => Promise<void>;
 
 /**
  * What happens right after the worker stores a notification: the user's open browsers get
@@ -23,20 +24,17 @@ export function createNotificationDispatch(
   mailer: Pick<SmtpMailer, 'send'>,
   options: { calendarUrl: string },
   logger: Logger,
-): NotificationListener {
-  return async (ownerId: string, notification: NewNotification) => {
+): NotificationDispatch {
+  return async (ownerId, notification) => {
     const owner = asOwnerId(ownerId);
     try {
-      const stored = await findNotification(owner, notification._id);
-      if (stored) {
-        const room = userRoom(ownerId);
-        await realtime.emit(room, SERVER_EVENTS.newNotification, toNotificationResponse(stored));
-        await realtime.emit(
-          room,
-          SERVER_EVENTS.unreadCountUpdated,
-          await countUnreadNotifications(owner),
-        );
-      }
+      const room = userRoom(ownerId);
+      await realtime.emit(room, SERVER_EVENTS.newNotification, notification);
+      await realtime.emit(
+        room,
+        SERVER_EVENTS.unreadCountUpdated,
+        await countUnreadNotifications(owner),
+      );
     } catch (error) {
       logger.warn({ err: error, notificationId: notification._id }, 'notification not pushed');
     }
@@ -51,7 +49,7 @@ export function createNotificationDispatch(
 
 async function mailFailure(
   ownerId: string,
-  notification: NewNotification,
+  notification: Notification,
   mailer: Pick<SmtpMailer, 'send'>,
   calendarUrl: string,
   logger: Logger,

@@ -3,9 +3,8 @@ import type { Logger } from '@postcraft/logger';
 import { createSmtpMailer, type SmtpMailer } from '@postcraft/mail';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
-import type { NotificationListener } from '@postcraft/publishing';
 import type { WorkerConfig } from '../config/env.js';
-import { createNotificationDispatch } from './notification-dispatch.js';
+import { createNotificationDispatch, type NotificationDispatch } from './notification-dispatch.js';
 import { createPlatformSlots, type PlatformSlots } from './platform-slots.js';
 import { createRealtimeEmitter, type RealtimeEmitter } from './realtime-emitter.js';
 
@@ -27,7 +26,7 @@ export interface WorkerServices {
   /** socket.io events to users' browsers through the API's adapter. */
   realtime: RealtimeEmitter;
   /** Pushes each stored notification to the user's browsers and mails failures. */
-  onNotification: NotificationListener;
+  notify: NotificationDispatch;
 }
 
 export function createWorkerServices(
@@ -44,7 +43,7 @@ export function createWorkerServices(
   return {
     mailer,
     realtime,
-    onNotification: createNotificationDispatch(
+    notify: createNotificationDispatch(
       realtime,
       mailer,
       { calendarUrl: `${config.publicUrl}/calendar` },

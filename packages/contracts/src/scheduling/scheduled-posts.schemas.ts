@@ -182,7 +182,7 @@ export type PlatformResult = z.infer<typeof PlatformResultSchema>;
 /** A scheduled post as every answer shows it (spec 001 §3). Times are ISO 8601. */
 export const ScheduledPostSchema = z.object({
   _id: z.string(),
-  /** Its publish job's id; null once the job no longer exists (cancelled). */
+  /** Its publish job's id (kept after a cancel, so calls by jobId still find it); null for Post Now. */
   jobId: z.string().nullable(),
   scheduledTime: z.string(),
   /** The time first chosen; a reschedule changes only `scheduledTime`. */
