@@ -86,14 +86,15 @@ export async function seedScheduledPosts(options: {
   for (const doc of docs) {
     jobIds.push(await options.schedule(doc._id.toString(), doc.scheduledTime));
   }
-  for (let start = 0; start < docs.length; start += 500) {
-    await ScheduledPostModel.bulkWrite(
-      docs.slice(start, start + 500).map((doc, offset) => ({
-        updateOne: {
-          filter: { _id: doc._id },
-          update: { $set: { jobId: jobIds[start + offset] } },
-        },
-      })),
+  // The post takes its job's id, as the API records it (one update per post, 20 at a time).
+  for (let start = 0; start < docs.length; start += 20) {
+    await Promise.all(
+      docs.slice(start, start + 20).map((doc, offset) =>
+        ScheduledPostModel.updateOne(
+          { _id: doc._id, jobId: null },
+          { $set: { jobId: jobIds[start + offset] } },
+        ),
+      ),
     );
   }
   return docs.map((doc) => doc._id.toString());
