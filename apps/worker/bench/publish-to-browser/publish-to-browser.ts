@@ -22,7 +22,7 @@ const stack = await startBenchStack({
   workerEnv: { WORKER_POLL_INTERVAL_MS: '1000', PUBLISH_CONCURRENCY: '20' },
 });
 const sockets = await startSocketStandIn(process.env.DATABASE_URL!);
-let failed = false;
+let failed: boolean;
 try {
   const owner = await ownerWithSandboxAccount(stack.cipher);
   await UserModel.collection.insertOne({
