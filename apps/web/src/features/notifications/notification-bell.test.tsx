@@ -171,7 +171,7 @@ describe('the notification bell', () => {
     expect(within(items[1]!).getByText(/caption refused/)).toBeInTheDocument();
   });
 
-  it('when French is on, then times read in French', async () => {
+  it("when French is on, then times and a published post's title and message read in French", async () => {
     await i18n.changeLanguage('fr');
     renderBell(
       channel({
@@ -182,6 +182,9 @@ describe('the notification bell', () => {
     );
     await openBell();
     expect(await screen.findByText('il y a 7 min')).toBeInTheDocument();
+    // Written by the server in English, shown in the interface's language.
+    expect(screen.getByText('Publication réussie')).toBeInTheDocument();
+    expect(screen.getByText('Votre publication est en ligne sur Sandbox.')).toBeInTheDocument();
   });
 
   it('when the channel is disconnected, then the bell is greyed and the dropdown offers a retry', async () => {

@@ -2,6 +2,7 @@ import type { Notification } from '@postcraft/contracts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlatformBadge } from '../../components/platform-badge';
+import { getPlatformName } from '../connections/platform-names';
 import { cn } from '../../lib/cn';
 import {
   captionPreview,
@@ -32,8 +33,17 @@ export function useRelativeTimeText(): (time: RelativeTime) => string {
 
 /** One row of the dropdown: outcome icon, title, message, caption preview, platforms, time. */
 export function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
+  const { t } = useTranslation();
   const timeText = useRelativeTimeText();
   const failed = notification.type === 'post_failed';
+  // Written in the interface's language of now, not the one the server wrote it in; a failure
+  // keeps the server's message, which carries each platform's own reason.
+  const title = failed ? t('notifications.failedTitle') : t('notifications.publishedTitle');
+  const message = failed
+    ? notification.message
+    : t('notifications.publishedOn', {
+        names: notification.platforms.map(getPlatformName).join(', '),
+      });
   const Icon = failed ? CircleAlert : CircleCheck;
   const caption = captionPreview(notification.caption);
   return (
@@ -44,7 +54,7 @@ export function NotificationItem({ notification, now }: { notification: Notifica
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
-          <p className="truncate text-sm font-semibold text-foreground">{notification.title}</p>
+          <p className="truncate text-sm font-semibold text-foreground">{title}</p>
           <time
             dateTime={notification.createdAt}
             className="shrink-0 text-xs text-muted-foreground"
@@ -52,7 +62,7 @@ export function NotificationItem({ notification, now }: { notification: Notifica
             {timeText(relativeTime(notification.createdAt, now))}
           </time>
         </div>
-        <p className="text-sm break-words text-muted-foreground">{notification.message}</p>
+        <p className="text-sm break-words text-muted-foreground">{message}</p>
         {caption ? (
           <p className="text-xs break-words text-muted-foreground/90 italic">{caption}</p>
         ) : null}
