@@ -35,7 +35,7 @@ export async function notifyPublishOutcome(
   results: PlatformPublishResult[],
 ): Promise<Notification[]> {
   const postId = post._id.toString();
-  const texts = NOTIFICATION_TEXTS[await languageOf(post)];
+  const texts = NOTIFICATION_TEXTS[await ownerLanguage(post)];
   const published = results.filter((result) => result.outcome === 'published');
   const failed = results.filter((result) => result.outcome !== 'published');
   const common = {
@@ -95,7 +95,8 @@ export async function notifyPublishOutcome(
     .map(toNotificationResponse);
 }
 
-async function languageOf(post: ScheduledPostRecord): Promise<MailLanguage> {
+/** The language the post's owner reads Postcraft in (notifications are written in it). */
+export async function ownerLanguage(post: ScheduledPostRecord): Promise<MailLanguage> {
   const owner = await UserModel.findById(post.ownerId, { language: 1 }).lean().exec();
   return owner?.language ?? 'en';
 }

@@ -49,7 +49,8 @@ export function NotificationItem({ notification, now }: { notification: Notifica
   return (
     <div className="flex w-full gap-3 text-left">
       <Icon
-        className={cn('mt-0.5 size-5 shrink-0', failed ? 'text-danger' : 'text-success')}
+        // `!`: the menu item greys every icon inside it.
+        className={cn('mt-0.5 size-5! shrink-0', failed ? 'text-danger!' : 'text-success!')}
         aria-hidden="true"
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
