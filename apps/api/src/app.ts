@@ -38,8 +38,8 @@ export interface AppDependencies {
   logger: Logger;
   isDatabaseUp: () => Promise<boolean>;
   /**
-   * Enqueues background jobs (PostgreSQL): scheduled posts' publish jobs. Without one, /readyz
-   * answers 503 and scheduling answers 503 `scheduling_unavailable`.
+   * Enqueues background jobs (PostgreSQL): scheduled posts are queued in it; without one /readyz
+   * and scheduling answer 503.
    */
   jobQueue?: JobQueue;
   /** Defaults to SMTP through config.smtpUrl (or the launcher's mail catcher). */

@@ -8,11 +8,11 @@ import {
   ownerWithSandboxAccount,
   seedScheduledPosts,
 } from '../../test/support/publish-fixtures.js';
-import type { MainWorkerProcess } from '../../test/support/worker-main-process.js';
+import type { PublishWorker } from '../../test/support/publish-workers.js';
 import { print, sleep, startBenchStack } from '../support/bench-stack.js';
 
 const KILLS = Number(process.env.BENCH_KILLS ?? 100);
-const POSTS = Number(process.env.BENCH_POSTS ?? 2_000);
+const POSTS = Number(process.env.BENCH_POSTS ?? 1_500);
 const LATENCY_MS = Number(process.env.BENCH_PLATFORM_LATENCY_MS ?? 150);
 const SETTLE_TIMEOUT_MS = Number(process.env.BENCH_SETTLE_TIMEOUT_MS ?? 300_000);
 
@@ -31,21 +31,22 @@ try {
   const owner = await ownerWithSandboxAccount(stack.cipher);
   const started = Date.now() + 20_000;
   // Spread so that publishing lasts through the storm.
-  const spreadMs = Math.max(60_000, KILLS * 600);
+  // A replacement worker takes about 2-3 s to start, so a kill every ~3 s.
+  const spreadMs = Math.max(60_000, KILLS * 3_000);
   await seedScheduledPosts({
     owner,
     count: POSTS,
     dueAt: (index) => new Date(started + Math.floor((index * spreadMs) / POSTS)),
     schedule: stack.schedule,
     prefix: 'storm',
+    recordJobIds: false,
   });
   print(`seeded ${POSTS} posts due over ${spreadMs / 1000} s`);
 
   let generation = 0;
-  const workers: MainWorkerProcess[] = await Promise.all([
-    stack.startWorker(`storm-${generation++}`),
-    stack.startWorker(`storm-${generation++}`),
-  ]);
+  const workers: PublishWorker[] = [];
+  workers.push(await stack.startWorker(`storm-${generation++}`));
+  workers.push(await stack.startWorker(`storm-${generation++}`));
   while (Date.now() < started) await sleep(200);
 
   const answered = () =>

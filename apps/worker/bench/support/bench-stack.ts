@@ -1,5 +1,5 @@
 // What both benchmarks run on: a throwaway PostgreSQL with FerretDB on it (as the tests use), a
-// job table, the Sandbox stand-in, and real worker processes started from the worker's entry point.
+// job table, the Sandbox stand-in, and real worker processes running the production job registry.
 import { startDatabase } from '@postcraft/embedded-mongo';
 import { startPostgres } from '@postcraft/embedded-postgres';
 import { createTokenCipher, initDataModels, type TokenCipher } from '@postcraft/data';
@@ -9,15 +9,14 @@ import { dropJobTable } from '@postcraft/test-database/job-table';
 import mongoose from 'mongoose';
 import { startSandboxPlatform, type SandboxPlatform } from '../../test/support/sandbox-platform.js';
 import { TEST_ENCRYPTION_KEY } from '../../test/support/publish-fixtures.js';
-import { JOB_TABLE_ENV } from '../../test/support/publish-harness.js';
-import { startMainWorker, type MainWorkerProcess } from '../../test/support/worker-main-process.js';
+import { startPublishWorker, type PublishWorker } from '../../test/support/publish-workers.js';
 
 export interface BenchStack {
   platform: SandboxPlatform;
   queue: JobQueue;
   cipher: TokenCipher;
   schedule: (postId: string, runAt: Date) => Promise<string>;
-  startWorker(name: string, env?: Record<string, string>): Promise<MainWorkerProcess>;
+  startWorker(name: string, env?: Record<string, string>): Promise<PublishWorker>;
   close(): Promise<void>;
 }
 
@@ -43,17 +42,14 @@ export async function startBenchStack(options: {
     databaseUrl: process.env.DATABASE_URL!,
     tableName: JOB_TABLE,
   });
-  const workers: MainWorkerProcess[] = [];
+  const workers: PublishWorker[] = [];
   return {
     platform,
     queue,
     cipher: createTokenCipher(TEST_ENCRYPTION_KEY),
     schedule: (postId, runAt) => queue.schedule(POST_PUBLISH_JOB, runAt, { postId }),
     async startWorker(name, env = {}) {
-      const worker = await startMainWorker(name, {
-        MONGODB_URI: mongodbUri,
-        DATABASE_URL: process.env.DATABASE_URL!,
-        [JOB_TABLE_ENV]: JOB_TABLE,
+      const worker = await startPublishWorker(name, mongodbUri, JOB_TABLE, {
         ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
         SANDBOX_PLATFORM: 'true',
         SANDBOX_URL_BASE: platform.url,

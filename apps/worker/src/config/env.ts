@@ -24,11 +24,6 @@ const workerEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
   /** How long SIGTERM waits for running jobs before unlocking them for another worker. */
   WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  /** Agenda's job table (default `agenda_jobs`); the API must use the same. Tests set their own. */
-  JOB_TABLE: z
-    .string()
-    .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'JOB_TABLE is a lower-case SQL table name')
-    .optional(),
   /** Overrides the generated name; it must then be unique per process. */
   WORKER_NAME: z.string().min(1).max(100).optional(),
   /** How many scheduled posts one worker process publishes at once. */
@@ -62,8 +57,6 @@ export interface WorkerConfig {
   mongodbUri?: string;
   /** DATABASE_URL: PostgreSQL holding the jobs (main falls back to the launcher's server). */
   databaseUrl?: string;
-  /** Agenda's job table; undefined for the default. */
-  jobTable?: string;
   /** REDIS_URL: with it, real-time events go through Redis instead of PostgreSQL. */
   redisUrl?: string;
   /** The web app's public address (links in mails). */
@@ -138,7 +131,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     dataDir,
     mongodbUri: parsed.MONGODB_URI,
     databaseUrl: parsed.DATABASE_URL,
-    jobTable: parsed.JOB_TABLE,
     redisUrl: parsed.REDIS_URL,
     publicUrl,
     logLevel: parsed.LOG_LEVEL,

@@ -6,10 +6,7 @@ import mongoose from 'mongoose';
 import { randomBytes } from 'node:crypto';
 import { startSandboxPlatform, type SandboxPlatform } from './sandbox-platform.js';
 import { TEST_ENCRYPTION_KEY, type SchedulePublish } from './publish-fixtures.js';
-import { startMainWorker, type MainWorkerProcess } from './worker-main-process.js';
-
-/** The environment variable that names the worker's job table. */
-export const JOB_TABLE_ENV = 'JOB_TABLE';
+import { startPublishWorker, type PublishWorker } from './publish-workers.js';
 
 export interface PublishHarness {
   platform: () => SandboxPlatform;
@@ -17,8 +14,8 @@ export interface PublishHarness {
   queue: () => JobQueue;
   schedule: SchedulePublish;
   /** Starts a real worker process on this file's databases, job table and stand-in. */
-  startWorker(name: string, env?: Record<string, string>): Promise<MainWorkerProcess>;
-  workers: MainWorkerProcess[];
+  startWorker(name: string, env?: Record<string, string>): Promise<PublishWorker>;
+  workers: PublishWorker[];
 }
 
 /**
@@ -43,10 +40,7 @@ export function usePublishHarness(
     schedule: (postId, runAt) => queue!.schedule(POST_PUBLISH_JOB, runAt, { postId }),
     workers: [],
     async startWorker(name, env = {}) {
-      const worker = await startMainWorker(name, {
-        MONGODB_URI: mongodbUri,
-        DATABASE_URL: process.env.DATABASE_URL!,
-        [JOB_TABLE_ENV]: tableName,
+      const worker = await startPublishWorker(name, mongodbUri, tableName, {
         ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
         SANDBOX_PLATFORM: 'true',
         SANDBOX_URL_BASE: platform!.url,

@@ -3,7 +3,7 @@ import { loadScheduledPostForPublish } from '@postcraft/data';
 import { publishPost, type PublishServices } from '@postcraft/publishing';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
-import { POST_PUBLISH_JOB } from './publish-post.names.js';
+import { POST_PUBLISH_JOB } from '@postcraft/jobs';
 
 /** A run whose post's platforms are all at their cap comes back after this (plus jitter). */
 const BUSY_DELAY_MS = 500;

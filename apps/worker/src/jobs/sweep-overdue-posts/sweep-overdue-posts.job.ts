@@ -1,12 +1,15 @@
 import { asOwnerId, listOverduePendingPosts, updateScheduledPost } from '@postcraft/data';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.js';
-import { POST_PUBLISH_JOB } from '../publish-post/publish-post.names.js';
+import { POST_PUBLISH_JOB } from '@postcraft/jobs';
 
 export const SWEEP_OVERDUE_POSTS = 'post.sweep-overdue';
 
 /** Overdue posts looked at per sweep, oldest first. */
 const BATCH_SIZE = 500;
+
+/** Job ids are PostgreSQL uuids; anything else (a job of the former store) is gone. */
+const JOB_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Every minute: a pending post whose time passed more than PUBLISH_OVERDUE_GRACE_MS ago and whose
@@ -25,7 +28,9 @@ export const sweepOverduePostsJob = defineJob({
     );
     if (overdue.length === 0) return;
 
-    const jobIds = overdue.flatMap((post) => (post.jobId ? [post.jobId] : []));
+    const jobIds = overdue.flatMap((post) =>
+      post.jobId && JOB_ID.test(post.jobId) ? [post.jobId] : [],
+    );
     const { jobs } = jobIds.length
       ? await agenda.queryJobs({ name: POST_PUBLISH_JOB, ids: jobIds, limit: jobIds.length })
       : { jobs: [] };
