@@ -5,6 +5,9 @@ import { signUpAndOnboard } from '../sign-up.js';
 /** Where the bell's screenshots go (en and fr), for people to look at. */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? 'test-results/notification-shots';
 
+/** The top bar's right end, where the bell is. */
+const BELL_AREA = { x: 1000, y: 0, width: 440, height: 70 };
+
 /** A valid 1×1 PNG, the post's media. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -49,6 +52,7 @@ test("when a post scheduled 20 s ahead is published, then the open page's bell c
 
   // The page stays open: the worker publishes it and the bell hears it.
   await expect(page.getByTestId('notification-badge')).toHaveText('1', { timeout: 90_000 });
+  await page.screenshot({ path: `${SHOTS_DIR}/bell-badge-en.png`, clip: BELL_AREA });
   await bell.click();
   const menu = page.getByRole('menu');
   await expect(menu.getByText('Post published')).toBeVisible();
