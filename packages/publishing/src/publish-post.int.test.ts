@@ -217,17 +217,6 @@ describe('publishing a post to a platform stand-in', () => {
     expect(stored?.platformResults[0]).toMatchObject({ outcome: 'unconfirmed' });
   });
 
-  it('when the caption is longer than the platform takes, then the platform is never called and the reason is kept', async () => {
-    const post = await newPost('x'.repeat(5001));
-    const outcome = await publishPost(post, services);
-    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
-    expect(platform.requests).toHaveLength(0);
-    const stored = await loadScheduledPostForPublish(post._id.toString());
-    expect(stored?.platformResults[0]?.message).toBe(
-      'Sandbox takes captions of at most 5000 characters.',
-    );
-  });
-
   it('when the platform answers 503 in reschedule mode, then the run gives the claim back and asks to run again; the next run publishes once', async () => {
     createReplies = [{ status: 503 }];
     const post = await newPost();
@@ -254,5 +243,16 @@ describe('publishing a post to a platform stand-in', () => {
     });
     expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
     expect(postsCreated()).toHaveLength(1);
+  });
+
+  it('when the caption is longer than the platform takes, then the platform is never called and the reason is kept', async () => {
+    const post = await newPost('x'.repeat(5001));
+    const outcome = await publishPost(post, services);
+    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
+    expect(platform.requests).toHaveLength(0);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]?.message).toBe(
+      'Sandbox takes captions of at most 5000 characters.',
+    );
   });
 });

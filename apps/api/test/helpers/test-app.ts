@@ -12,7 +12,7 @@ export interface TestAppOptions {
   /** Replaces parts of the loaded configuration (lower rate limits, for instance). */
   config?: Partial<ApiConfig>;
   logger?: Logger;
-  /** The job queue scheduled posts go to (openJobQueue on DATABASE_URL); the test closes it. */
+  /** The job queue (openJobQueue on DATABASE_URL); the test closes it. */
   jobQueue?: JobQueue;
 }
 

@@ -59,8 +59,6 @@ export interface WorkerConfig {
   databaseUrl?: string;
   /** REDIS_URL: with it, real-time events go through Redis instead of PostgreSQL. */
   redisUrl?: string;
-  /** The web app's public address (links in mails). */
-  publicUrl: string;
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
@@ -76,6 +74,11 @@ export interface WorkerConfig {
   contactEmail: string;
   /** CONTACT_RETENTION_DAYS: older contact-form messages are deleted. */
   contactRetentionDays: number;
+  /**
+   * The public address of the API and the web app they serve (PUBLIC_URL): media URLs for
+   * platforms that fetch media, links in mails.
+   */
+  publicUrl: string;
   /** The API's media storage: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
   /** ENCRYPTION_KEY: opens the connected accounts' stored tokens, as the API seals them. */
@@ -132,7 +135,6 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     mongodbUri: parsed.MONGODB_URI,
     databaseUrl: parsed.DATABASE_URL,
     redisUrl: parsed.REDIS_URL,
-    publicUrl,
     logLevel: parsed.LOG_LEVEL,
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,
@@ -143,6 +145,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     mailFrom: parsed.MAIL_FROM,
     contactEmail: parsed.CONTACT_EMAIL,
     contactRetentionDays: parsed.CONTACT_RETENTION_DAYS,
+    publicUrl,
     mediaDir: join(dataDir, 'media'),
     encryptionKey: secrets.ENCRYPTION_KEY,
     publish: Object.freeze({

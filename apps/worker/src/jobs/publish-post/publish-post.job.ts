@@ -1,6 +1,6 @@
 import { PostPublishPayloadSchema } from '@postcraft/contracts';
 import { loadScheduledPostForPublish } from '@postcraft/data';
-import { publishPost, type PublishServices } from '@postcraft/publishing';
+import { publicMediaUrl, publishPost, type PublishServices } from '@postcraft/publishing';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { POST_PUBLISH_JOB } from '@postcraft/jobs';
@@ -100,6 +100,7 @@ function publishServicesOf(context: JobContext & JobRun, retriesSoFar: number): 
     platforms: services.platforms,
     tokenCipher: services.tokenCipher,
     mediaStorage: services.mediaStorage,
+    publicUrlOf: (key) => publicMediaUrl(services.mediaStorage, config.publicUrl, key),
     claimedBy: config.name,
     retry: { baseDelayMs: config.publish.retryBaseMs },
     retryMode: 'reschedule',
