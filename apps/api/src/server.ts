@@ -22,13 +22,12 @@ async function main(): Promise<void> {
   const mongoUri = resolveMongoUri(config.mongodbUri, config.dataDir);
   await connectDatabase(mongoUri);
   await initDataModels();
-  const jobQueue = await openJobQueue({
-    databaseUrl: resolveDatabaseUrl(config.databaseUrl, config.dataDir),
-  });
+  const databaseUrl = resolveDatabaseUrl(config.databaseUrl, config.dataDir);
+  const jobQueue = await openJobQueue({ databaseUrl });
 
   const app = createApp({ config, logger, isDatabaseUp, jobQueue });
   const httpServer = createServer(app);
-  const sockets = attachSocketServer(httpServer, config, logger);
+  const sockets = await attachSocketServer(httpServer, config, logger, { databaseUrl });
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl }, `API listening on port ${config.port}`);

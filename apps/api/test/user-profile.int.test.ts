@@ -155,6 +155,33 @@ describe('profile updates and the CSRF guard', () => {
       });
     });
 
+    it('when the failure e-mails are switched off, then it is saved and shown; a non-boolean or an unknown switch answers 400 and changes nothing', async () => {
+      const before = await update({}).expect(200);
+      expect(before.body.user.notificationSettings).toEqual({ emailOnPostFailure: true });
+
+      const off = await update({ notificationSettings: { emailOnPostFailure: false } }).expect(200);
+      expect(off.body.user.notificationSettings).toEqual({ emailOnPostFailure: false });
+
+      for (const body of [
+        { notificationSettings: { emailOnPostFailure: 'no' } },
+        { notificationSettings: { emailOnPostFailure: null } },
+        { notificationSettings: { smsOnPostFailure: true } },
+        { notificationSettings: 'off' },
+      ]) {
+        const refused = await update(body).expect(400);
+        expect(refused.body).toMatchObject({
+          code: expect.any(String),
+          message: expect.any(String),
+        });
+      }
+      const me = await request(bed.app)
+        .get('/api/user/me')
+        .set('Authorization', `Bearer ${user.accessToken}`)
+        .expect(200);
+      expect(me.body.data.user.notificationSettings).toEqual({ emailOnPostFailure: false });
+      await update({ notificationSettings: { emailOnPostFailure: true } }).expect(200);
+    });
+
     it.each([
       [
         'a posting frequency of 0',

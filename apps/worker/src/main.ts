@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('The database connection has no database');
 
-  const services = createWorkerServices(config, logger);
+  const services = createWorkerServices(config, logger, databaseUrl);
   const worker = await startWorker(db, JOB_DEFINITIONS, { ...config, databaseUrl }, logger, {
     services,
     config,
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   stopOnSignals(async (signal) => {
     logger.info({ signal }, 'draining jobs before exit');
     await worker.stop(config.drainTimeoutMs);
+    await services.realtime.close();
     await mongoose.disconnect();
   }, config.drainTimeoutMs + SHUTDOWN_MARGIN_MS);
 }

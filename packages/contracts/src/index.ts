@@ -27,3 +27,5 @@ export * from './errors/api-error.messages.js';
 export * from './i18n/message-catalogue.js';
 export * from './i18n/api-messages.js';
 export * from './generation/generation.schemas.js';
+export * from './notifications/notification.messages.js';
+export * from './realtime/realtime.events.js';

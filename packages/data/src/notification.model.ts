@@ -19,6 +19,8 @@ export interface NotificationRecord {
   caption: string;
   mediaUrl: string | null;
   postType: PostType;
+  /** The post's public address on its platform (the first published one), or null. */
+  url: string | null;
   createdAt: Date;
 }
 
@@ -37,6 +39,7 @@ const notificationSchema = new Schema<NotificationRecord>(
     caption: { type: String, default: '' },
     mediaUrl: { type: String, default: null },
     postType: { type: String, required: true },
+    url: { type: String, default: null },
   },
   {
     collection: 'notifications',

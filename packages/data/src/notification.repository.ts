@@ -3,7 +3,10 @@ import { Types } from 'mongoose';
 import { NotificationModel, type NotificationRecord } from './notification.model.js';
 import type { OwnerId } from './owner-id.js';
 
-export type NewNotification = Omit<NotificationRecord, 'ownerId' | 'isRead' | 'createdAt'>;
+export type NewNotification = Omit<
+  NotificationRecord,
+  'ownerId' | 'isRead' | 'createdAt' | 'url'
+> & { url?: string | null };
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
@@ -37,6 +40,36 @@ export function listNotifications(ownerId: OwnerId, limit: number): Promise<Noti
     .exec();
 }
 
+/** One notification of the owner, or null (none, or another user's). */
+export function findNotification(
+  ownerId: OwnerId,
+  notificationId: string,
+): Promise<NotificationRecord | null> {
+  return NotificationModel.findOne({ _id: notificationId, ownerId: new Types.ObjectId(ownerId) })
+    .lean()
+    .exec();
+}
+
+/** How many of the owner's notifications are unread. */
+export function countUnreadNotifications(ownerId: OwnerId): Promise<number> {
+  return NotificationModel.countDocuments({
+    ownerId: new Types.ObjectId(ownerId),
+    isRead: false,
+  }).exec();
+}
+
+/** Marks one of the owner's notifications read; false when the owner has no such notification. */
+export async function markNotificationRead(
+  ownerId: OwnerId,
+  notificationId: string,
+): Promise<boolean> {
+  const result = await NotificationModel.updateOne(
+    { _id: notificationId, ownerId: new Types.ObjectId(ownerId) },
+    { $set: { isRead: true } },
+  ).exec();
+  return result.matchedCount === 1;
+}
+
 /** A notification as the API and the real-time channel send it (spec 001 §3). */
 export function toNotificationResponse(record: NotificationRecord): Notification {
   const postId = record.postId.toString();
@@ -54,6 +87,7 @@ export function toNotificationResponse(record: NotificationRecord): Notification
     caption: record.caption,
     mediaUrl: record.mediaUrl ?? null,
     postType: record.postType,
+    url: record.url ?? null,
     metadata: {
       caption: record.caption,
       mediaUrl: record.mediaUrl ?? null,
@@ -61,6 +95,7 @@ export function toNotificationResponse(record: NotificationRecord): Notification
       platform: record.platform ?? null,
       jobId: record.jobId ?? null,
       postId,
+      url: record.url ?? null,
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { User } from '@postcraft/contracts';
+import { NOTIFICATION_SETTINGS_DEFAULTS, type User } from '@postcraft/contracts';
 import {
   listConnectedAccountSummaries,
   type ConnectedAccountSummary,
@@ -6,27 +6,28 @@ import {
 import type { UserRecord } from './user.model.js';
 
 /** What the mapper reads: a hydrated document or a lean row. */
-export type UserSource = Pick<
-  UserRecord,
-  | '_id'
-  | 'email'
-  | 'firstName'
-  | 'lastName'
-  | 'companyName'
-  | 'emailVerified'
-  | 'firstTimeLogged'
-  | 'niche'
-  | 'contentGoals'
-  | 'brandKeywords'
-  | 'brandColors'
-  | 'brandLogo'
-  | 'brandLogoThumbnail'
-  | 'voiceTone'
-  | 'preferredContentTypes'
-  | 'autopilotSettings'
-  | 'plan'
-  | 'createdAt'
->;
+export type UserSource = Partial<Pick<UserRecord, 'notificationSettings'>> &
+  Pick<
+    UserRecord,
+    | '_id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'companyName'
+    | 'emailVerified'
+    | 'firstTimeLogged'
+    | 'niche'
+    | 'contentGoals'
+    | 'brandKeywords'
+    | 'brandColors'
+    | 'brandLogo'
+    | 'brandLogoThumbnail'
+    | 'voiceTone'
+    | 'preferredContentTypes'
+    | 'autopilotSettings'
+    | 'plan'
+    | 'createdAt'
+  >;
 
 /**
  * The user as every answer shows it (the contracts' UserSchema), field by field, so that a hash,
@@ -60,6 +61,11 @@ export function toUserResponse(
       enabled: user.autopilotSettings.enabled,
       approvePostsFirst: user.autopilotSettings.approvePostsFirst,
       postingFrequency: user.autopilotSettings.postingFrequency,
+    },
+    notificationSettings: {
+      emailOnPostFailure:
+        user.notificationSettings?.emailOnPostFailure ??
+        NOTIFICATION_SETTINGS_DEFAULTS.emailOnPostFailure,
     },
     // Summaries only: a platform token never reaches an answer.
     connectedAccounts: connectedAccounts.map((account) => ({ ...account })),

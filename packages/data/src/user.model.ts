@@ -1,5 +1,11 @@
 import type { User } from '@postcraft/contracts';
-import { AUTOPILOT_DEFAULTS, MAIL_LANGUAGES, type MailLanguage } from '@postcraft/contracts';
+import {
+  AUTOPILOT_DEFAULTS,
+  MAIL_LANGUAGES,
+  NOTIFICATION_SETTINGS_DEFAULTS,
+  type MailLanguage,
+  type NotificationSettings,
+} from '@postcraft/contracts';
 import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
 
 export type NicheSelection = NonNullable<User['niche']>;
@@ -36,6 +42,7 @@ export interface UserRecord {
   /** Empty until the user picks; the onboarding screen preselects the spec's defaults. */
   preferredContentTypes: ContentTypeSelection[];
   autopilotSettings: AutopilotSettings;
+  notificationSettings: NotificationSettings;
   plan: Plan;
   /**
    * The interface language of the user's last sign-up or login (from Accept-Language), in which
@@ -103,6 +110,18 @@ const userSchema = new Schema<UserRecord>(
     voiceTone: { type: voiceToneSchema, default: null },
     preferredContentTypes: { type: [contentTypeSchema], default: [] },
     autopilotSettings: { type: autopilotSettingsSchema, default: () => ({}) },
+    notificationSettings: {
+      type: new Schema<NotificationSettings>(
+        {
+          emailOnPostFailure: {
+            type: Boolean,
+            default: NOTIFICATION_SETTINGS_DEFAULTS.emailOnPostFailure,
+          },
+        },
+        { _id: false },
+      ),
+      default: () => ({}),
+    },
     plan: { type: String, enum: ['free', 'premium'], default: 'free' },
     language: { type: String, enum: MAIL_LANGUAGES, default: 'en' },
   },

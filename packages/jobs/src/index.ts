@@ -8,3 +8,4 @@ export {
   type JobStoreOptions,
 } from './job-backend.js';
 export { handBackHeldJobs, purgeFinishedJobs } from './job-maintenance.js';
+export * from './socket-attachments.js';

@@ -1,7 +1,15 @@
-import { PLATFORM_DISPLAY_NAMES, type Notification, type PlatformId } from '@postcraft/contracts';
+import {
+  NOTIFICATION_TEXTS,
+  PLATFORM_DISPLAY_NAMES,
+  type MailLanguage,
+  type Notification,
+  type PlatformId,
+} from '@postcraft/contracts';
 import {
   insertNotification,
   toNotificationResponse,
+  UserModel,
+  type NewNotification,
   type NotificationRecord,
   type ScheduledPostRecord,
 } from '@postcraft/data';
@@ -15,58 +23,80 @@ export const platformDisplayName = (platform: string): string =>
 const nameOf = platformDisplayName;
 
 /**
- * Writes the notifications of a publish outcome: `post_published` naming the platforms that have
- * the post, `post_failed` naming each other platform with its reason. Their ids
- * (`<postId>:post_published`, `<postId>:post_failed`) make a re-run write each once. Answers the
+ * Writes the notifications of a publish outcome, in the owner's language: `post_published` naming
+ * the platforms that have the post (with the post's public address), `post_failed` naming each
+ * other platform with its reason, and `account_reconnect` for each platform that refused the
+ * account. Their ids (`<postId>:post_published`, `<postId>:post_failed`,
+ * `<postId>:account_reconnect:<platform>`) make a re-run write each once. Answers the
  * notifications this call wrote, as the real-time channel sends them.
  */
 export async function notifyPublishOutcome(
   post: ScheduledPostRecord,
   results: PlatformPublishResult[],
 ): Promise<Notification[]> {
-  const written: Array<NotificationRecord | null> = [];
   const postId = post._id.toString();
+  const texts = NOTIFICATION_TEXTS[await ownerLanguage(post)];
+  const published = results.filter((result) => result.outcome === 'published');
+  const failed = results.filter((result) => result.outcome !== 'published');
   const common = {
     postId: post._id,
     jobId: post.jobId ?? null,
     caption: post.caption,
     mediaUrl: post.mediaUrl ?? null,
     postType: post.type,
+    url: published.find((result) => result.url)?.url ?? null,
   };
-  const published = results.filter((result) => result.outcome === 'published');
-  const failed = results.filter((result) => result.outcome !== 'published');
+  const notifications: NewNotification[] = [];
 
   if (published.length > 0) {
     const names = published.map((result) => nameOf(result.platform)).join(', ');
-    written.push(
-      await insertNotification(post.ownerId, {
-        _id: `${postId}:post_published`,
-        type: 'post_published',
-        title: 'Post published',
-        message: `Your post was published on ${names}.`,
-        platform: published.length === 1 ? published[0]!.platform : null,
-        platforms: published.map((result) => result.platform),
-        ...common,
-      }),
-    );
+    notifications.push({
+      _id: `${postId}:post_published`,
+      type: 'post_published',
+      title: texts.publishedTitle,
+      message: texts.published(names),
+      platform: published.length === 1 ? published[0]!.platform : null,
+      platforms: published.map((result) => result.platform),
+      ...common,
+    });
   }
   if (failed.length > 0) {
     const reasons = failed
-      .map((result) => `${nameOf(result.platform)}: ${result.message ?? 'failed'}`)
+      .map((result) => `${nameOf(result.platform)}: ${result.message ?? texts.unknownReason}`)
       .join('; ');
-    written.push(
-      await insertNotification(post.ownerId, {
-        _id: `${postId}:post_failed`,
-        type: 'post_failed',
-        title: 'Post failed',
-        message: `Your post could not be published on ${reasons}`,
-        platform: failed.length === 1 ? failed[0]!.platform : null,
-        platforms: failed.map((result) => result.platform),
-        ...common,
-      }),
-    );
+    notifications.push({
+      _id: `${postId}:post_failed`,
+      type: 'post_failed',
+      title: texts.failedTitle,
+      message: texts.failed(reasons),
+      platform: failed.length === 1 ? failed[0]!.platform : null,
+      platforms: failed.map((result) => result.platform),
+      ...common,
+    });
+  }
+  for (const result of failed.filter((result) => result.errorKind === 'reauth_required')) {
+    notifications.push({
+      _id: `${postId}:account_reconnect:${result.platform}`,
+      type: 'account_reconnect',
+      title: texts.reconnectTitle,
+      message: texts.reconnect(nameOf(result.platform)),
+      platform: result.platform,
+      platforms: [result.platform],
+      ...common,
+    });
+  }
+
+  const written: Array<NotificationRecord | null> = [];
+  for (const notification of notifications) {
+    written.push(await insertNotification(post.ownerId, notification));
   }
   return written
     .filter((record): record is NotificationRecord => record !== null)
     .map(toNotificationResponse);
+}
+
+/** The language the post's owner reads Postcraft in (notifications are written in it). */
+export async function ownerLanguage(post: ScheduledPostRecord): Promise<MailLanguage> {
+  const owner = await UserModel.findById(post.ownerId, { language: 1 }).lean().exec();
+  return owner?.language ?? 'en';
 }

@@ -99,18 +99,30 @@ export function verifyAccessToken(
 export function requireAuth(config: Pick<Readonly<ApiConfig>, 'secrets'>): RequestHandler {
   return async (req, _res, next) => {
     const token = readBearerToken(req) ?? readAuthCookies(req).access;
-    const claims = token ? verifyAccessToken(config, token) : undefined;
+    const claims = await authenticateAccessToken(config, token);
     if (!claims) throw new AppError('unauthorized', NOT_LOGGED_IN);
-
-    const session = await SessionModel.findById(claims.sessionId, { userId: 1, revokedAt: 1 })
-      .lean()
-      .exec();
-    if (!session || session.revokedAt || session.userId.toString() !== claims.userId) {
-      throw new AppError('unauthorized', NOT_LOGGED_IN);
-    }
     req.auth = claims;
     next();
   };
+}
+
+/**
+ * The caller of a valid, unexpired access token whose session is still live (not revoked), or
+ * undefined. HTTP routes (requireAuth) and the real-time channel both authenticate through it.
+ */
+export async function authenticateAccessToken(
+  config: Pick<Readonly<ApiConfig>, 'secrets'>,
+  token: string | undefined,
+): Promise<AuthContext | undefined> {
+  const claims = token ? verifyAccessToken(config, token) : undefined;
+  if (!claims) return undefined;
+  const session = await SessionModel.findById(claims.sessionId, { userId: 1, revokedAt: 1 })
+    .lean()
+    .exec();
+  if (!session || session.revokedAt || session.userId.toString() !== claims.userId) {
+    return undefined;
+  }
+  return claims;
 }
 
 /** The authenticated caller of a route behind requireAuth. */

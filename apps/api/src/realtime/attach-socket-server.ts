@@ -1,36 +1,47 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { Redis } from 'ioredis';
+import { REALTIME_PATH } from '@postcraft/contracts';
 import type { Logger } from '@postcraft/logger';
+import cookieParser from 'cookie-parser';
 import { Server } from 'socket.io';
 import type { ApiConfig } from '../config/env.js';
+import { registerNotificationHandlers } from './notification-handlers.js';
+import { useSocketAdapter } from './socket-adapter.js';
+
+export interface SocketServer {
+  io: Server;
+  close: () => Promise<void>;
+}
 
 /**
- * socket.io on the API's own HTTP server. With REDIS_URL set, the Redis adapter fans events out
- * across API processes (and lets the worker emit through the Redis emitter).
+ * socket.io on the API's own HTTP server, carrying the notification channel (spec 001 §7).
+ * Events fan out across API processes, and arrive from the worker's emitter, through Redis when
+ * REDIS_URL is set, else through PostgreSQL (DATABASE_URL) when `databaseUrl` is given.
  */
-export function attachSocketServer(
+export async function attachSocketServer(
   httpServer: HttpServer,
   config: Readonly<ApiConfig>,
   logger: Logger,
-): { io: Server; close: () => Promise<void> } {
+  options: { databaseUrl?: string } = {},
+): Promise<SocketServer> {
   const io = new Server(httpServer, {
-    path: '/socket.io',
+    path: REALTIME_PATH,
     cors: { origin: config.corsOrigins, credentials: true },
+    // A notification is a few kilobytes; nothing a client sends is larger than an id and a token.
+    maxHttpBufferSize: 16 * 1024,
   });
-  const redisClients: Redis[] = [];
-  if (config.redisUrl) {
-    const publisher = new Redis(config.redisUrl, { lazyConnect: false });
-    const subscriber = publisher.duplicate();
-    redisClients.push(publisher, subscriber);
-    io.adapter(createAdapter(publisher, subscriber));
-    logger.info('socket.io uses the Redis adapter');
-  }
+  // The handshake's cookies (the browser's session cookie) on socket.request.cookies.
+  io.engine.use(cookieParser());
+  const closeAdapter = await useSocketAdapter(
+    io,
+    { redisUrl: config.redisUrl, databaseUrl: options.databaseUrl },
+    logger,
+  );
+  registerNotificationHandlers(io, config, logger);
   return {
     io,
     close: async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      await closeAdapter();
     },
   };
 }

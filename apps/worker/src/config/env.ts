@@ -57,6 +57,8 @@ export interface WorkerConfig {
   mongodbUri?: string;
   /** DATABASE_URL: PostgreSQL holding the jobs (main falls back to the launcher's server). */
   databaseUrl?: string;
+  /** REDIS_URL: with it, real-time events go through Redis instead of PostgreSQL. */
+  redisUrl?: string;
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
@@ -72,7 +74,10 @@ export interface WorkerConfig {
   contactEmail: string;
   /** CONTACT_RETENTION_DAYS: older contact-form messages are deleted. */
   contactRetentionDays: number;
-  /** The API's public address (PUBLIC_URL): media URLs for platforms that fetch media. */
+  /**
+   * The public address of the API and the web app they serve (PUBLIC_URL): media URLs for
+   * platforms that fetch media, links in mails.
+   */
   publicUrl: string;
   /** The API's media storage: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
@@ -129,6 +134,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     dataDir,
     mongodbUri: parsed.MONGODB_URI,
     databaseUrl: parsed.DATABASE_URL,
+    redisUrl: parsed.REDIS_URL,
     logLevel: parsed.LOG_LEVEL,
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,

@@ -4,7 +4,9 @@ import { createSmtpMailer, type SmtpMailer } from '@postcraft/mail';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import type { WorkerConfig } from '../config/env.js';
+import { createNotificationDispatch, type NotificationDispatch } from './notification-dispatch.js';
 import { createPlatformSlots, type PlatformSlots } from './platform-slots.js';
+import { createRealtimeEmitter, type RealtimeEmitter } from './realtime-emitter.js';
 
 /**
  * What jobs reach outside the database through, built once in the worker's main and handed to
@@ -21,14 +23,32 @@ export interface WorkerServices {
   tokenCipher: TokenCipher;
   /** Per-platform publish caps of this process (PUBLISH_PLATFORM_CONCURRENCY*). */
   platformSlots: PlatformSlots;
+  /** socket.io events to users' browsers through the API's adapter. */
+  realtime: RealtimeEmitter;
+  /** Pushes each stored notification to the user's browsers and mails failures. */
+  notify: NotificationDispatch;
 }
 
 export function createWorkerServices(
   config: Readonly<WorkerConfig>,
   logger: Logger,
+  /** The job store's PostgreSQL, resolved (real-time events go through it without REDIS_URL). */
+  databaseUrl: string | undefined = config.databaseUrl,
 ): WorkerServices {
+  const mailer = createSmtpMailer(config, logger.child({ service: 'mailer' }));
+  const realtime = createRealtimeEmitter(
+    { redisUrl: config.redisUrl, databaseUrl },
+    logger.child({ service: 'realtime' }),
+  );
   return {
-    mailer: createSmtpMailer(config, logger.child({ service: 'mailer' })),
+    mailer,
+    realtime,
+    notify: createNotificationDispatch(
+      realtime,
+      mailer,
+      { calendarUrl: `${config.publicUrl}/calendar` },
+      logger.child({ service: 'notifications' }),
+    ),
     mediaStorage: new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' }),
     platforms: createPlatformRegistry(config.platforms, {
       requestTimeoutMs: config.publish.requestTimeoutMs,

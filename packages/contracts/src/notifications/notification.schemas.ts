@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { PostTypeSchema } from '../constants/post-status.js';
 
-/** Kinds of notification; the bell's dropdown shows the two post outcomes (spec 001 §9). */
-export const NOTIFICATION_TYPES = ['post_published', 'post_failed'] as const;
+/**
+ * Kinds of notification: the two post outcomes (the only ones the bell's dropdown shows, spec 001
+ * §9) and an account the platform no longer accepts, which the user must reconnect.
+ */
+export const NOTIFICATION_TYPES = ['post_published', 'post_failed', 'account_reconnect'] as const;
+/** The kinds the bell's dropdown lists. */
+export const BELL_NOTIFICATION_TYPES = ['post_published', 'post_failed'] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 
@@ -13,6 +18,8 @@ export const NotificationMetadataSchema = z.object({
   platform: z.string().nullable(),
   jobId: z.string().nullable(),
   postId: z.string(),
+  /** The post's public address on its platform (the first published one), when it has one. */
+  url: z.string().nullable(),
 });
 
 /**
@@ -35,6 +42,8 @@ export const NotificationSchema = z.object({
   caption: z.string(),
   mediaUrl: z.string().nullable(),
   postType: PostTypeSchema,
+  /** The post's public address on its platform (the first published one), when it has one. */
+  url: z.string().nullable(),
   metadata: NotificationMetadataSchema,
 });
 export type Notification = z.infer<typeof NotificationSchema>;

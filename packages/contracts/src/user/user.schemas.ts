@@ -29,6 +29,14 @@ export const AutopilotSettingsSchema = z.object({
   postingFrequency: z.number().int().min(1).max(50),
 });
 
+/** What the user is told besides the bell; every switch is on until turned off. */
+export const NotificationSettingsSchema = z.object({
+  /** An e-mail when a scheduled post fails. */
+  emailOnPostFailure: z.boolean(),
+});
+export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
+export const NOTIFICATION_SETTINGS_DEFAULTS: NotificationSettings = { emailOnPostFailure: true };
+
 export const ConnectedAccountSummarySchema = z.object({
   platform: z.string(),
   username: z.string(),
@@ -64,6 +72,8 @@ export const UserSchema = z.object({
   voiceTone: VoiceToneSelectionSchema.nullable(),
   preferredContentTypes: z.array(ContentTypeSelectionSchema),
   autopilotSettings: AutopilotSettingsSchema,
+  /** Optional in the type only, so objects built before it existed stay valid. */
+  notificationSettings: NotificationSettingsSchema.optional(),
   connectedAccounts: z.array(ConnectedAccountSummarySchema),
   plan: z.enum(['free', 'premium']),
   createdAt: z.string(),
@@ -146,6 +156,11 @@ export const UpdateProfileBodySchema = z.strictObject({
         .min(PROFILE_LIMITS.postingFrequencyMin, PROFILE_MESSAGES.postingFrequency)
         .max(PROFILE_LIMITS.postingFrequencyMax, PROFILE_MESSAGES.postingFrequency)
         .optional(),
+    })
+    .optional(),
+  notificationSettings: z
+    .strictObject({
+      emailOnPostFailure: z.boolean({ error: 'emailOnPostFailure is true or false.' }).optional(),
     })
     .optional(),
   firstTimeLogged: z.boolean().optional(),

@@ -62,6 +62,9 @@ export async function updateProfile(
   for (const [field, value] of Object.entries(body.autopilotSettings ?? {})) {
     if (value !== undefined) changes[`autopilotSettings.${field}`] = value;
   }
+  for (const [field, value] of Object.entries(body.notificationSettings ?? {})) {
+    if (value !== undefined) changes[`notificationSettings.${field}`] = value;
+  }
 
   const changesLogo = logo !== undefined || body.brandLogo === null;
   const oldKeys = changesLogo ? await currentLogoKeys(userId) : [];

@@ -19,6 +19,7 @@ import { PasswordInput } from '../auth/password-input';
 import { PasswordMatchHint, PasswordStrengthMeter } from '../auth/password-strength-meter';
 import { useAuth } from '../auth/use-auth';
 import { DeleteAccountSection } from './delete-account-section';
+import { NotificationSettingsCard } from './notification-settings-card';
 import { changePassword } from './profile.api';
 import { SettingsShell } from './settings-shell';
 
@@ -186,6 +187,7 @@ export function AccountPage() {
           <PasswordForm />
         </CardContent>
       </Card>
+      <NotificationSettingsCard />
       <DeleteAccountSection />
     </SettingsShell>
   );

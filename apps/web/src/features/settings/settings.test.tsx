@@ -168,6 +168,29 @@ describe('profile and settings', () => {
     });
   });
 
+  it('when the failure e-mail switch is turned off on /account, then it saves at once and stays off; a refused save puts it back', async () => {
+    renderRoute('/account');
+    const mail = await screen.findByRole('switch', { name: 'E-mail me when a post fails' });
+    expect(mail).toHaveAttribute('aria-checked', 'true');
+
+    fireEvent.click(mail);
+    await waitFor(() => expect(calls('/api/user/updateProfile')).toHaveLength(1));
+    expect(calls('/api/user/updateProfile')[0]?.body).toEqual({
+      notificationSettings: { emailOnPostFailure: false },
+    });
+    expect(mail).toHaveAttribute('aria-checked', 'false');
+
+    api.answer({
+      'PUT /api/user/updateProfile': () => ({
+        status: 503,
+        body: { message: 'Service unavailable', code: 'unavailable' },
+      }),
+    });
+    fireEvent.click(mail);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(mail).toHaveAttribute('aria-checked', 'false');
+  });
+
   it('when an account is disconnected, then the confirmation is asked, the lowercased platform is sent and a success toast shows for 3 s', async () => {
     user = {
       ...user,

@@ -70,6 +70,10 @@ export const publishPostJob = defineJob<PublishPostJobPayload>({
     switch (outcome.state) {
       case 'done':
         logger.info({ postId: payload.postId, status: outcome.status }, 'post published');
+        // Right after they are stored: the user's open browsers, and a mail for a failure.
+        for (const notification of outcome.notifications) {
+          await services.notify(post.ownerId.toString(), notification);
+        }
         return;
       case 'skipped':
         return;

@@ -1,0 +1,199 @@
+import type { Notification } from '@postcraft/contracts';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { i18n } from '../../i18n/i18n';
+import { jestObject } from '../../test/browser-windows';
+import { NotificationBellView } from './notification-bell';
+import {
+  badgeText,
+  bellNotifications,
+  captionPreview,
+  notificationTarget,
+  relativeTime,
+} from './notification-format';
+import type { NotificationChannel } from './use-notification-channel';
+
+const NOW = new Date('2026-03-10T12:00:00Z');
+let seq = 0;
+
+function notification(overrides: Partial<Notification> = {}): Notification {
+  seq += 1;
+  const base = {
+    _id: `n${seq}`,
+    type: 'post_published' as const,
+    title: 'Post published',
+    message: 'Your post was published on Sandbox.',
+    isRead: false,
+    createdAt: new Date(NOW.getTime() - seq * 1000).toISOString(),
+    jobId: null,
+    postId: `p${seq}`,
+    platform: 'sandbox',
+    platforms: ['sandbox'],
+    caption: `Caption ${seq}`,
+    mediaUrl: null,
+    postType: 'image' as const,
+    url: null,
+  };
+  const merged = { ...base, ...overrides };
+  return {
+    ...merged,
+    metadata: {
+      caption: merged.caption,
+      mediaUrl: merged.mediaUrl,
+      type: merged.postType,
+      platform: merged.platform,
+      jobId: merged.jobId,
+      postId: merged.postId,
+      url: merged.url,
+    },
+  };
+}
+
+function channel(overrides: Partial<NotificationChannel> = {}): NotificationChannel {
+  return {
+    status: 'connected',
+    notifications: [],
+    unreadCount: 0,
+    markAllRead: jestObject.fn(),
+    retry: jestObject.fn(),
+    ...overrides,
+  };
+}
+
+function renderBell(value: NotificationChannel) {
+  return render(
+    <MemoryRouter>
+      <NotificationBellView channel={value} />
+    </MemoryRouter>,
+  );
+}
+
+/** Opens the dropdown; it positions itself asynchronously, so this settles inside act. */
+const openBell = async () => {
+  const trigger = screen.getByRole('button', { name: /notifications/i });
+  await act(async () => {
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return trigger;
+};
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('bell formatting', () => {
+  it('when the unread count is 0, 1, 99 or 100, then the badge reads nothing, 1, 99 or 99+', () => {
+    expect([0, 1, 99, 100, 2500].map(badgeText)).toEqual([null, '1', '99', '99+', '99+']);
+  });
+
+  it('when a caption is longer than 180 characters, then the preview keeps 180 and adds an ellipsis', () => {
+    expect(captionPreview('a'.repeat(180))).toBe('a'.repeat(180));
+    expect(captionPreview('b'.repeat(181))).toBe(`${'b'.repeat(180)}…`);
+    // Whole characters: an emoji is never cut in half.
+    expect(captionPreview('😀'.repeat(200))).toBe(`${'😀'.repeat(180)}…`);
+  });
+
+  it('when time passes, then it reads now, minutes under 60, hours under 24, else a date', () => {
+    const ago = (ms: number) => relativeTime(new Date(NOW.getTime() - ms).toISOString(), NOW);
+    expect(ago(59_000)).toEqual({ unit: 'now' });
+    expect(ago(60_000)).toEqual({ unit: 'minutes', count: 1 });
+    expect(ago(59 * 60_000)).toEqual({ unit: 'minutes', count: 59 });
+    expect(ago(60 * 60_000)).toEqual({ unit: 'hours', count: 1 });
+    expect(ago(23 * 3_600_000 + 59 * 60_000)).toEqual({ unit: 'hours', count: 23 });
+    expect(ago(24 * 3_600_000)).toMatchObject({ unit: 'date' });
+  });
+
+  it('when notifications of every kind arrive, then the list keeps the 10 newest post outcomes', () => {
+    const many = Array.from({ length: 14 }, () => notification());
+    const reconnect = notification({ type: 'account_reconnect', createdAt: NOW.toISOString() });
+    const shown = bellNotifications([reconnect, ...many.reverse()]);
+    expect(shown).toHaveLength(10);
+    expect(shown.map((entry) => entry.type)).not.toContain('account_reconnect');
+    expect(shown[0]!.createdAt >= shown[9]!.createdAt).toBe(true);
+  });
+
+  it("when a notification has the post's public address, then a click opens it; otherwise the calendar", () => {
+    expect(notificationTarget(notification({ url: 'https://x.com/p/1' }))).toBe(
+      'https://x.com/p/1',
+    );
+    expect(notificationTarget(notification({ url: 'javascript:alert(1)' }))).toBe('/calendar');
+    expect(notificationTarget(notification())).toBe('/calendar');
+  });
+});
+
+describe('the notification bell', () => {
+  it('when there are 150 unread, then the badge reads 99+', () => {
+    renderBell(channel({ unreadCount: 150 }));
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('99+');
+    expect(screen.getByRole('button', { name: 'Notifications, 150 unread' })).toBeInTheDocument();
+  });
+
+  it('when there are none, then opening shows the empty state, in English and in French', async () => {
+    const view = renderBell(channel());
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    await openBell();
+    expect(await screen.findByText('No notifications yet')).toBeInTheDocument();
+    expect(
+      screen.getByText("You'll see notifications here when posts are published"),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('fr');
+    renderBell(channel());
+    await openBell();
+    expect(await screen.findByText('Aucune notification pour l’instant')).toBeInTheDocument();
+  });
+
+  it('when it opens, then it marks everything read and lists the posts with relative times and at most 4 platform icons', async () => {
+    const markAllRead = jestObject.fn();
+    const recent = notification({
+      createdAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+      platforms: ['twitter', 'linkedin', 'facebook', 'pinterest', 'telegram'],
+      caption: 'c'.repeat(300),
+    });
+    const failed = notification({
+      type: 'post_failed',
+      title: 'Post failed',
+      message: 'Your post could not be published on Sandbox: caption refused',
+      createdAt: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+    });
+    renderBell(channel({ notifications: [recent, failed], unreadCount: 2, markAllRead }));
+    await openBell();
+    const menu = await screen.findByRole('menu');
+    expect(markAllRead).toHaveBeenCalled();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByText('5m ago')).toBeInTheDocument();
+    expect(items[0]!.querySelectorAll('[data-platform]')).toHaveLength(4);
+    expect(within(items[0]!).getByText(`${'c'.repeat(180)}…`)).toBeInTheDocument();
+    expect(within(items[1]!).getByText('3h ago')).toBeInTheDocument();
+    expect(within(items[1]!).getByText(/caption refused/)).toBeInTheDocument();
+  });
+
+  it("when French is on, then times and a published post's title and message read in French", async () => {
+    await i18n.changeLanguage('fr');
+    renderBell(
+      channel({
+        notifications: [
+          notification({ createdAt: new Date(Date.now() - 7 * 60_000).toISOString() }),
+        ],
+      }),
+    );
+    await openBell();
+    expect(await screen.findByText('il y a 7 min')).toBeInTheDocument();
+    // Written by the server in English, shown in the interface's language.
+    expect(screen.getByText('Publication réussie')).toBeInTheDocument();
+    expect(screen.getByText('Votre publication est en ligne sur Sandbox.')).toBeInTheDocument();
+  });
+
+  it('when the channel is disconnected, then the bell is greyed and the dropdown offers a retry', async () => {
+    const retry = jestObject.fn();
+    renderBell(channel({ status: 'disconnected', retry }));
+    const trigger = await openBell();
+    expect(trigger).toHaveAttribute('data-status', 'disconnected');
+    expect(trigger.className).toMatch(/grayscale/);
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,73 @@
+import { BELL_NOTIFICATION_TYPES, type Notification } from '@postcraft/contracts';
+
+/** Spec 001 §9: the bell's limits. */
+export const BELL_LIMITS = {
+  /** Notifications the dropdown lists, newest first. */
+  shown: 10,
+  /** Characters of the caption preview before '…'. */
+  captionChars: 180,
+  /** Platform icons per notification. */
+  platformIcons: 4,
+  /** Above this the badge reads '99+'. */
+  badgeMax: 99,
+} as const;
+
+/** The badge's text: nothing at 0, '99+' above 99. */
+export function badgeText(unreadCount: number): string | null {
+  if (unreadCount <= 0) return null;
+  return unreadCount > BELL_LIMITS.badgeMax ? `${BELL_LIMITS.badgeMax}+` : String(unreadCount);
+}
+
+/** The caption cut at 180 characters (whole code points), with '…' when cut. */
+export function captionPreview(caption: string): string {
+  const chars = Array.from(caption.trim());
+  if (chars.length <= BELL_LIMITS.captionChars) return chars.join('');
+  return `${chars.slice(0, BELL_LIMITS.captionChars).join('').trimEnd()}…`;
+}
+
+const BELL_TYPES: ReadonlySet<string> = new Set(BELL_NOTIFICATION_TYPES);
+
+/** What the dropdown lists: post outcomes only, the 10 newest, each once. */
+export function bellNotifications(notifications: readonly Notification[]): Notification[] {
+  const seen = new Set<string>();
+  return [...notifications]
+    .filter((notification) => BELL_TYPES.has(notification.type))
+    .filter((notification) => !seen.has(notification._id) && seen.add(notification._id))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+    .slice(0, BELL_LIMITS.shown);
+}
+
+/** The platforms a notification shows icons for (at most 4). */
+export function notificationPlatforms(notification: Notification): string[] {
+  const platforms = notification.platforms.length
+    ? notification.platforms
+    : notification.platform
+      ? [notification.platform]
+      : [];
+  return platforms.slice(0, BELL_LIMITS.platformIcons);
+}
+
+export type RelativeTime =
+  | { unit: 'now' }
+  | { unit: 'minutes'; count: number }
+  | { unit: 'hours'; count: number }
+  | { unit: 'date'; date: Date };
+
+/** 'Just now' under a minute, minutes under 60, hours under 24, else the date. */
+export function relativeTime(createdAt: string, now: Date): RelativeTime {
+  const date = new Date(createdAt);
+  const elapsedMs = Math.max(0, now.getTime() - date.getTime());
+  const minutes = Math.floor(elapsedMs / 60_000);
+  if (minutes < 1) return { unit: 'now' };
+  if (minutes < 60) return { unit: 'minutes', count: minutes };
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return { unit: 'hours', count: hours };
+  return { unit: 'date', date };
+}
+
+/** Where a click on a notification leads: the post on its platform, else the calendar. */
+export function notificationTarget(notification: Notification): string {
+  const url = notification.url ?? notification.metadata.url;
+  if (url && /^https?:\/\//i.test(url)) return url;
+  return '/calendar';
+}

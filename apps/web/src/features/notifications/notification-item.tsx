@@ -1,0 +1,81 @@
+import type { Notification } from '@postcraft/contracts';
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PlatformBadge } from '../../components/platform-badge';
+import { getPlatformName } from '../connections/platform-names';
+import { cn } from '../../lib/cn';
+import {
+  captionPreview,
+  notificationPlatforms,
+  relativeTime,
+  type RelativeTime,
+} from './notification-format';
+
+export function useRelativeTimeText(): (time: RelativeTime) => string {
+  const { t, i18n } = useTranslation();
+  return (time) => {
+    switch (time.unit) {
+      case 'now':
+        return t('notifications.justNow');
+      case 'minutes':
+        return t('notifications.minutesAgo', { count: time.count });
+      case 'hours':
+        return t('notifications.hoursAgo', { count: time.count });
+      case 'date':
+        return new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
+          day: 'numeric',
+          month: 'short',
+          year: time.date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
+        }).format(time.date);
+    }
+  };
+}
+
+/** One row of the dropdown: outcome icon, title, message, caption preview, platforms, time. */
+export function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
+  const { t } = useTranslation();
+  const timeText = useRelativeTimeText();
+  const failed = notification.type === 'post_failed';
+  // Written in the interface's language of now, not the one the server wrote it in; a failure
+  // keeps the server's message, which carries each platform's own reason.
+  const title = failed ? t('notifications.failedTitle') : t('notifications.publishedTitle');
+  const message = failed
+    ? notification.message
+    : t('notifications.publishedOn', {
+        names: notification.platforms.map(getPlatformName).join(', '),
+      });
+  const Icon = failed ? CircleAlert : CircleCheck;
+  const caption = captionPreview(notification.caption);
+  return (
+    <div className="flex w-full gap-3 text-left">
+      <Icon
+        // `!`: the menu item greys every icon inside it.
+        className={cn('mt-0.5 size-5! shrink-0', failed ? 'text-danger!' : 'text-success!')}
+        aria-hidden="true"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate text-sm font-semibold text-foreground">{title}</p>
+          <time
+            dateTime={notification.createdAt}
+            className="shrink-0 text-xs text-muted-foreground"
+          >
+            {timeText(relativeTime(notification.createdAt, now))}
+          </time>
+        </div>
+        <p className="text-sm break-words text-muted-foreground">{message}</p>
+        {caption ? (
+          <p className="text-xs break-words text-muted-foreground/90 italic">{caption}</p>
+        ) : null}
+        <div className="flex items-center gap-1 pt-0.5">
+          {notificationPlatforms(notification).map((platform) => (
+            <PlatformBadge key={platform} platform={platform} className="size-5 text-[10px]" />
+          ))}
+          {!notification.isRead ? (
+            <span className="ml-auto size-2 rounded-full bg-primary" aria-hidden="true" />
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import type { MailLanguage } from '../mail/mail-language.js';
+import { escapeMailHtml, type MailMessage } from '../mail/mail-message.js';
+
+/** The texts of notifications, in the user's language; `{names}` lists platform names. */
+interface NotificationTexts {
+  publishedTitle: string;
+  published: (names: string) => string;
+  failedTitle: string;
+  /** `reasons`: 'Platform: reason; Other: reason'. */
+  failed: (reasons: string) => string;
+  reconnectTitle: string;
+  reconnect: (name: string) => string;
+  /** A failure the platform gave no reason for. */
+  unknownReason: string;
+}
+
+export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
+  en: {
+    publishedTitle: 'Post published',
+    published: (names) => `Your post was published on ${names}.`,
+    failedTitle: 'Post failed',
+    failed: (reasons) => `Your post could not be published on ${reasons}`,
+    reconnectTitle: 'Reconnect your account',
+    reconnect: (name) => `${name} no longer accepts your account: reconnect it to keep posting.`,
+    unknownReason: 'failed',
+  },
+  fr: {
+    publishedTitle: 'Publication réussie',
+    published: (names) => `Votre publication est en ligne sur ${names}.`,
+    failedTitle: 'Publication échouée',
+    failed: (reasons) => `Votre publication n’a pas pu être publiée sur ${reasons}`,
+    reconnectTitle: 'Reconnectez votre compte',
+    reconnect: (name) =>
+      `${name} n’accepte plus votre compte\u00a0: reconnectez-le pour continuer à publier.`,
+    unknownReason: 'échec',
+  },
+};
+
+const FAILURE_MAIL: Record<
+  MailLanguage,
+  {
+    subject: string;
+    intro: string;
+    caption: string;
+    open: string;
+    settings: string;
+    signature: string;
+  }
+> = {
+  en: {
+    subject: 'A post could not be published',
+    intro: 'One of your scheduled posts did not go out.',
+    caption: 'Caption',
+    open: 'Open your calendar to reschedule it:',
+    settings: 'You can turn these e-mails off in Settings.',
+    signature: 'The Postcraft team',
+  },
+  fr: {
+    subject: 'Une publication n’a pas pu être publiée',
+    intro: 'Une de vos publications programmées n’est pas partie.',
+    caption: 'Légende',
+    open: 'Ouvrez votre calendrier pour la reprogrammer\u00a0:',
+    settings: 'Vous pouvez désactiver ces e-mails dans les Paramètres.',
+    signature: 'L’équipe Postcraft',
+  },
+};
+
+/** The caption excerpt a failure mail quotes. */
+const MAIL_CAPTION_CHARS = 180;
+
+/**
+ * The e-mail a user gets when a scheduled post failed (unless they turned it off): the
+ * notification's message (platforms and reasons), the start of the caption and a calendar link.
+ */
+export function postFailedMail(
+  to: string,
+  failure: { message: string; caption: string; calendarUrl: string },
+  language: MailLanguage,
+): MailMessage {
+  const texts = FAILURE_MAIL[language];
+  const caption =
+    failure.caption.length > MAIL_CAPTION_CHARS
+      ? `${failure.caption.slice(0, MAIL_CAPTION_CHARS)}…`
+      : failure.caption;
+  const lines = [texts.intro, failure.message];
+  const text = [
+    ...lines,
+    '',
+    ...(caption ? [`${texts.caption}: ${caption}`, ''] : []),
+    texts.open,
+    failure.calendarUrl,
+    '',
+    texts.settings,
+    texts.signature,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937">
+${lines.map((line) => `<p>${escapeMailHtml(line)}</p>`).join('\n')}
+${caption ? `<blockquote style="color:#4b5563">${escapeMailHtml(caption)}</blockquote>` : ''}
+<p>${escapeMailHtml(texts.open)} <a href="${escapeMailHtml(failure.calendarUrl)}">${escapeMailHtml(failure.calendarUrl)}</a></p>
+<p style="color:#6b7280">${escapeMailHtml(texts.settings)}</p>
+<p>${escapeMailHtml(texts.signature)}</p>
+</body></html>`;
+  return { to, subject: `Postcraft · ${texts.subject}`, text, html };
+}
