@@ -1,4 +1,9 @@
-import { CANONICAL_PLATFORM_IDS, type ContentGoal } from '@postcraft/contracts';
+import {
+  CANONICAL_PLATFORM_IDS,
+  SANDBOX_PLATFORM_ID,
+  type ConnectablePlatformId,
+  type ContentGoal,
+} from '@postcraft/contracts';
 import { Lightbulb, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +35,11 @@ export function CreatePromptPage() {
     [user, t],
   );
 
+  // The ten platforms, and the Sandbox once the user has connected it (a test account).
+  const shownPlatforms: ConnectablePlatformId[] = connected.includes(SANDBOX_PLATFORM_ID)
+    ? [...CANONICAL_PLATFORM_IDS, SANDBOX_PLATFORM_ID]
+    : [...CANONICAL_PLATFORM_IDS];
+
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6 py-6 lg:grid-cols-[18rem_1fr_auto]">
       <Card className="p-5">
@@ -57,14 +67,21 @@ export function CreatePromptPage() {
           </h1>
           <p className="mt-1 text-sm text-muted-foreground">{t('studio.home.description')}</p>
         </div>
-        <ul className="grid grid-cols-5 gap-4" aria-label={t('studio.home.platforms')}>
-          {CANONICAL_PLATFORM_IDS.map((platform) => {
+        <ul
+          className="flex max-w-md flex-wrap justify-center gap-4"
+          aria-label={t('studio.home.platforms')}
+        >
+          {shownPlatforms.map((platform) => {
             const isConnected = connected.includes(platform);
             return (
               <li key={platform} className="flex flex-col items-center gap-1">
                 <PlatformBadge
                   platform={platform}
-                  className={cn('size-12 text-base', !isConnected && 'opacity-40 grayscale')}
+                  className={cn(
+                    'size-12 text-base',
+                    !isConnected &&
+                      'bg-muted text-muted-foreground dark:bg-muted dark:text-muted-foreground',
+                  )}
                 />
                 <span className="text-[11px] text-muted-foreground">
                   {getPlatformName(platform)}

@@ -23,8 +23,11 @@ export function useRunGeneration() {
     const draft = getDraft();
     const request = {
       description: input.description,
+      // Only a post that asked for video alone is a video; otherwise a static post.
       contentType:
-        draft.postType === 'video' && !draft.selectedTypes.includes('image') ? 'video' : 'image',
+        draft.selectedTypes.includes('video') && !draft.selectedTypes.includes('image')
+          ? 'video'
+          : 'image',
       seed: newSeed(),
       source: input.source,
       ...(draft.selectedPlatforms.length > 0 ? { platforms: draft.selectedPlatforms } : {}),
