@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { ContentGenerator } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
@@ -22,6 +23,8 @@ import {
   TELEGRAM_CHANNEL_FORM_PATH,
 } from './modules/connections/connections.router.js';
 import { createContactRouter } from './modules/contact/contact.router.js';
+import { createContentGenerator } from './modules/content/content-generators.js';
+import { createContentRouter } from './modules/content/content.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
@@ -48,6 +51,8 @@ export interface AppDependencies {
   mediaStorage?: MediaStorage;
   /** Defaults to the adapters that config.platforms enables. */
   platformRegistry?: PlatformRegistry;
+  /** Defaults to the OpenAI-compatible generator when config.ai is set, else the local one. */
+  contentGenerator?: ContentGenerator;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
@@ -59,6 +64,7 @@ export function createApp({
   mailer,
   mediaStorage,
   platformRegistry,
+  contentGenerator,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -133,6 +139,14 @@ export function createApp({
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(config));
+  app.use(
+    '/api/content',
+    createContentRouter({
+      config,
+      storage,
+      generator: contentGenerator ?? createContentGenerator(config),
+    }),
+  );
   app.use('/api', createConnectionsRouter({ config, ...connections }));
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage));

@@ -1,6 +1,7 @@
 import { ConnectedAccountModel } from './connected-account.model.js';
 import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
+import { GenerationModel } from './generation.model.js';
 import { NotificationModel } from './notification.model.js';
 import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
@@ -17,6 +18,8 @@ export * from './connected-account.model.js';
 export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
 export * from './contact-message.model.js';
+export * from './generation.model.js';
+export * from './generation.repository.js';
 export * from './logo-media.js';
 export * from './notification.model.js';
 export * from './notification.repository.js';
@@ -59,5 +62,6 @@ export async function initDataModels(): Promise<void> {
     ScheduledPostModel.init(),
     PublishAttemptModel.init(),
     NotificationModel.init(),
+    GenerationModel.init(),
   ]);
 }

@@ -29,6 +29,10 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   post_not_pending: 409,
   invalid_media: 400,
   scheduling_unavailable: 503,
+  description_too_long: 400,
+  video_not_available: 422,
+  generator_failed: 502,
+  generator_timeout: 504,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

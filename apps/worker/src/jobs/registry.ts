@@ -4,6 +4,7 @@ import { purgeExpiredRecordsJob } from './purge-expired-records/purge-expired-re
 import { purgeFinishedJobsJob } from './purge-finished-jobs/purge-finished-jobs.job.js';
 import { refreshExpiringTokensJob } from './refresh-expiring-tokens/refresh-expiring-tokens.job.js';
 import { retryContactDeliveryJob } from './retry-contact-delivery/retry-contact-delivery.job.js';
+import { sweepGeneratedMediaJob } from './sweep-generated-media/sweep-generated-media.job.js';
 import { sweepOrphanLogosJob } from './sweep-orphan-logos/sweep-orphan-logos.job.js';
 
 /** Every job the worker runs, in one place. */
@@ -13,5 +14,6 @@ export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   purgeContactMessagesJob,
   retryContactDeliveryJob,
   sweepOrphanLogosJob,
+  sweepGeneratedMediaJob,
   refreshExpiringTokensJob,
 ];

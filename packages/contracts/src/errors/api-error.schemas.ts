@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'post_not_pending',
   'invalid_media',
   'scheduling_unavailable',
+  'description_too_long',
+  'video_not_available',
+  'generator_failed',
+  'generator_timeout',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

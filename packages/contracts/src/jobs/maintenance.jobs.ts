@@ -29,3 +29,18 @@ export const SweepOrphanLogosPayloadSchema = z.object({
     .default(60),
 });
 export type SweepOrphanLogosPayload = z.infer<typeof SweepOrphanLogosPayloadSchema>;
+
+/**
+ * Deletes generated media (`generated/<userId>/`) that no post carries once they are older than
+ * a day: studio drafts the user neither scheduled, posted nor discarded.
+ */
+export const SWEEP_GENERATED_MEDIA = 'maintenance.sweep-generated-media';
+export const SweepGeneratedMediaPayloadSchema = z.object({
+  graceHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
+});
+export type SweepGeneratedMediaPayload = z.infer<typeof SweepGeneratedMediaPayloadSchema>;

@@ -3,7 +3,7 @@ import {
   type ConnectablePlatformId,
   type PostType,
 } from '@postcraft/contracts';
-import { listConnectedAccounts, type OwnerId } from '@postcraft/data';
+import { listConnectedAccounts, markGenerationUsed, type OwnerId } from '@postcraft/data';
 import { detectPostMedia, type MediaStorage } from '@postcraft/media';
 import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
 import type { PlatformRegistry } from '@postcraft/platforms';
@@ -77,7 +77,14 @@ export async function checkPostMedia(
     mediaUrl,
     declared,
   );
-  return { ...resolved, store: () => Promise.resolve(resolved) };
+  return {
+    ...resolved,
+    // A studio draft's image becomes used when a post keeps it: the 24-hour sweep spares it.
+    store: async () => {
+      await markGenerationUsed(input.ownerId, resolved.key);
+      return resolved;
+    },
+  };
 }
 
 /**

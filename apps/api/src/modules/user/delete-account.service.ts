@@ -1,10 +1,12 @@
 import { ACCOUNT_DELETION_MESSAGES, type DeleteAccountBody } from '@postcraft/contracts';
 import {
   asOwnerId,
+  deleteAllGenerationsOf,
   deleteAllNotificationsOf,
   deleteAllPublishAttemptsOf,
   deleteAllSavedStylesOf,
   deleteAllScheduledPostsOf,
+  generatedKeyPrefixOf,
   logoKeyPrefixOf,
   OAuthSessionModel,
   SessionModel,
@@ -52,10 +54,13 @@ async function deleteLogoFiles(storage: MediaStorage, userId: string, known: str
   return keys.size;
 }
 
-/** Every media file the user uploaded for posts (`posts/<userId>/`). */
+/** Every media file the user uploaded for posts (`posts/<userId>/`) or generated (`generated/`). */
 async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
   const keys: string[] = [];
   for await (const entry of storage.list(`posts/${userId}/`)) keys.push(entry.key);
+  for await (const entry of storage.list(generatedKeyPrefixOf(asOwnerId(userId)))) {
+    keys.push(entry.key);
+  }
   await Promise.all(keys.map((key) => storage.delete(key)));
   return keys.length;
 }
@@ -96,6 +101,7 @@ export async function deleteUserData(
     deleteAllScheduledPostsOf(owner),
     deleteAllPublishAttemptsOf(owner),
     deleteAllNotificationsOf(owner),
+    deleteAllGenerationsOf(owner),
   ]);
   const postFiles = await deletePostMediaFiles(storage, userId);
   const accounts = await removeAllConnectedAccounts(connections, userId, logger);

@@ -1,0 +1,153 @@
+import {
+  GENERATION_MESSAGES as M,
+  STYLE_MESSAGES,
+  type ConnectablePlatformId,
+  type GenerateContentRequest,
+  type GenerateContentResponse,
+  type GeneratedAsset,
+} from '@postcraft/contracts';
+import {
+  insertGeneration,
+  newGenerationId,
+  SavedStyleModel,
+  type GenerationAssetRecord,
+  type OwnerId,
+} from '@postcraft/data';
+import { aspectKey, isGeneratorError, type ContentGenerator } from '@postcraft/generation';
+import type { MediaStorage } from '@postcraft/media';
+import { isValidObjectId, Types } from 'mongoose';
+import { AppError } from '../../lib/app-error.js';
+import { loadGenerationContext } from './brand-profile.service.js';
+import { storeGeneratedImage } from './generated-media.service.js';
+
+export interface GenerateContentDeps {
+  storage: MediaStorage;
+  generator: ContentGenerator;
+}
+
+/** Without a seed, a new one: the same seed and input give the same layout again. */
+const newSeed = () => Math.floor(Math.random() * 1_000_000);
+
+async function styleHintOf(ownerId: OwnerId, styleId: string | undefined): Promise<string | null> {
+  if (!styleId) return null;
+  const style = isValidObjectId(styleId)
+    ? await SavedStyleModel.findOne({
+        _id: new Types.ObjectId(styleId),
+        ownerId: new Types.ObjectId(ownerId),
+      })
+        .lean()
+        .exec()
+    : null;
+  if (!style) throw new AppError('not_found', STYLE_MESSAGES.notFound);
+  return [style.name, style.description].filter(Boolean).join(': ');
+}
+
+async function runGenerator(
+  generator: ContentGenerator,
+  input: Parameters<ContentGenerator['generate']>[0],
+) {
+  try {
+    return await generator.generate(input);
+  } catch (error) {
+    if (!isGeneratorError(error)) throw error;
+    if (error.failure === 'timeout') {
+      throw new AppError('generator_timeout', M.providerTimeout, { cause: error });
+    }
+    throw new AppError('generator_failed', M.providerFailed, { cause: error });
+  }
+}
+
+/**
+ * Generates a caption, hashtags and an image per platform, stores the images in the owner's
+ * media folder and records the generation. Video waits for its own issue (422).
+ */
+export async function generateContent(
+  ownerId: OwnerId,
+  request: GenerateContentRequest,
+  { storage, generator }: GenerateContentDeps,
+): Promise<GenerateContentResponse> {
+  if (request.contentType === 'video')
+    throw new AppError('video_not_available', M.videoNotAvailable);
+  const [context, styleHint] = await Promise.all([
+    loadGenerationContext(storage, ownerId),
+    styleHintOf(ownerId, request.styleId),
+  ]);
+  const fallback: ConnectablePlatformId[] =
+    context.connectedPlatforms.length > 0 ? context.connectedPlatforms : ['linkedin'];
+  const platforms = [...new Set(request.platforms ?? fallback)];
+  const seed = request.seed ?? newSeed();
+  const result = await runGenerator(generator, {
+    description: request.description,
+    instructions: request.instructions ?? '',
+    platforms,
+    seed,
+    brand: context.brand,
+    styleHint,
+  });
+
+  const generationId = newGenerationId();
+  const stored = new Map<string, { key: string; url: string }>();
+  const assets: GenerationAssetRecord[] = [];
+  try {
+    for (const platform of platforms) {
+      const content = result.content[platform];
+      if (!content) continue;
+      const aspect = aspectKey(content.image);
+      if (!stored.has(aspect)) {
+        stored.set(
+          aspect,
+          await storeGeneratedImage(storage, ownerId, generationId.toString(), content.image),
+        );
+      }
+      const { key, url } = stored.get(aspect)!;
+      assets.push({
+        platform,
+        key,
+        url,
+        width: content.image.width,
+        height: content.image.height,
+        caption: content.caption,
+        hashtags: content.hashtags,
+      });
+    }
+    await insertGeneration(ownerId, {
+      _id: generationId,
+      input: {
+        description: request.description,
+        contentType: request.contentType,
+        platforms,
+        styleId: request.styleId ?? null,
+        instructions: request.instructions ?? '',
+        source: request.source ?? 'text',
+      },
+      seed,
+      generator: result.generator,
+      assets,
+    });
+  } catch (error) {
+    await Promise.allSettled([...stored.values()].map(({ key }) => storage.delete(key)));
+    throw error;
+  }
+
+  const answerAssets: Partial<Record<ConnectablePlatformId, GeneratedAsset>> = {};
+  for (const asset of assets) {
+    answerAssets[asset.platform] = {
+      url: asset.url,
+      type: 'image',
+      width: asset.width,
+      height: asset.height,
+      caption: asset.caption,
+      hashtags: asset.hashtags,
+    };
+  }
+  return {
+    success: true,
+    content: {
+      generationId: generationId.toString(),
+      outputUrl: assets[0]!.url,
+      generator: result.generator,
+      seed,
+      assets: answerAssets,
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
+import { generatedKeyPrefixOf, type OwnerId } from '@postcraft/data';
+import type { GeneratedImage } from '@postcraft/generation';
+import { detectImageType, type MediaStorage } from '@postcraft/media';
+
+/**
+ * Writes a generated image to the owner's folder, `generated/<ownerId>/<generationId>-<w>x<h>.png`,
+ * after checking that it is a PNG of a postable size (a provider's bytes pass through here too).
+ */
+export async function storeGeneratedImage(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  generationId: string,
+  image: GeneratedImage,
+): Promise<{ key: string; url: string }> {
+  if (image.png.byteLength === 0 || image.png.byteLength > POST_MEDIA_MAX_BYTES) {
+    throw new Error(`A generated image of ${image.png.byteLength} bytes cannot be stored`);
+  }
+  const detected = await detectImageType(image.png);
+  if (detected?.format !== 'png') throw new Error('A generated image is not a PNG');
+  const key = `${generatedKeyPrefixOf(ownerId)}${generationId}-${image.width}x${image.height}.png`;
+  return storage.put(key, image.png, 'image/png');
+}

@@ -1,0 +1,97 @@
+import { isValidObjectId, Types } from 'mongoose';
+import {
+  GenerationModel,
+  type GenerationAssetRecord,
+  type GenerationInputRecord,
+  type GenerationRecord,
+} from './generation.model.js';
+import type { OwnerId } from './owner-id.js';
+import { ScheduledPostModel } from './scheduled-post.model.js';
+
+/** Generated media live under `generated/<userId>/` in the media storage. */
+export const GENERATED_KEY_PREFIX = 'generated/';
+
+export const generatedKeyPrefixOf = (ownerId: OwnerId) => `${GENERATED_KEY_PREFIX}${ownerId}/`;
+
+export interface NewGeneration {
+  _id: Types.ObjectId;
+  input: GenerationInputRecord;
+  seed: number;
+  generator: GenerationRecord['generator'];
+  assets: GenerationAssetRecord[];
+}
+
+const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
+
+/** A new id, so media keys can name their generation before the record is written. */
+export const newGenerationId = () => new Types.ObjectId();
+
+export async function insertGeneration(
+  ownerId: OwnerId,
+  generation: NewGeneration,
+): Promise<GenerationRecord> {
+  const created = await GenerationModel.create({ ...generation, ...ownerFilter(ownerId) });
+  return created.toObject();
+}
+
+/** Deletes one of the owner's generations and answers it; null when the owner has none by this id. */
+export async function deleteGeneration(
+  ownerId: OwnerId,
+  generationId: string,
+): Promise<GenerationRecord | null> {
+  if (!isValidObjectId(generationId)) return null;
+  return GenerationModel.findOneAndDelete({
+    _id: new Types.ObjectId(generationId),
+    ...ownerFilter(ownerId),
+  })
+    .lean()
+    .exec();
+}
+
+/** Records that a post of the owner uses this generated file (first use only). */
+export async function markGenerationUsed(ownerId: OwnerId, mediaKey: string): Promise<void> {
+  if (!mediaKey.startsWith(generatedKeyPrefixOf(ownerId))) return;
+  await GenerationModel.updateMany(
+    { ...ownerFilter(ownerId), 'assets.key': mediaKey, usedAt: null },
+    { $set: { usedAt: new Date() } },
+  ).exec();
+}
+
+/** Of the given media keys, those that some scheduled or published post carries. */
+export async function findKeysUsedByPosts(keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const posts = await ScheduledPostModel.find({ mediaKey: { $in: keys } }, { mediaKey: 1 })
+    .lean()
+    .exec();
+  return new Set(posts.map((post) => post.mediaKey).filter((key): key is string => key !== null));
+}
+
+/**
+ * After a sweep: generations whose files were deleted are marked swept; those whose files a
+ * post uses are marked used. Keys are `generated/<ownerId>/...`, so each update stays within
+ * the owner of the key.
+ */
+export async function recordGeneratedMediaSweep(
+  deletedKeys: readonly string[],
+  usedKeys: readonly string[],
+  at: Date,
+): Promise<void> {
+  if (deletedKeys.length > 0) {
+    await GenerationModel.updateMany(
+      { 'assets.key': { $in: deletedKeys }, sweptAt: null },
+      { $set: { sweptAt: at } },
+    ).exec();
+  }
+  if (usedKeys.length > 0) {
+    await GenerationModel.updateMany(
+      { 'assets.key': { $in: usedKeys }, usedAt: null },
+      { $set: { usedAt: at } },
+    ).exec();
+  }
+}
+
+/** Deletes every generation record of the owner (their account is being deleted). */
+export async function deleteAllGenerationsOf(ownerId: OwnerId): Promise<number> {
+  const result = await GenerationModel.deleteMany(ownerFilter(ownerId)).exec();
+  return result.deletedCount;
+}

@@ -1,0 +1,58 @@
+import type { ConnectablePlatformId, GeneratorId, VoiceToneLabel } from '@postcraft/contracts';
+
+/** What the generators know of the brand (the user's profile), already read from the database. */
+export interface BrandProfile {
+  /** Company or person name shown on images. */
+  name: string;
+  /** Shown on images, with its '@'. */
+  handle: string;
+  niche: string | null;
+  contentGoals: readonly string[];
+  voiceTone: VoiceToneLabel | null;
+  /** The user's brand keywords, as they typed them (comma, line or space separated). */
+  keywords: string;
+  preferredContentTypes: readonly string[];
+  /** Hex colours; the first is the main one. */
+  colors: readonly string[];
+  /** The logo as a PNG, or null when the user has none. */
+  logoPng: Uint8Array | null;
+}
+
+export interface GenerationInput {
+  /** What the user asked for; may be empty for a generation from the profile alone. */
+  description: string;
+  /** Regenerate instructions ('make it shorter'). */
+  instructions: string;
+  platforms: readonly ConnectablePlatformId[];
+  seed: number;
+  brand: BrandProfile;
+  /** A saved style's description, reused as extra guidance. */
+  styleHint: string | null;
+}
+
+export interface GeneratedText {
+  caption: string;
+  /** Without '#'. */
+  hashtags: string[];
+}
+
+export interface GeneratedImage {
+  png: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface GeneratedPlatformContent extends GeneratedText {
+  image: GeneratedImage;
+}
+
+export interface GenerationResult {
+  generator: GeneratorId;
+  content: Partial<Record<ConnectablePlatformId, GeneratedPlatformContent>>;
+}
+
+/** Makes the captions, hashtags and images of one generation, for each asked platform. */
+export interface ContentGenerator {
+  readonly id: GeneratorId;
+  generate(input: GenerationInput): Promise<GenerationResult>;
+}

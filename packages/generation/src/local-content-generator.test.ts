@@ -1,0 +1,118 @@
+import { CONNECTABLE_PLATFORM_IDS } from '@postcraft/contracts';
+import sharp from 'sharp';
+import { createLocalContentGenerator } from './local-content-generator.js';
+import { PLATFORM_SPECS } from './platform-specs.js';
+import { measureCaption, postText } from './text/caption-length.js';
+import { brandProfile, generationInput } from './test-support/index.js';
+
+const generator = createLocalContentGenerator();
+const ALL = CONNECTABLE_PLATFORM_IDS;
+
+const LONG_PROMPT = Array.from(
+  { length: 40 },
+  (_, index) =>
+    `Day ${index}: our handmade mugs 🎉👩🏽‍🍳 travel the world, see https://example.com/shop/${index}?ref=summer and www.clay.example 🌍.`,
+).join(' ');
+
+function expectWithinLimits(content: Awaited<ReturnType<typeof generator.generate>>['content']) {
+  for (const platform of ALL) {
+    const entry = content[platform]!;
+    const spec = PLATFORM_SPECS[platform];
+    expect(
+      measureCaption(postText(entry.caption, entry.hashtags), spec.measure),
+    ).toBeLessThanOrEqual(spec.captionMax);
+    expect(entry.hashtags.length).toBeLessThanOrEqual(spec.hashtagMax);
+    const folded = entry.hashtags.map((tag) => tag.toLowerCase());
+    expect(new Set(folded).size).toBe(folded.length);
+    for (const tag of entry.hashtags) expect(tag).toMatch(/^[\p{L}\p{N}]+$/u);
+  }
+}
+
+describe('the local content generator', () => {
+  it('keeps every platform within its caption and hashtag limits for a long prompt with emoji and URLs', async () => {
+    const { content, generator: id } = await generator.generate(
+      generationInput(ALL, {
+        description: LONG_PROMPT,
+        styleHint: 'Warm, 🌞 sunny, https://x.example',
+      }),
+    );
+    expect(id).toBe('local');
+    expectWithinLimits(content);
+    // The long prompt really had to be cut somewhere.
+    expect(content.linkedin!.caption.endsWith('…')).toBe(true);
+    expect(content.telegram!.caption.endsWith('…')).toBe(true);
+  });
+
+  it('weighs X captions as X does: a caption of emoji is cut at half the characters', async () => {
+    const { content } = await generator.generate(
+      generationInput(['twitter'], { description: '🎉'.repeat(400) }),
+    );
+    const entry = content.twitter!;
+    expect(
+      measureCaption(postText(entry.caption, entry.hashtags), 'twitter-weighted'),
+    ).toBeLessThanOrEqual(280);
+    expect(entry.caption.length).toBeLessThan(300);
+  });
+
+  it('puts the brand keywords first, deduplicated, and leaves stop words out', async () => {
+    const { content } = await generator.generate(
+      generationInput(['instagram'], {
+        brand: brandProfile({ keywords: 'Ceramics, ceramics, #handmade, the, Pottery' }),
+        description: 'The pottery studio and the ceramics of our handmade collection',
+      }),
+    );
+    const tags = content.instagram!.hashtags;
+    expect(tags.slice(0, 3)).toEqual(['Ceramics', 'handmade', 'Pottery']);
+    expect(tags.map((tag) => tag.toLowerCase())).not.toContain('the');
+    expect(new Set(tags.map((tag) => tag.toLowerCase())).size).toBe(tags.length);
+  });
+
+  it('respects a platform hashtag cap (Instagram: 30 at most, 15 used)', async () => {
+    const keywords = Array.from({ length: 60 }, (_, index) => `keyword${index}`).join(', ');
+    const { content } = await generator.generate(
+      generationInput(['instagram', 'twitter'], { brand: brandProfile({ keywords }) }),
+    );
+    expect(content.instagram!.hashtags).toHaveLength(PLATFORM_SPECS.instagram.hashtagMax);
+    expect(content.twitter!.hashtags).toHaveLength(PLATFORM_SPECS.twitter.hashtagMax);
+  });
+
+  it('writes from the brand profile alone when the description is empty', async () => {
+    const { content } = await generator.generate(
+      generationInput(['linkedin'], { description: '' }),
+    );
+    expect(content.linkedin!.caption).toContain('Clay & Co');
+  });
+
+  it('renders valid PNG files in each platform aspect, one render per aspect', async () => {
+    const logoPng = await sharp({
+      create: { width: 600, height: 300, channels: 4, background: '#ff0000' },
+    })
+      .png()
+      .toBuffer();
+    const { content } = await generator.generate(
+      generationInput(ALL, { brand: brandProfile({ logoPng }) }),
+    );
+    for (const platform of ALL) {
+      const { image } = content[platform]!;
+      const { aspect } = PLATFORM_SPECS[platform];
+      const meta = await sharp(image.png).metadata();
+      expect(meta.format).toBe('png');
+      expect([meta.width, meta.height]).toEqual([aspect.width, aspect.height]);
+      expect([image.width, image.height]).toEqual([aspect.width, aspect.height]);
+    }
+    expect(content.tiktok!.image).toBe(content.youtube!.image);
+    expect(content.linkedin!.image).toBe(content.twitter!.image);
+  });
+
+  it('gives the same image for the same seed and another layout for another seed', async () => {
+    const input = generationInput(['facebook']);
+    const [first, again, other] = await Promise.all([
+      generator.generate(input),
+      generator.generate(input),
+      generator.generate({ ...input, seed: 1 }),
+    ]);
+    const bytes = (result: typeof first) => Buffer.from(result.content.facebook!.image.png);
+    expect(bytes(again).equals(bytes(first))).toBe(true);
+    expect(bytes(other).equals(bytes(first))).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import type { ConnectablePlatformId } from '@postcraft/contracts';
+import sharp from 'sharp';
+import type {
+  ContentGenerator,
+  GeneratedImage,
+  GenerationInput,
+  GenerationResult,
+} from '../content-generator.js';
+import { GeneratorError } from '../generator-error.js';
+import { aspectKey, renderBrandImages } from '../image/brand-image-renderer.js';
+import { platformSpec } from '../platform-specs.js';
+import { fitToPlatform } from '../text/caption-length.js';
+import { cleanHashtags } from '../text/hashtags.js';
+import {
+  generateLocalText,
+  hashtagCandidates,
+  headlineOf,
+  subjectOf,
+} from '../text/local-text-generator.js';
+import { splitBrandKeywords } from '../text/keywords.js';
+import { compositeBrand } from './brand-composite.js';
+import {
+  CAPTIONS_JSON_SCHEMA,
+  readImage,
+  readPosts,
+  type ProviderPosts,
+} from './openai-answers.js';
+import { postJson, type OpenAiCompatibleConfig } from './openai-client.js';
+
+/** The provider's picture: square, cropped to each aspect afterwards. */
+const PROVIDER_IMAGE_SIZE = '1024x1024';
+/** Largest picture accepted from a provider. */
+const PROVIDER_IMAGE_MAX_BYTES = 20 * 1024 * 1024;
+
+function systemPrompt(input: GenerationInput): string {
+  const { brand } = input;
+  const limits = input.platforms
+    .map((platform) => {
+      const spec = platformSpec(platform);
+      const unit = spec.measure === 'utf8-bytes' ? 'bytes' : 'characters';
+      return `- ${platform}: caption with hashtags at most ${spec.captionMax} ${unit}, at most ${spec.hashtagMax} hashtags`;
+    })
+    .join('\n');
+  return [
+    'You write social media posts for a brand. Answer with JSON only.',
+    `Brand: ${brand.name || 'unnamed'}; niche: ${brand.niche ?? 'unspecified'}; tone: ${brand.voiceTone ?? 'your choice'}.`,
+    `Goals: ${brand.contentGoals.join(', ') || 'unspecified'}. Preferred content: ${brand.preferredContentTypes.join(', ') || 'any'}.`,
+    `Brand keywords (use them first as hashtags): ${splitBrandKeywords(brand.keywords).join(', ') || 'none'}.`,
+    'Write one post per platform below. Hashtags without the # sign, no duplicates.',
+    limits,
+  ].join('\n');
+}
+
+function userPrompt(input: GenerationInput): string {
+  return [
+    `Post about: ${subjectOf(input.description, input.brand)}`,
+    input.styleHint ? `Style to follow: ${input.styleHint}` : '',
+    input.instructions ? `Changes asked: ${input.instructions}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** The provider's picture, checked to be an image we can read, within a sane size. */
+async function providerPicture(
+  config: OpenAiCompatibleConfig,
+  input: GenerationInput,
+  headline: string,
+) {
+  const answer = await postJson(config, '/images/generations', {
+    model: config.imageModel,
+    prompt: `${headline}. ${subjectOf(input.description, input.brand)}. No text in the image.`,
+    n: 1,
+    size: PROVIDER_IMAGE_SIZE,
+    response_format: 'b64_json',
+  });
+  const bytes = readImage(answer);
+  if (bytes.byteLength > PROVIDER_IMAGE_MAX_BYTES) {
+    throw new GeneratorError('failed', 'The provider answered an image over 20 MB');
+  }
+  try {
+    const { format } = await sharp(bytes).metadata();
+    if (!format) throw new Error('unknown format');
+  } catch (error) {
+    throw new GeneratorError('failed', 'The provider answered something that is not an image', {
+      cause: error,
+    });
+  }
+  return bytes;
+}
+
+/**
+ * Captions and hashtags from an OpenAI-compatible chat completion (JSON schema answer), images
+ * from its images API composited with the brand, or the local branded layouts when no image
+ * model is set. Every answer is cut to the platform's limits again: providers miscount.
+ */
+export function createOpenAiContentGenerator(config: OpenAiCompatibleConfig): ContentGenerator {
+  return {
+    id: 'openai-compatible',
+    async generate(input: GenerationInput): Promise<GenerationResult> {
+      const chat = await postJson(config, '/chat/completions', {
+        model: config.textModel,
+        messages: [
+          { role: 'system', content: systemPrompt(input) },
+          { role: 'user', content: userPrompt(input) },
+        ],
+        response_format: { type: 'json_schema', json_schema: CAPTIONS_JSON_SCHEMA },
+      });
+      const posts: ProviderPosts = readPosts(chat);
+      const headline = headlineOf(
+        posts.headline.trim() || subjectOf(input.description, input.brand),
+      );
+      const aspects = input.platforms.map((platform) => platformSpec(platform).aspect);
+
+      let images: Map<string, GeneratedImage>;
+      if (config.imageModel) {
+        const picture = await providerPicture(config, input, headline);
+        const distinct = new Map(aspects.map((aspect) => [aspectKey(aspect), aspect]));
+        const entries = await Promise.all(
+          [...distinct.entries()].map(
+            async ([key, aspect]) =>
+              [key, await compositeBrand(picture, aspect, input.brand, input.seed)] as const,
+          ),
+        );
+        images = new Map(entries);
+      } else {
+        images = await renderBrandImages(
+          {
+            headline,
+            handle: input.brand.handle,
+            brandName: input.brand.name,
+            colors: input.brand.colors,
+            logoPng: input.brand.logoPng,
+            seed: input.seed,
+          },
+          aspects,
+        );
+      }
+
+      const candidates = hashtagCandidates(input);
+      const brandKeywords = splitBrandKeywords(input.brand.keywords);
+      const content: GenerationResult['content'] = {};
+      for (const platform of input.platforms) {
+        const spec = platformSpec(platform);
+        const post = posts.posts.find((entry) => entry.platform.toLowerCase() === platform);
+        // A platform the provider skipped gets the local text rather than nothing.
+        const text = post
+          ? fitToPlatform(
+              post.caption,
+              cleanHashtags([...brandKeywords, ...post.hashtags], spec.hashtagMax),
+              spec,
+            )
+          : generateLocalText(input, platform as ConnectablePlatformId, candidates);
+        content[platform] = { ...text, image: images.get(aspectKey(spec.aspect))! };
+      }
+      return { generator: 'openai-compatible', content };
+    },
+  };
+}

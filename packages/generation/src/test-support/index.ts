@@ -1,0 +1,2 @@
+export * from './openai-stand-in.js';
+export * from './generation-input.js';

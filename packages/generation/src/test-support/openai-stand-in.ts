@@ -1,0 +1,106 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+
+/** How the stand-in answers next: properly, with an HTTP error, too late, or with nonsense. */
+export type StandInMode = 'ok' | 'error' | 'slow' | 'not-json' | 'no-image';
+
+export interface StandInRequest {
+  path: string;
+  authorization: string | undefined;
+  body: Record<string, unknown>;
+}
+
+export interface OpenAiStandIn {
+  /** Base URL to configure, ending in /v1. */
+  baseUrl: string;
+  requests: StandInRequest[];
+  mode: StandInMode;
+  /** Captions the chat answers with, per platform (default: a short one for each asked). */
+  captions: Record<string, string>;
+  hashtags: string[];
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+function platformsOf(body: Record<string, unknown>): string[] {
+  const messages = (body.messages as { content: string }[] | undefined) ?? [];
+  const system = messages[0]?.content ?? '';
+  return [...system.matchAll(/^- ([a-z]+):/gm)].map((match) => match[1]!);
+}
+
+/**
+ * A local HTTP server speaking the part of the OpenAI API the generator uses: chat completions
+ * with a JSON schema answer, and images as b64_json. Tests switch its `mode` to get its errors.
+ */
+export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
+  const picture = await sharp({
+    create: { width: 1024, height: 1024, channels: 3, background: '#3366cc' },
+  })
+    .png()
+    .toBuffer();
+  const pending = new Set<NodeJS.Timeout>();
+  const standIn: OpenAiStandIn = {
+    baseUrl: '',
+    requests: [],
+    mode: 'ok',
+    captions: {},
+    hashtags: ['launch', '#Launch', 'news'],
+    close: () =>
+      new Promise((resolve) => {
+        for (const timer of pending) clearTimeout(timer);
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    const path = (req.url ?? '').replace(/^\/v1/, '');
+    standIn.requests.push({ path, authorization: req.headers.authorization, body });
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
+    };
+    switch (standIn.mode) {
+      case 'error':
+        return send(500, { error: { message: 'The server had an error', type: 'server_error' } });
+      case 'slow': {
+        const timer = setTimeout(() => send(200, {}), 60_000);
+        pending.add(timer);
+        return;
+      }
+      case 'not-json':
+        return send(200, '<html>Bad gateway</html>');
+      default:
+        break;
+    }
+    if (path === '/chat/completions') {
+      const posts = platformsOf(body).map((platform) => ({
+        platform,
+        caption: standIn.captions[platform] ?? `A fresh post for ${platform}.`,
+        hashtags: standIn.hashtags,
+      }));
+      const content = JSON.stringify({ headline: 'Fresh from the stand-in', posts });
+      return send(200, {
+        id: 'chatcmpl-1',
+        choices: [{ index: 0, message: { role: 'assistant', content } }],
+      });
+    }
+    if (path === '/images/generations') {
+      if (standIn.mode === 'no-image') return send(200, { data: [] });
+      return send(200, { created: 1, data: [{ b64_json: picture.toString('base64') }] });
+    }
+    return send(404, { error: { message: 'Unknown path' } });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  standIn.baseUrl = `http://127.0.0.1:${port}/v1`;
+  return standIn;
+}
