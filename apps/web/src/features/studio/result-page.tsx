@@ -151,7 +151,6 @@ export function ResultPage() {
         description: generation.description,
         source: generation.source,
         ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
-        ...(generation.styleId ? { styleId: generation.styleId } : {}),
       },
       { goToResult: false },
     );
