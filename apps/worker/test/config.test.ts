@@ -60,6 +60,24 @@ describe('worker configuration', () => {
     );
   });
 
+  it('when publish caps are set per platform, then they are read; a wrong one is named', () => {
+    const config = loadWorkerConfig({
+      DATA_DIR: dataDir(),
+      PUBLISH_CONCURRENCY: '40',
+      PUBLISH_PLATFORM_CONCURRENCY: '8',
+      PUBLISH_PLATFORM_CONCURRENCY_TWITTER: '2',
+    });
+    expect(config.publish).toMatchObject({
+      concurrency: 40,
+      defaultPlatformConcurrency: 8,
+      platformConcurrency: { twitter: 2 },
+    });
+    expect(config.maxConcurrency).toBe(config.concurrency + 40);
+    expect(() =>
+      loadWorkerConfig({ DATA_DIR: dataDir(), PUBLISH_PLATFORM_CONCURRENCY_LINKEDIN: '0' }),
+    ).toThrow('PUBLISH_PLATFORM_CONCURRENCY_LINKEDIN must be a whole number from 1 to 500');
+  });
+
   it('when no WORKER_NAME is set, then each load names the worker hostname-pid-random, never twice the same; WORKER_NAME overrides it', () => {
     const dir = dataDir();
     const names = Array.from({ length: 20 }, () => loadWorkerConfig({ DATA_DIR: dir }).name);

@@ -69,6 +69,23 @@ export async function recordAttemptOutcome(
   ).exec();
 }
 
+/**
+ * Gives a claim back without an outcome: its claimer's call failed in a way the platform says
+ * created nothing (5xx, 429, network) and a later run of the job will claim it again. Only the
+ * claimer releases, and only a claim still without an outcome.
+ */
+export async function releasePublishAttempt(
+  postId: Types.ObjectId,
+  platform: ConnectablePlatformId,
+  claimedBy: string,
+): Promise<void> {
+  await PublishAttemptModel.deleteOne({
+    _id: publishAttemptId(postId.toString(), platform),
+    claimedBy,
+    outcome: null,
+  }).exec();
+}
+
 /** Every attempt made for a post. */
 export function listPublishAttempts(postId: Types.ObjectId): Promise<PublishAttemptRecord[]> {
   return PublishAttemptModel.find({ postId }).lean().exec();

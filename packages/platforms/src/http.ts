@@ -28,6 +28,21 @@ export type ErrorDescriber = (
   status: number,
 ) => { message?: string; code?: string; kind?: PlatformErrorKind } | undefined;
 
+/** How long one platform HTTP call may take before it fails as a temporary error. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * A fetch that gives up after `timeoutMs` (a caller's own signal still applies). Every adapter's
+ * calls go through one, so a platform that never answers cannot hold a publish forever.
+ */
+export function withRequestTimeout(fetchFn: FetchFunction, timeoutMs: number): FetchFunction {
+  return (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+    return fetchFn(input, { ...init, signal });
+  };
+}
+
 export interface HttpClient {
   request<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResult<T>>;
 }

@@ -70,3 +70,43 @@ describe('platform configuration and registry', () => {
     ).toBe(true);
   });
 });
+
+describe('platform call timeout', () => {
+  it('when a platform holds a publish past the timeout, then the call fails as a temporary provider error', async () => {
+    const { startStandIn } = await import('./test-support/stand-in-server.js');
+    const held: Array<() => void> = [];
+    const platform = await startStandIn({
+      'POST /api/posts': () =>
+        new Promise((resolve) => held.push(() => resolve({ status: 201, json: { id: 'late' } }))),
+    });
+    try {
+      const registry = createPlatformRegistry(
+        {
+          credentials: {},
+          telegramBotToken: null,
+          sandbox: { enabled: true, clientId: 'c', clientSecret: 's', baseUrl: platform.url },
+          urlOverrides: {},
+        },
+        { requestTimeoutMs: 200 },
+      );
+      const publish = registry.find('sandbox')!.publish(
+        {
+          tokens: {
+            accessToken: 'a',
+            refreshToken: null,
+            expiresAt: null,
+            refreshExpiresAt: null,
+            scopes: [],
+          },
+          profile: { id: '1', username: 'u', metadata: {} },
+        },
+        { text: 'hello', media: [] },
+      );
+      await expect(publish).rejects.toMatchObject({ kind: 'provider_error' });
+      expect(platform.requests).toHaveLength(1);
+    } finally {
+      held.forEach((release) => release());
+      await platform.close();
+    }
+  });
+});

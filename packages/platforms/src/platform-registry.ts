@@ -6,6 +6,7 @@ import {
 } from '@postcraft/contracts';
 import { createSandboxAdapter, OAUTH_ADAPTER_FACTORIES } from './adapters/index.js';
 import { createTelegramAdapter } from './adapters/telegram/telegram.adapter.js';
+import { DEFAULT_REQUEST_TIMEOUT_MS, withRequestTimeout } from './http.js';
 import type { FetchFunction, PlatformAdapter } from './platform-adapter.js';
 import {
   OAUTH_CREDENTIAL_PLATFORMS,
@@ -22,6 +23,8 @@ export interface PlatformRegistry {
 
 export interface RegistryOptions {
   fetch?: FetchFunction;
+  /** Every platform call fails after this long (DEFAULT_REQUEST_TIMEOUT_MS unless said). */
+  requestTimeoutMs?: number;
   now?: () => Date;
 }
 
@@ -33,8 +36,15 @@ const SNAPCHAT_REASON =
 /** Builds the adapters that configuration allows, and says for the others why they are not offered. */
 export function createPlatformRegistry(
   config: PlatformsConfig,
-  options: RegistryOptions = {},
+  registryOptions: RegistryOptions = {},
 ): PlatformRegistry {
+  const options = {
+    ...registryOptions,
+    fetch: withRequestTimeout(
+      registryOptions.fetch ?? fetch,
+      registryOptions.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    ),
+  };
   const adapters = new Map<ConnectablePlatformId, PlatformAdapter>();
   const reasons = new Map<ConnectablePlatformId, Pick<PlatformAvailability, 'status' | 'reason'>>();
 

@@ -227,4 +227,32 @@ describe('publishing a post to a platform stand-in', () => {
       'Sandbox takes captions of at most 5000 characters.',
     );
   });
+
+  it('when the platform answers 503 in reschedule mode, then the run gives the claim back and asks to run again; the next run publishes once', async () => {
+    createReplies = [{ status: 503 }];
+    const post = await newPost();
+    const rescheduling = { ...services, retryMode: 'reschedule' as const };
+    const first = await publishPost(post, rescheduling);
+    expect(first).toMatchObject({ state: 'retry_later', retryInMs: 1000 });
+    expect(delays).toEqual([]);
+    expect(
+      await PublishAttemptModel.findById(publishAttemptId(post._id.toString(), 'sandbox')).lean(),
+    ).toBeNull();
+
+    const second = await publishPost(post, { ...rescheduling, retriesSoFar: 1 });
+    expect(second).toMatchObject({ state: 'done', status: 'completed' });
+    expect(postsCreated()).toHaveLength(2);
+  });
+
+  it('when the retries are used up in reschedule mode, then a temporary failure fails the platform', async () => {
+    createReplies = [{ status: 502 }];
+    const post = await newPost();
+    const outcome = await publishPost(post, {
+      ...services,
+      retryMode: 'reschedule',
+      retriesSoFar: 3,
+    });
+    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
+    expect(postsCreated()).toHaveLength(1);
+  });
 });

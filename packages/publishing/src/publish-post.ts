@@ -15,6 +15,8 @@ import type { PublishServices } from './publish-services.js';
  *   notifications are written (`notifications`: those this run wrote, for the real-time channel);
  * - in_progress: another live process still publishes some platform; run again later (the
  *   settled platforms are not called again);
+ * - retry_later: some platform failed temporarily in 'reschedule' mode; run again after
+ *   `retryInMs` with one more retry counted (the settled platforms are not called again);
  * - skipped: the post does not exist or is no longer pending (cancelled, already done).
  */
 export type PostPublishOutcome =
@@ -25,6 +27,7 @@ export type PostPublishOutcome =
       notifications: Notification[];
     }
   | { state: 'in_progress'; results: PlatformPublishResult[] }
+  | { state: 'retry_later'; retryInMs: number; results: PlatformPublishResult[] }
   | { state: 'skipped'; reason: 'not_found' | 'not_pending' };
 
 /**
@@ -38,7 +41,10 @@ export function statusOfResults(results: readonly PlatformPublishResult[]): Sche
 function toRecord(result: PlatformPublishResult): PlatformResultRecord {
   return {
     platform: result.platform,
-    outcome: result.outcome === 'in_progress' ? 'unconfirmed' : result.outcome,
+    outcome:
+      result.outcome === 'in_progress' || result.outcome === 'retry_later'
+        ? 'unconfirmed'
+        : result.outcome,
     externalId: result.externalId,
     url: result.url,
     message: result.message,
@@ -60,6 +66,10 @@ export async function publishPost(
   const results = await Promise.all(
     post.platforms.map((platform) => publishToPlatform(post, platform, services)),
   );
+  const retryInMs = Math.max(0, ...results.map((result) => result.retryInMs ?? 0));
+  if (results.some((result) => result.outcome === 'retry_later')) {
+    return { state: 'retry_later', retryInMs, results };
+  }
   if (results.some((result) => result.outcome === 'in_progress')) {
     return { state: 'in_progress', results };
   }

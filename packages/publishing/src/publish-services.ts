@@ -30,6 +30,14 @@ export interface PublishServices {
    */
   publicUrlOf?: (key: string) => string | null;
   retry?: Partial<RetryPolicy>;
+  /**
+   * How temporary failures are retried: 'wait' sleeps between calls (Post Now, which answers one
+   * request); 'reschedule' gives the claim back and answers `retry_later` with the wait, so the
+   * caller (the worker's job) runs again later instead of holding a slot while it waits.
+   */
+  retryMode?: 'wait' | 'reschedule';
+  /** Retries already made by earlier runs, in 'reschedule' mode (the job keeps the count). */
+  retriesSoFar?: number;
   /** A claim without an outcome older than this belongs to a process that died. */
   attemptLeaseMs?: number;
   now?: () => Date;

@@ -3,6 +3,7 @@ import {
   asOwnerId,
   claimPublishAttempt,
   recordAttemptOutcome,
+  releasePublishAttempt,
   type PlatformOutcome,
   type PublishAttemptRecord,
   type ScheduledPostRecord,
@@ -27,11 +28,13 @@ import {
 /**
  * How a platform's publish of a post stands:
  * - published / failed / unconfirmed: settled for good (the post records it);
- * - in_progress: another live process holds the claim; ask again later.
+ * - in_progress: another live process holds the claim; ask again later;
+ * - retry_later: a temporary failure in 'reschedule' mode; the claim was given back, run again
+ *   after `retryInMs`.
  */
 export interface PlatformPublishResult {
   platform: ConnectablePlatformId;
-  outcome: PlatformOutcome | 'in_progress';
+  outcome: PlatformOutcome | 'in_progress' | 'retry_later';
   externalId: string | null;
   url: string | null;
   message: string | null;
@@ -40,6 +43,8 @@ export interface PlatformPublishResult {
   errorKind: string | null;
   /** The platform was never called (it does not take this media, say). */
   skipped: boolean;
+  /** How long to wait before the next try of a `retry_later` result. */
+  retryInMs: number | null;
 }
 
 export const UNCONFIRMED_MESSAGE =
@@ -56,6 +61,7 @@ const settled = (
   publishedAt: null,
   errorKind: null,
   skipped: false,
+  retryInMs: null,
   ...fields,
 });
 
@@ -116,6 +122,14 @@ export async function publishToPlatform(
   if (!claim.claimed) return fromAttempt(claim.attempt, now());
 
   const { result, calls } = await publishAsClaimer(post, platform, services);
+  if (result.outcome === 'retry_later') {
+    await releasePublishAttempt(post._id, platform, services.claimedBy);
+    services.logger?.warn(
+      { postId: post._id.toString(), platform, err: result.message, delayMs: result.retryInMs },
+      'temporary publish failure, the job runs again later',
+    );
+    return result;
+  }
   await recordAttemptOutcome(post._id, platform, {
     outcome: result.outcome === 'in_progress' ? 'unconfirmed' : result.outcome,
     externalId: result.externalId,
@@ -186,7 +200,7 @@ async function publishAsClaimer(
     media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
   };
   let calls = 0;
-  let retries = 0;
+  let retries = services.retriesSoFar ?? 0;
   let refreshed = false;
   for (;;) {
     let published: PublishedPost;
@@ -208,6 +222,17 @@ async function publishAsClaimer(
       }
       const delay = backoffDelay(error, retries, policy);
       if (retries >= policy.maxRetries || delay > policy.maxDelayMs) return failed(error, calls);
+      if (services.retryMode === 'reschedule') {
+        return {
+          result: settled(platform, {
+            outcome: 'retry_later',
+            message: reasonOf(error),
+            errorKind: kindOf(error),
+            retryInMs: delay,
+          }),
+          calls,
+        };
+      }
       retries += 1;
       services.logger?.warn(
         { postId: post._id.toString(), platform, err: reasonOf(error), delayMs: delay },

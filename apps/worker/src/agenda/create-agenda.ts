@@ -3,13 +3,20 @@ import { createJobBackend } from '@postcraft/jobs';
 import { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
 import type pg from 'pg';
-import type { JobDefinition, JobDependencies } from '../jobs/job-definition.js';
+import {
+  resolveJobSetting,
+  type JobDefinition,
+  type JobDependencies,
+  type JobSetting,
+} from '../jobs/job-definition.js';
 
 export interface AgendaSettings {
   /** This process's name, unique per process: the jobs it locks carry it (lastModifiedBy). */
   name: string;
   pollIntervalMs: number;
   concurrency: number;
+  /** Jobs of every kind one worker runs at once (`concurrency` when unset). */
+  maxConcurrency?: number;
   /**
    * How long a job may hold its lock before Agenda counts it as dead (Agenda's default, 10
    * minutes, when unset). Agenda checks a running job every half of it with a timer it never
@@ -38,12 +45,13 @@ export function createAgenda(
     ),
     name: settings.name,
     processEvery: settings.pollIntervalMs,
-    maxConcurrency: settings.concurrency,
+    maxConcurrency: settings.maxConcurrency ?? settings.concurrency,
     defaultConcurrency: settings.concurrency,
     ...(settings.lockLifetimeMs ? { defaultLockLifetime: settings.lockLifetimeMs } : {}),
   });
   const jobStore = { pool, tableName: settings.jobTable };
 
+  const setting = (value: JobSetting | undefined) => resolveJobSetting(value, dependencies.config);
   for (const definition of definitions) {
     agenda.define(
       definition.name,
@@ -57,9 +65,15 @@ export function createAgenda(
           jobStore,
           logger: jobLogger,
           jobId,
+          job,
+          agenda,
         });
       },
-      { concurrency: definition.concurrency ?? settings.concurrency },
+      {
+        concurrency: setting(definition.concurrency) ?? settings.concurrency,
+        lockLifetime: setting(definition.lockLifetimeMs) ?? settings.lockLifetimeMs,
+        lockLimit: setting(definition.lockLimit),
+      },
     );
   }
 

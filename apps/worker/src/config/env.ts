@@ -1,3 +1,4 @@
+import { CONNECTABLE_PLATFORM_IDS, type ConnectablePlatformId } from '@postcraft/contracts';
 import {
   readPlatformsConfig,
   sandboxSecretFromKey,
@@ -25,6 +26,27 @@ const workerEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   /** Overrides the generated name; it must then be unique per process. */
   WORKER_NAME: z.string().min(1).max(100).optional(),
+  /** How many scheduled posts one worker process publishes at once. */
+  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+  /**
+   * How many of those may publish to one platform at once (per process); a post whose platform
+   * is full waits outside the worker's slots. PUBLISH_PLATFORM_CONCURRENCY_<PLATFORM> (e.g.
+   * PUBLISH_PLATFORM_CONCURRENCY_TWITTER) sets one platform's cap.
+   */
+  PUBLISH_PLATFORM_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+  /** A publish job not renewed for this long belongs to a dead worker; another one takes it. */
+  PUBLISH_LOCK_LIFETIME_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+  /**
+   * A platform claim without an outcome after this long belongs to a dead worker: its platform
+   * is marked unconfirmed (never called again). Longer than the slowest publish.
+   */
+  PUBLISH_ATTEMPT_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
+  /** Every platform HTTP call fails after this long (a temporary failure, retried). */
+  PLATFORM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** First wait before retrying a temporary failure; each next one doubles (3 retries). */
+  PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+  /** The overdue sweep re-queues pending posts this late whose job is gone. */
+  PUBLISH_OVERDUE_GRACE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
   /** The API's port and public address: the sandbox platform lives under it. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   PUBLIC_URL: z.url().optional(),
@@ -38,6 +60,8 @@ export interface WorkerConfig {
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
+  /** Jobs of every kind at once: WORKER_CONCURRENCY plus PUBLISH_CONCURRENCY. */
+  maxConcurrency: number;
   drainTimeoutMs: number;
   /** Unique per process: the jobs it locks carry it, and on stop it hands back only those. */
   name: string;
@@ -54,6 +78,35 @@ export interface WorkerConfig {
   encryptionKey: string;
   /** Platform credentials, the sandbox platform and adapter URL overrides, as the API reads them. */
   platforms: Readonly<PlatformsConfig>;
+  publish: Readonly<PublishConfig>;
+}
+
+export interface PublishConfig {
+  concurrency: number;
+  /** Per-platform caps: `byPlatform` entries, else `defaultPlatformConcurrency`. */
+  defaultPlatformConcurrency: number;
+  platformConcurrency: Readonly<Partial<Record<ConnectablePlatformId, number>>>;
+  lockLifetimeMs: number;
+  attemptLeaseMs: number;
+  requestTimeoutMs: number;
+  retryBaseMs: number;
+  overdueGraceMs: number;
+}
+
+const PLATFORM_CAP = z.coerce.number().int().min(1).max(500);
+
+/** PUBLISH_PLATFORM_CONCURRENCY_<PLATFORM> values that are set. */
+function readPlatformCaps(env: NodeJS.ProcessEnv): Partial<Record<ConnectablePlatformId, number>> {
+  const caps: Partial<Record<ConnectablePlatformId, number>> = {};
+  for (const platform of CONNECTABLE_PLATFORM_IDS) {
+    const name = `PUBLISH_PLATFORM_CONCURRENCY_${platform.toUpperCase()}`;
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const parsed = PLATFORM_CAP.safeParse(value);
+    if (!parsed.success) throw new Error(`${name} must be a whole number from 1 to 500`);
+    caps[platform] = parsed.data;
+  }
+  return caps;
 }
 
 /**
@@ -77,6 +130,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     logLevel: parsed.LOG_LEVEL,
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,
+    maxConcurrency: parsed.WORKER_CONCURRENCY + parsed.PUBLISH_CONCURRENCY,
     drainTimeoutMs: parsed.WORKER_DRAIN_TIMEOUT_MS,
     name: parsed.WORKER_NAME ?? uniqueWorkerName(),
     smtpUrl: parsed.SMTP_URL,
@@ -85,6 +139,16 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     contactRetentionDays: parsed.CONTACT_RETENTION_DAYS,
     mediaDir: join(dataDir, 'media'),
     encryptionKey: secrets.ENCRYPTION_KEY,
+    publish: Object.freeze({
+      concurrency: parsed.PUBLISH_CONCURRENCY,
+      defaultPlatformConcurrency: parsed.PUBLISH_PLATFORM_CONCURRENCY,
+      platformConcurrency: Object.freeze(readPlatformCaps(env)),
+      lockLifetimeMs: parsed.PUBLISH_LOCK_LIFETIME_MS,
+      attemptLeaseMs: parsed.PUBLISH_ATTEMPT_LEASE_MS,
+      requestTimeoutMs: parsed.PLATFORM_REQUEST_TIMEOUT_MS,
+      retryBaseMs: parsed.PUBLISH_RETRY_BASE_MS,
+      overdueGraceMs: parsed.PUBLISH_OVERDUE_GRACE_MS,
+    }),
     platforms: readPlatformsConfig(env, {
       publicUrl,
       isProduction,

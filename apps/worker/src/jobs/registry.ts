@@ -1,14 +1,18 @@
 import type { JobDefinition } from './job-definition.js';
 import { purgeContactMessagesJob } from './purge-contact-messages/purge-contact-messages.job.js';
 import { purgeExpiredRecordsJob } from './purge-expired-records/purge-expired-records.job.js';
+import { publishPostJob } from './publish-post/publish-post.job.js';
 import { purgeFinishedJobsJob } from './purge-finished-jobs/purge-finished-jobs.job.js';
 import { refreshExpiringTokensJob } from './refresh-expiring-tokens/refresh-expiring-tokens.job.js';
 import { retryContactDeliveryJob } from './retry-contact-delivery/retry-contact-delivery.job.js';
 import { sweepGeneratedMediaJob } from './sweep-generated-media/sweep-generated-media.job.js';
+import { sweepOverduePostsJob } from './sweep-overdue-posts/sweep-overdue-posts.job.js';
 import { sweepOrphanLogosJob } from './sweep-orphan-logos/sweep-orphan-logos.job.js';
 
 /** Every job the worker runs, in one place. */
 export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
+  publishPostJob,
+  sweepOverduePostsJob,
   purgeFinishedJobsJob,
   purgeExpiredRecordsJob,
   purgeContactMessagesJob,

@@ -4,6 +4,7 @@ import { createSmtpMailer, type SmtpMailer } from '@postcraft/mail';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import type { WorkerConfig } from '../config/env.js';
+import { createPlatformSlots, type PlatformSlots } from './platform-slots.js';
 
 /**
  * What jobs reach outside the database through, built once in the worker's main and handed to
@@ -18,6 +19,8 @@ export interface WorkerServices {
   platforms: PlatformRegistry;
   /** Opens and seals connected accounts' tokens with ENCRYPTION_KEY. */
   tokenCipher: TokenCipher;
+  /** Per-platform publish caps of this process (PUBLISH_PLATFORM_CONCURRENCY*). */
+  platformSlots: PlatformSlots;
 }
 
 export function createWorkerServices(
@@ -27,7 +30,13 @@ export function createWorkerServices(
   return {
     mailer: createSmtpMailer(config, logger.child({ service: 'mailer' })),
     mediaStorage: new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' }),
-    platforms: createPlatformRegistry(config.platforms),
+    platforms: createPlatformRegistry(config.platforms, {
+      requestTimeoutMs: config.publish.requestTimeoutMs,
+    }),
     tokenCipher: createTokenCipher(config.encryptionKey),
+    platformSlots: createPlatformSlots(
+      (platform) =>
+        config.publish.platformConcurrency[platform] ?? config.publish.defaultPlatformConcurrency,
+    ),
   };
 }

@@ -5,7 +5,13 @@ import { createLogger } from '@postcraft/logger';
 import { LocalDiskStorage } from '@postcraft/media';
 import type { Db } from 'mongodb';
 import { loadWorkerConfig, type WorkerConfig } from '../../src/config/env.js';
-import type { JobContext, JobDependencies, JobStore } from '../../src/jobs/job-definition.js';
+import type { Agenda, Job } from 'agenda';
+import type {
+  JobContext,
+  JobDependencies,
+  JobRun,
+  JobStore,
+} from '../../src/jobs/job-definition.js';
 import { createWorkerServices } from '../../src/services/worker-services.js';
 
 /**
@@ -37,11 +43,27 @@ const NO_JOB_STORE: JobStore = {
   },
 };
 
-/** What a job's handler gets, around `dependencies`. */
+/** Stands for the Agenda job and Agenda of a handler called directly: any use fails loudly. */
+const notInThisTest = <T extends object>(what: string): T =>
+  new Proxy({} as T, {
+    get: () => {
+      throw new Error(`${what} is not available to a handler called directly`);
+    },
+  });
+
+/** What a job's handler gets, around `dependencies`, for a handler called without Agenda. */
 export function jobContext(
   db: Db,
   dependencies: JobDependencies,
   jobStore: JobStore = NO_JOB_STORE,
-): JobContext & { jobId: string } {
-  return { ...dependencies, db, jobStore, logger: createLogger('silent', 'test'), jobId: 'test' };
+): JobContext & JobRun {
+  return {
+    ...dependencies,
+    db,
+    jobStore,
+    logger: createLogger('silent', 'test'),
+    jobId: 'test',
+    job: notInThisTest<Job>('The Agenda job'),
+    agenda: notInThisTest<Agenda>('Agenda'),
+  };
 }

@@ -1,0 +1,86 @@
+// What both benchmarks run on: a throwaway PostgreSQL with FerretDB on it (as the tests use), a
+// job table, the Sandbox stand-in, and real worker processes running the production job registry.
+import { startDatabase } from '@postcraft/embedded-mongo';
+import { startPostgres } from '@postcraft/embedded-postgres';
+import { createTokenCipher, initDataModels, type TokenCipher } from '@postcraft/data';
+import { openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
+import { withDatabaseName } from '@postcraft/runtime-config';
+import { dropJobTable } from '@postcraft/test-database/job-table';
+import mongoose from 'mongoose';
+import { startSandboxPlatform, type SandboxPlatform } from '../../test/support/sandbox-platform.js';
+import { TEST_ENCRYPTION_KEY } from '../../test/support/publish-fixtures.js';
+import { startPublishWorker, type PublishWorker } from '../../test/support/publish-workers.js';
+
+export interface BenchStack {
+  platform: SandboxPlatform;
+  queue: JobQueue;
+  cipher: TokenCipher;
+  schedule: (postId: string, runAt: Date) => Promise<string>;
+  startWorker(name: string, env?: Record<string, string>): Promise<PublishWorker>;
+  close(): Promise<void>;
+}
+
+const JOB_TABLE = `bench_jobs_${process.pid}`;
+
+export async function startBenchStack(options: {
+  platformLatencyMs: number;
+  workerEnv: Record<string, string>;
+}): Promise<BenchStack> {
+  const log = (message: string) => print(`[bench] ${message}`);
+  const postgres = await startPostgres({ url: process.env.DATABASE_URL || undefined, log });
+  process.env.DATABASE_URL = postgres.url;
+  const database = await startDatabase({
+    uri: process.env.MONGODB_URI || undefined,
+    ferretdbPostgresUrl: postgres.url,
+    log,
+  });
+  const mongodbUri = withDatabaseName(database.uri, `bench_${Date.now()}`);
+  await mongoose.connect(mongodbUri);
+  await initDataModels();
+  const platform = await startSandboxPlatform({ latencyMs: options.platformLatencyMs });
+  const queue = await openJobQueue({
+    databaseUrl: process.env.DATABASE_URL!,
+    tableName: JOB_TABLE,
+  });
+  const workers: PublishWorker[] = [];
+  return {
+    platform,
+    queue,
+    cipher: createTokenCipher(TEST_ENCRYPTION_KEY),
+    schedule: (postId, runAt) => queue.schedule(POST_PUBLISH_JOB, runAt, { postId }),
+    async startWorker(name, env = {}) {
+      const worker = await startPublishWorker(name, mongodbUri, JOB_TABLE, {
+        ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+        SANDBOX_PLATFORM: 'true',
+        SANDBOX_URL_BASE: platform.url,
+        LOG_LEVEL: 'warn',
+        ...options.workerEnv,
+        ...env,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.kill()));
+      await queue.close();
+      await platform.close();
+      await mongoose.connection.db?.dropDatabase();
+      await mongoose.disconnect();
+      await dropJobTable(JOB_TABLE);
+      await database.stop();
+      await postgres.stop();
+    },
+  };
+}
+
+/** The p-th percentile (0..100) of sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** A line of the benchmark's report on stdout. */
+export const print = (line: string) => process.stdout.write(`${line}\n`);
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
