@@ -12,9 +12,10 @@ const STEPS = [
   '/text',
   '/audio',
   '/record',
-  '/upload',
   '/result',
   '/schedule',
+  // Last: entering the upload screen clears the generated media (spec 001 §4).
+  '/upload',
 ];
 
 const LOOKS = [
@@ -66,6 +67,11 @@ test('every studio screen in English, French and dark', async ({ page }) => {
     for (const path of STEPS) {
       await shoot(page, path, `${theme}-${language}-${path.slice(1)}`);
     }
+    // The upload screen cleared the draft: generate again for the next look.
+    await page.goto('/text');
+    await page.getByRole('textbox').fill('Our autumn menu launches on Friday with pumpkin soup');
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL(/\/result$/, { timeout: 60_000 }).catch(() => undefined);
     await page.goto('/create-prompt');
     await page.locator('ol button[aria-current="date"]').hover();
     await page.screenshot({
