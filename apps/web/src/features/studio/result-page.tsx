@@ -224,7 +224,7 @@ export function ResultPage() {
       </Card>
 
       {draft.generation && !uploaded ? (
-        <Card className={isPanelOpen ? 'w-full p-4 lg:w-72' : 'p-2'}>
+        <Card className={isPanelOpen ? 'w-full self-start p-4 lg:w-72' : 'self-start p-2'}>
           <Button
             variant="ghost"
             size="sm"
