@@ -7,3 +7,4 @@ export * from './plans.js';
 export * from './platforms.js';
 export * from './post-status.js';
 export * from './voice-tones.js';
+export * from './caption-limits.js';

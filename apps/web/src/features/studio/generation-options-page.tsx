@@ -1,6 +1,62 @@
-import { WandSparkles } from 'lucide-react';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { Clapperboard, Mic, Sparkles, Type } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ChoiceCard } from '../../components/choice-card';
+import { GeneratingPanel } from './generating-panel';
+import { StudioFrame } from './studio-frame';
+import { useRunGeneration } from './use-run-generation';
 
+/**
+ * Spec 001 §2 screen 9. Smart AI Post generates from the brand profile alone, at once; Short Reels
+ * from Video comes with the video issue and says so.
+ */
 export function GenerationOptionsPage() {
-  return <ComingSoonPage page="generationOptions" icon={WandSparkles} />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { run, mutation } = useRunGeneration();
+  const smart = () => run({ description: '', source: 'smart' });
+
+  return (
+    <StudioFrame title={t('studio.options.title')} backTo="/select-type">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ChoiceCard
+          kind="radio"
+          isSelected={false}
+          icon={Mic}
+          title={t('studio.options.audio')}
+          description={t('studio.options.audioDescription')}
+          onSelect={() => void navigate('/audio')}
+          disabled={mutation.isPending}
+        />
+        <ChoiceCard
+          kind="radio"
+          isSelected={false}
+          icon={Type}
+          title={t('studio.options.text')}
+          description={t('studio.options.textDescription')}
+          onSelect={() => void navigate('/text')}
+          disabled={mutation.isPending}
+        />
+        <ChoiceCard
+          kind="radio"
+          isSelected={mutation.isPending}
+          icon={Sparkles}
+          title={t('studio.options.smart')}
+          description={t('studio.options.smartDescription')}
+          onSelect={smart}
+          disabled={mutation.isPending}
+        />
+        <ChoiceCard
+          kind="radio"
+          isSelected={false}
+          icon={Clapperboard}
+          title={t('studio.options.reels')}
+          description={t('studio.options.comingSoon')}
+          onSelect={() => undefined}
+          disabled
+        />
+      </div>
+      <GeneratingPanel phase={mutation.status} error={mutation.error} onRetry={smart} />
+    </StudioFrame>
+  );
 }

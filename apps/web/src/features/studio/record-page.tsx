@@ -1,6 +1,90 @@
-import { AudioLines } from 'lucide-react';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Mic, Square } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { Textarea } from '../../components/ui/textarea';
+import { GeneratingPanel } from './generating-panel';
+import { usePromptSchema, type PromptForm } from './prompt-schema';
+import { StudioFrame } from './studio-frame';
+import { useRunGeneration } from './use-run-generation';
+import { useSpeechRecognition } from './use-speech-recognition';
 
+/** Spec 001 §2 screen 12: speech to text, an editable 'Generated Text', Submit. */
 export function RecordPage() {
-  return <ComingSoonPage page="record" icon={AudioLines} />;
+  const { t } = useTranslation();
+  const { run, mutation } = useRunGeneration();
+  const schema = usePromptSchema();
+  const form = useForm<PromptForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { prompt: '' },
+  });
+  const [interim, setInterim] = useState('');
+  const [isUnsupported, setIsUnsupported] = useState(false);
+  const speech = useSpeechRecognition((finalText, interimText) => {
+    setInterim(interimText);
+    if (finalText) {
+      const current = form.getValues('prompt');
+      form.setValue(
+        'prompt',
+        `${current}${current && !current.endsWith(' ') ? ' ' : ''}${finalText}`,
+      );
+    }
+  });
+  const error = form.formState.errors.prompt?.message;
+  const submit = form.handleSubmit(({ prompt }) => run({ description: prompt, source: 'audio' }));
+
+  return (
+    <StudioFrame
+      title={t('studio.record.title')}
+      description={t('studio.record.description')}
+      backTo="/audio"
+    >
+      <div className="flex gap-3">
+        {speech.isListening ? (
+          <Button variant="danger" onClick={speech.stop}>
+            <Square className="size-4" aria-hidden="true" />
+            {t('studio.record.stop')}
+          </Button>
+        ) : (
+          <Button onClick={() => setIsUnsupported(!speech.start())}>
+            <Mic className="size-4" aria-hidden="true" />
+            {t('studio.record.start')}
+          </Button>
+        )}
+      </div>
+      {isUnsupported ? (
+        <Notice tone="error" className="mt-4">
+          {t('studio.record.unsupported')}
+        </Notice>
+      ) : null}
+      <form onSubmit={(event) => void submit(event)} noValidate className="mt-6">
+        <label htmlFor="studio-transcript" className="text-sm font-medium text-foreground">
+          {t('studio.record.generatedText')}
+        </label>
+        <Textarea
+          id="studio-transcript"
+          rows={6}
+          className="mt-2"
+          placeholder={t('studio.record.placeholder')}
+          disabled={mutation.isPending}
+          {...form.register('prompt')}
+        />
+        {interim ? <p className="mt-1 text-xs text-muted-foreground italic">{interim}</p> : null}
+        {error ? (
+          <p role="alert" className="mt-1 text-xs text-danger">
+            {error}
+          </p>
+        ) : null}
+        <div className="mt-4 flex justify-end">
+          <Button type="submit" disabled={mutation.isPending}>
+            {t('studio.record.submit')}
+          </Button>
+        </div>
+      </form>
+      <GeneratingPanel phase={mutation.status} error={mutation.error} />
+    </StudioFrame>
+  );
 }

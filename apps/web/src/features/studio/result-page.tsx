@@ -1,6 +1,291 @@
-import { MonitorPlay } from 'lucide-react';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { UI_TIMINGS, getCaptionMaxChars, type ConnectablePlatformId } from '@postcraft/contracts';
+import { ChevronLeft, ChevronRight, ImageOff, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Toast, useToast } from '../../components/toast';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Textarea } from '../../components/ui/textarea';
+import { getErrorMessage } from '../../lib/api-client';
+import { getPlatformName } from '../connections/platform-names';
+import { useCreateStyle } from '../library/styles.api';
+import { AssetPreview } from './asset-preview';
+import { CaptionEditor } from './caption-editor';
+import { getDraft, resetDraft, updateDraft, useDraft, type DraftAsset } from './draft-store';
+import { GeneratingPanel } from './generating-panel';
+import { useDiscardGeneration } from './generation.api';
+import { buildOutgoingPosts, withCaption } from './outgoing-posts';
+import { PlatformToggle } from './platform-toggle';
+import { summarisePostNow } from './post-now-summary';
+import { SaveStyleDialog } from './save-style-dialog';
+import { usePostNow } from './studio.api';
+import { useRunGeneration } from './use-run-generation';
+import { styleDescription } from './style-description';
 
+/** Spec 001 §2 screen 14: review per platform, edit, regenerate, then post or schedule. */
 export function ResultPage() {
-  return <ComingSoonPage page="result" icon={MonitorPlay} />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const draft = useDraft();
+  const { toast, showToast } = useToast();
+  const [isPanelOpen, setIsPanelOpen] = useState(true);
+  const [instructions, setInstructions] = useState('');
+  const [isDiscardOpen, setIsDiscardOpen] = useState(false);
+  const [isStyleOpen, setIsStyleOpen] = useState(false);
+  const regenerate = useRunGeneration();
+  const discard = useDiscardGeneration();
+  const createStyle = useCreateStyle();
+  const postNow = usePostNow();
+
+  const uploaded: DraftAsset | undefined =
+    draft.mediaFile && draft.videoUrl ? { url: draft.videoUrl, type: draft.postType } : undefined;
+  const platforms = uploaded
+    ? draft.selectedPlatforms
+    : (Object.keys(draft.generatedAssets) as ConnectablePlatformId[]);
+  const current =
+    draft.currentPlatform && platforms.includes(draft.currentPlatform)
+      ? draft.currentPlatform
+      : (platforms[0] ?? null);
+  const asset = uploaded ?? (current ? draft.generatedAssets[current] : undefined);
+  const caption = uploaded ? draft.caption : (asset?.caption ?? draft.caption);
+
+  if (!asset) {
+    return (
+      <Card className="mx-auto my-10 flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
+        <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h1 className="text-xl font-semibold text-foreground">{t('studio.result.emptyTitle')}</h1>
+        <p className="text-sm text-muted-foreground">{t('studio.result.emptyBody')}</p>
+        <Button asChild>
+          <Link to="/where-post">{t('studio.home.create')}</Link>
+        </Button>
+        <Toast toast={toast} />
+      </Card>
+    );
+  }
+
+  const select = (platform: ConnectablePlatformId) => {
+    const next = getDraft().generatedAssets[platform];
+    updateDraft({
+      currentPlatform: platform,
+      ...(next?.caption !== undefined ? { caption: next.caption } : {}),
+    });
+  };
+
+  const onDiscard = async () => {
+    setIsDiscardOpen(false);
+    const generationId = getDraft().generation?.id;
+    if (generationId) {
+      try {
+        await discard.mutateAsync(generationId);
+      } catch {
+        // The draft goes anyway; unused generated media are swept by the server.
+      }
+    }
+    resetDraft();
+    showToast('success', t('studio.result.discarded'), UI_TIMINGS.noticeMs);
+  };
+
+  const onSaveStyle = (name: string) => {
+    const generation = getDraft().generation;
+    createStyle.mutate(
+      { name, kind: 'template', description: styleDescription(generation) },
+      {
+        onSuccess: (style) => {
+          setIsStyleOpen(false);
+          if (generation) updateDraft({ generation: { ...generation, styleId: style._id } });
+          showToast('success', t('studio.result.styleSaved'), UI_TIMINGS.noticeMs);
+        },
+      },
+    );
+  };
+
+  const onPostNow = () => {
+    const current = getDraft();
+    if (current.selectedPlatforms.length === 0 && !Object.keys(current.generatedAssets).length) {
+      showToast('error', t('studio.result.noPlatform'), UI_TIMINGS.toastLongMs);
+      return;
+    }
+    postNow.mutate(buildOutgoingPosts(current), {
+      onSuccess: (answers) => {
+        const summary = summarisePostNow(answers);
+        if (summary.successful.length === 0) {
+          showToast(
+            'error',
+            t('studio.result.postFailed', { message: summary.failedList }),
+            UI_TIMINGS.toastLongMs,
+          );
+          return;
+        }
+        const text = t('studio.result.posted', { count: summary.successful.length });
+        showToast(
+          summary.failed.length ? 'error' : 'success',
+          summary.failed.length
+            ? `${text} ${t('studio.result.someFailed', { list: summary.failedList })}`
+            : text,
+          UI_TIMINGS.toastLongMs,
+        );
+      },
+      onError: (error) =>
+        showToast(
+          'error',
+          t('studio.result.postFailed', { message: getErrorMessage(error, t) }),
+          UI_TIMINGS.toastLongMs,
+        ),
+    });
+  };
+
+  const onRegenerate = () => {
+    const generation = getDraft().generation;
+    if (!generation) return;
+    regenerate.run(
+      {
+        description: generation.description,
+        source: generation.source,
+        ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
+      },
+      { goToResult: false },
+    );
+  };
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-4 py-6 lg:grid-cols-[auto_1fr_auto]">
+      <div
+        role="tablist"
+        aria-label={t('studio.result.platforms')}
+        aria-orientation="vertical"
+        className="flex gap-2 lg:flex-col"
+      >
+        {platforms.map((platform) => (
+          <PlatformToggle
+            key={platform}
+            role="tab"
+            compact
+            platform={platform}
+            isSelected={platform === current}
+            onToggle={() => select(platform)}
+          />
+        ))}
+      </div>
+
+      <Card className="flex flex-col gap-5 px-5 py-6">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h1 className="text-xl font-semibold text-foreground">
+            {t('studio.result.title', { platform: current ? getPlatformName(current) : '' })}
+          </h1>
+          {draft.generation && !uploaded ? (
+            <span
+              className="rounded-full bg-muted px-3 py-1 text-xs text-muted-foreground"
+              data-testid="generator"
+            >
+              {t(`studio.result.generator.${draft.generation.generator}`)}
+            </span>
+          ) : null}
+        </div>
+        <AssetPreview
+          asset={asset}
+          platform={current ?? ''}
+          alt={t('studio.result.assetAlt', { platform: current ? getPlatformName(current) : '' })}
+        />
+        <CaptionEditor
+          key={current ?? 'upload'}
+          caption={caption}
+          maxChars={getCaptionMaxChars(current ?? 'sandbox')}
+          onSave={(text) =>
+            updateDraft(uploaded ? { caption: text } : withCaption(getDraft(), text))
+          }
+        />
+        <GeneratingPanel
+          phase={regenerate.mutation.status === 'success' ? 'idle' : regenerate.mutation.status}
+          error={regenerate.mutation.error}
+        />
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="outline" onClick={() => setIsDiscardOpen(true)}>
+            {t('studio.result.discard')}
+          </Button>
+          {draft.generation && !uploaded ? (
+            <Button variant="outline" onClick={() => setIsStyleOpen(true)}>
+              {t('studio.result.saveStyle')}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={onPostNow} disabled={postNow.isPending}>
+            {postNow.isPending ? t('studio.result.posting') : t('studio.result.postNow')}
+          </Button>
+          <Button onClick={() => void navigate('/schedule')}>{t('studio.result.schedule')}</Button>
+        </div>
+      </Card>
+
+      {draft.generation && !uploaded ? (
+        <Card className={isPanelOpen ? 'w-full self-start p-4 lg:w-72' : 'self-start p-2'}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={isPanelOpen}
+            onClick={() => setIsPanelOpen(!isPanelOpen)}
+          >
+            {isPanelOpen ? (
+              <ChevronRight className="size-4" aria-hidden="true" />
+            ) : (
+              <ChevronLeft className="size-4" aria-hidden="true" />
+            )}
+            {isPanelOpen ? t('studio.result.editTitle') : null}
+          </Button>
+          {isPanelOpen ? (
+            <div className="mt-3 flex flex-col gap-3">
+              <label htmlFor="studio-instructions" className="text-xs text-muted-foreground">
+                {t('studio.result.editHint')}
+              </label>
+              <Textarea
+                id="studio-instructions"
+                rows={5}
+                value={instructions}
+                onChange={(event) => setInstructions(event.target.value)}
+                placeholder={t('studio.result.editPlaceholder')}
+              />
+              <Button onClick={onRegenerate} disabled={regenerate.mutation.isPending}>
+                <RefreshCw
+                  className={regenerate.mutation.isPending ? 'size-4 animate-spin' : 'size-4'}
+                  aria-hidden="true"
+                />
+                {t('studio.result.regenerate')}
+              </Button>
+            </div>
+          ) : null}
+        </Card>
+      ) : null}
+
+      <Dialog open={isDiscardOpen} onOpenChange={setIsDiscardOpen}>
+        <DialogContent closeLabel={t('common.close')}>
+          <DialogHeader>
+            <DialogTitle>{t('studio.result.discardTitle')}</DialogTitle>
+            <DialogDescription>{t('studio.result.discardBody')}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setIsDiscardOpen(false)}>
+              {t('studio.cancel')}
+            </Button>
+            <Button variant="danger" onClick={() => void onDiscard()}>
+              {t('studio.result.discard')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <SaveStyleDialog
+        open={isStyleOpen}
+        onOpenChange={setIsStyleOpen}
+        isSaving={createStyle.isPending}
+        error={createStyle.error ? getErrorMessage(createStyle.error, t) : null}
+        onSave={onSaveStyle}
+      />
+      <Toast toast={toast} />
+    </div>
+  );
 }

@@ -1,6 +1,65 @@
-import { Type } from 'lucide-react';
-import { ComingSoonPage } from '../../components/coming-soon-page';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { GENERATION_LIMITS } from '@postcraft/contracts';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/textarea';
+import { GeneratingPanel } from './generating-panel';
+import { StudioFrame } from './studio-frame';
+import { useRunGeneration } from './use-run-generation';
+import { usePromptSchema, type PromptForm } from './prompt-schema';
 
+/** Spec 001 §2 screen 12 (text input): the prompt, then generation and /result. */
 export function TextInputPage() {
-  return <ComingSoonPage page="textInput" icon={Type} />;
+  const { t } = useTranslation();
+  const { run, mutation } = useRunGeneration();
+  const schema = usePromptSchema();
+  const form = useForm<PromptForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { prompt: '' },
+  });
+  const prompt = form.watch('prompt');
+  const error = form.formState.errors.prompt?.message;
+
+  const submit = form.handleSubmit(({ prompt: description }) =>
+    run({ description, source: 'text' }),
+  );
+
+  return (
+    <StudioFrame
+      title={t('studio.text.title')}
+      description={t('studio.text.description')}
+      backTo="/generation-opt"
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <label htmlFor="studio-prompt" className="text-sm font-medium text-foreground">
+          {t('studio.text.label')}
+        </label>
+        <Textarea
+          id="studio-prompt"
+          rows={6}
+          className="mt-2"
+          placeholder={t('studio.text.placeholder')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby="studio-prompt-count"
+          disabled={mutation.isPending}
+          {...form.register('prompt')}
+        />
+        <div className="mt-1 flex justify-between text-xs text-muted-foreground">
+          <span role={error ? 'alert' : undefined} className="text-danger">
+            {error ?? ''}
+          </span>
+          <span id="studio-prompt-count">
+            {prompt.length} / {GENERATION_LIMITS.descriptionMaxChars}
+          </span>
+        </div>
+        <div className="mt-4 flex justify-end">
+          <Button type="submit" disabled={mutation.isPending}>
+            {mutation.isPending ? t('studio.generating.title') : t('studio.text.submit')}
+          </Button>
+        </div>
+      </form>
+      <GeneratingPanel phase={mutation.status} error={mutation.error} />
+    </StudioFrame>
+  );
 }

@@ -1,0 +1,163 @@
+import type { ConnectablePlatformId, GeneratorId, PostType } from '@postcraft/contracts';
+import { useSyncExternalStore } from 'react';
+
+/** One platform's asset of the draft: the media and, for a generated one, its own caption. */
+export interface DraftAsset {
+  url: string;
+  type: PostType;
+  width?: number;
+  height?: number;
+  caption?: string;
+  hashtags?: string[];
+}
+
+/** What the studio needs to regenerate, discard or save the look of the last generation. */
+export interface DraftGeneration {
+  id: string;
+  seed: number;
+  /** Which generator made it ('local' or 'openai-compatible'); the result screen says so. */
+  generator: GeneratorId;
+  description: string;
+  source: 'text' | 'smart' | 'audio';
+  styleId?: string;
+}
+
+/** The draft post of the create flow (spec 001 §3). */
+export interface DraftState {
+  selectedPlatforms: ConnectablePlatformId[];
+  selectedTypes: PostType[];
+  /** The uploaded media's preview (an object URL, or a data URL for an image). */
+  videoUrl: string | null;
+  /** The file picked on the upload screen; kept in memory only. */
+  mediaFile: File | null;
+  caption: string;
+  postType: PostType;
+  generatedAssets: Partial<Record<ConnectablePlatformId, DraftAsset>>;
+  currentPlatform: ConnectablePlatformId | null;
+  scheduledDate: string;
+  scheduledTime: string;
+  isPosting: boolean;
+  isScheduling: boolean;
+  generation: DraftGeneration | null;
+}
+
+export const DRAFT_STORAGE_KEY = 'postcraft.draft';
+
+export const INITIAL_DRAFT: DraftState = {
+  selectedPlatforms: [],
+  selectedTypes: [],
+  videoUrl: null,
+  mediaFile: null,
+  caption: '',
+  postType: 'video',
+  generatedAssets: {},
+  currentPlatform: null,
+  scheduledDate: '',
+  scheduledTime: '',
+  isPosting: false,
+  isScheduling: false,
+  generation: null,
+};
+
+/** The fields kept across reloads; never a token, never the file itself. */
+type PersistedDraft = Pick<
+  DraftState,
+  | 'selectedPlatforms'
+  | 'postType'
+  | 'generatedAssets'
+  | 'currentPlatform'
+  | 'caption'
+  | 'generation'
+> & { videoUrl?: string };
+
+export function toPersisted(draft: DraftState): PersistedDraft {
+  const persisted: PersistedDraft = {
+    selectedPlatforms: draft.selectedPlatforms,
+    postType: draft.postType,
+    generatedAssets: draft.generatedAssets,
+    currentPlatform: draft.currentPlatform,
+    caption: draft.caption,
+    generation: draft.generation,
+  };
+  // Only an inline image survives a reload; an object URL dies with the page.
+  if (draft.postType === 'image' && draft.videoUrl?.startsWith('data:')) {
+    persisted.videoUrl = draft.videoUrl;
+  }
+  return persisted;
+}
+
+function readStorage(): DraftState {
+  try {
+    const text = globalThis.localStorage?.getItem(DRAFT_STORAGE_KEY);
+    if (!text) return INITIAL_DRAFT;
+    const saved = JSON.parse(text) as Partial<PersistedDraft>;
+    return {
+      ...INITIAL_DRAFT,
+      selectedPlatforms: Array.isArray(saved.selectedPlatforms) ? saved.selectedPlatforms : [],
+      postType: saved.postType === 'image' ? 'image' : 'video',
+      generatedAssets:
+        saved.generatedAssets && typeof saved.generatedAssets === 'object'
+          ? saved.generatedAssets
+          : {},
+      currentPlatform: saved.currentPlatform ?? null,
+      caption: typeof saved.caption === 'string' ? saved.caption : '',
+      generation: saved.generation ?? null,
+      videoUrl: typeof saved.videoUrl === 'string' ? saved.videoUrl : null,
+    };
+  } catch {
+    return INITIAL_DRAFT;
+  }
+}
+
+function writeStorage(draft: DraftState): void {
+  try {
+    globalThis.localStorage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify(toPersisted(draft)));
+  } catch {
+    // A full or blocked storage only costs the draft's survival across reloads.
+  }
+}
+
+let state: DraftState | null = null;
+const listeners = new Set<() => void>();
+
+export function getDraft(): DraftState {
+  state ??= readStorage();
+  return state;
+}
+
+export function updateDraft(
+  change: Partial<DraftState> | ((draft: DraftState) => Partial<DraftState>),
+): void {
+  const current = getDraft();
+  const patch = typeof change === 'function' ? change(current) : change;
+  state = { ...current, ...patch };
+  writeStorage(state);
+  for (const listener of [...listeners]) listener();
+}
+
+/** Discard: back to an empty draft, and nothing left in storage. */
+export function resetDraft(): void {
+  state = INITIAL_DRAFT;
+  try {
+    globalThis.localStorage?.removeItem(DRAFT_STORAGE_KEY);
+  } catch {
+    // Nothing stored to remove.
+  }
+  for (const listener of [...listeners]) listener();
+}
+
+/** Forgets the in-memory copy so the next read comes from storage (tests, other tabs). */
+export function reloadDraft(): void {
+  state = null;
+  for (const listener of [...listeners]) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The draft, re-rendering the component when it changes. */
+export function useDraft(): DraftState {
+  return useSyncExternalStore(subscribe, getDraft, getDraft);
+}

@@ -1,0 +1,72 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { getErrorMessage } from '../../lib/api-client';
+import { Button } from '../../components/ui/button';
+
+export type GenerationPhase = 'idle' | 'pending' | 'success' | 'error';
+
+export interface GeneratingPanelProps {
+  phase: GenerationPhase;
+  error?: unknown;
+  onRetry?: () => void;
+}
+
+/**
+ * 'Generating...' tied to the request itself: an indeterminate bar while the server works, then
+ * done or the server's reason. No timer pretends to know how far along it is.
+ */
+export function GeneratingPanel({ phase, error, onRetry }: GeneratingPanelProps) {
+  const { t } = useTranslation();
+  if (phase === 'idle') return null;
+  if (phase === 'error') {
+    return (
+      <div role="alert" className="mt-6 rounded-2xl border border-danger/30 bg-danger/10 p-4">
+        <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+          <CircleAlert className="size-4 text-danger" aria-hidden="true" />
+          {t('studio.generating.failed')}
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{getErrorMessage(error, t)}</p>
+        {onRetry ? (
+          <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
+            {t('studio.generating.retry')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  const isDone = phase === 'success';
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-phase={phase}
+      className="mt-6 rounded-2xl border border-primary/25 bg-primary-soft/40 p-4"
+    >
+      <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+        {isDone ? (
+          <CircleCheck className="size-4 text-success" aria-hidden="true" />
+        ) : (
+          <LoaderCircle className="size-4 animate-spin text-primary" aria-hidden="true" />
+        )}
+        {isDone ? t('studio.generating.done') : t('studio.generating.title')}
+      </p>
+      <p className="mt-1 text-xs text-muted-foreground">
+        {isDone ? t('studio.generating.opening') : t('studio.generating.pending')}
+      </p>
+      <div
+        className="mt-3 h-2 overflow-hidden rounded-full bg-muted"
+        role="progressbar"
+        aria-label={t('studio.generating.title')}
+        {...(isDone ? { 'aria-valuenow': 100, 'aria-valuemin': 0, 'aria-valuemax': 100 } : {})}
+      >
+        <div
+          className={
+            isDone
+              ? 'h-full w-full rounded-full bg-success'
+              : 'h-full w-1/3 animate-[studio-indeterminate_1.4s_ease-in-out_infinite] rounded-full bg-primary motion-reduce:w-full motion-reduce:animate-pulse'
+          }
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import type {
+  ConnectablePlatformId,
+  CreateScheduledPostResponse,
+  ListScheduledPostsResponse,
+  PostNowResponse,
+  PostType,
+  ScheduledPost,
+} from '@postcraft/contracts';
+import { POST_MEDIA_FIELD, POST_NOW_PATH } from '@postcraft/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** The studio's calls: scheduled posts (date strip, free slots), schedule and post now. */
+
+export const SCHEDULED_POSTS_QUERY_KEY = ['scheduled-posts'] as const;
+
+/** GET /api/user/scheduled-posts between `from` (inclusive) and `to` (exclusive). */
+export async function fetchScheduledPosts(
+  from: Date,
+  to: Date,
+  signal?: AbortSignal,
+): Promise<ScheduledPost[]> {
+  const answer = await apiClient.get<ListScheduledPostsResponse>('/api/user/scheduled-posts', {
+    query: { from: from.toISOString(), to: to.toISOString(), limit: 100 },
+    signal,
+  });
+  return answer.data.scheduledPosts;
+}
+
+export function useScheduledPosts(from: Date, to: Date) {
+  return useQuery({
+    queryKey: [...SCHEDULED_POSTS_QUERY_KEY, from.toISOString(), to.toISOString()],
+    queryFn: ({ signal }) => fetchScheduledPosts(from, to, signal),
+  });
+}
+
+/** What one schedule or post-now call carries: a generated asset's URL or an uploaded file. */
+export interface OutgoingPost {
+  platforms: ConnectablePlatformId[];
+  type: PostType;
+  caption: string;
+  mediaUrl?: string;
+  mediaFile?: File;
+}
+
+function toBody(post: OutgoingPost, extra: Record<string, string>): FormData | object {
+  if (!post.mediaFile) {
+    return {
+      platforms: post.platforms,
+      type: post.type,
+      mediaUrl: post.mediaUrl,
+      caption: post.caption,
+      ...extra,
+    };
+  }
+  const form = new FormData();
+  form.append(POST_MEDIA_FIELD, post.mediaFile);
+  form.append('type', post.type);
+  form.append('caption', post.caption);
+  post.platforms.forEach((platform, index) => form.append(`platforms[${index}]`, platform));
+  for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  return form;
+}
+
+/** POST /api/user/schedule */
+export function schedulePost(
+  post: OutgoingPost,
+  scheduledTime: Date,
+): Promise<CreateScheduledPostResponse> {
+  return apiClient.post<CreateScheduledPostResponse>(
+    '/api/user/schedule',
+    toBody(post, {
+      scheduledTime: scheduledTime.toISOString(),
+      clientCurrentTime: new Date().toISOString(),
+    }),
+  );
+}
+
+/** POST /api/user/post-now */
+export function postNow(post: OutgoingPost): Promise<PostNowResponse> {
+  return apiClient.post<PostNowResponse>(POST_NOW_PATH, toBody(post, {}));
+}
+
+export function useSchedulePosts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ posts, at }: { posts: OutgoingPost[]; at: Date }) => {
+      const created: CreateScheduledPostResponse[] = [];
+      for (const post of posts) created.push(await schedulePost(post, at));
+      return created;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY }),
+  });
+}
+
+/** Several posts (one per asset) posted in turn; their answers are read together. */
+export function usePostNow() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (posts: OutgoingPost[]) => {
+      const answers: PostNowResponse[] = [];
+      for (const post of posts) answers.push(await postNow(post));
+      return answers;
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,52 @@
+import type { GenerationSource } from '@postcraft/contracts';
+import { useNavigate } from 'react-router-dom';
+import { applyGeneration } from './apply-generation';
+import { getDraft, updateDraft } from './draft-store';
+import { newSeed, useGenerateContent } from './generation.api';
+
+export interface GenerationInput {
+  description: string;
+  source: GenerationSource;
+  instructions?: string;
+  styleId?: string;
+}
+
+/**
+ * Starts a generation for the draft's platforms and post type; on success the draft holds the
+ * assets and the user goes to /result. The mutation's own state drives the generating screen.
+ */
+export function useRunGeneration() {
+  const navigate = useNavigate();
+  const mutation = useGenerateContent();
+
+  const run = (input: GenerationInput, options: { goToResult?: boolean } = {}) => {
+    const draft = getDraft();
+    const request = {
+      description: input.description,
+      // Only a post that asked for video alone is a video; otherwise a static post.
+      contentType:
+        draft.selectedTypes.includes('video') && !draft.selectedTypes.includes('image')
+          ? 'video'
+          : 'image',
+      seed: newSeed(),
+      source: input.source,
+      ...(draft.selectedPlatforms.length > 0 ? { platforms: draft.selectedPlatforms } : {}),
+      ...(input.instructions ? { instructions: input.instructions } : {}),
+      ...(input.styleId ? { styleId: input.styleId } : {}),
+    } as const;
+    mutation.mutate(request, {
+      onSuccess: (content) => {
+        updateDraft(
+          applyGeneration(content, {
+            description: input.description,
+            source: input.source,
+            ...(input.styleId ? { styleId: input.styleId } : {}),
+          }),
+        );
+        if (options.goToResult !== false) void navigate('/result');
+      },
+    });
+  };
+
+  return { run, mutation };
+}
