@@ -15,6 +15,8 @@ import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
+import { noStore } from './lib/no-store.js';
+import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
 import {
   createConnectionsRouter,
@@ -31,6 +33,7 @@ import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
 import { createUserRouter } from './modules/user/user.router.js';
+import { readWebAppScriptHashes } from './web/inline-script-hashes.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
 export interface AppDependencies {
@@ -65,6 +68,10 @@ export function createApp({
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
+  // No ETag on what handlers send: an API answer is never reused (see noStore), and a 304 to a
+  // conditional GET of /api/user/me kept a user's data in the browser cache. Static files and
+  // stored media set their own validators.
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
 
   app.use(
@@ -78,12 +85,14 @@ export function createApp({
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
     }),
   );
+  const scriptHashes = config.webDistDir ? readWebAppScriptHashes(config.webDistDir) : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Vite's build inlines nothing; the theme script in index.html is the one inline script.
-          'script-src': ["'self'", "'unsafe-inline'"],
+          // No 'unsafe-inline': the inline scripts of the built index.html (the theme script
+          // that sets dark mode before first paint) are allowed by their hashes, computed here.
+          'script-src': ["'self'", ...scriptHashes],
           'img-src': ["'self'", 'data:', 'blob:', 'https:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           'upgrade-insecure-requests': config.isProduction ? [] : null,
@@ -91,6 +100,8 @@ export function createApp({
       },
     }),
   );
+  app.use(rejectMalformedUrl);
+  app.use('/api', noStore);
   app.use(
     '/api',
     cors({
