@@ -1,4 +1,12 @@
-import { CalendarClock, Check, Palette, Share2, Sparkles } from 'lucide-react';
+import {
+  BellRing,
+  CalendarDays,
+  Check,
+  Clapperboard,
+  Palette,
+  Share2,
+  Sparkles,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
@@ -8,8 +16,10 @@ import { SectionHeading } from './section-heading';
 const FEATURES = [
   { key: 'brand', icon: Palette, points: ['onboarding', 'settings'], isAvailable: true },
   { key: 'integration', icon: Share2, points: ['signIn', 'status'], isAvailable: true },
-  { key: 'generation', icon: Sparkles, points: ['input', 'voice'], isAvailable: false },
-  { key: 'scheduling', icon: CalendarClock, points: ['calendar', 'autopilot'], isAvailable: false },
+  { key: 'generation', icon: Sparkles, points: ['input', 'voice'], isAvailable: true },
+  { key: 'scheduling', icon: BellRing, points: ['bell', 'alerts'], isAvailable: true },
+  { key: 'video', icon: Clapperboard, points: ['generation', 'reels'], isAvailable: false },
+  { key: 'planning', icon: CalendarDays, points: ['calendar', 'autopilot'], isAvailable: false },
 ] as const;
 
 export function FeaturesSection() {

@@ -1,9 +1,9 @@
-import { Bell, CalendarClock, Clapperboard, Sparkles, Zap } from 'lucide-react';
+import { Bell, CalendarClock, ImageIcon, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlatformBadge } from '../../components/platform-badge';
 
 /**
- * The hero's picture: a post as Postcraft makes it (idea, generated video, caption, schedule),
+ * The hero's picture: a post as Postcraft makes it (idea, generated image, caption, schedule),
  * drawn with the app's own pieces. Decorative; the hero text says the same in words.
  */
 export function HeroPreview() {
@@ -52,13 +52,7 @@ export function HeroPreview() {
 
           <div className="grid grid-cols-[8.5rem_1fr] gap-4">
             <div className="relative grid aspect-[4/5] place-items-center overflow-hidden rounded-xl bg-gradient-to-br from-amber-400 via-orange-500 to-rose-500">
-              <div className="absolute inset-x-3 top-3 h-1 rounded-full bg-white/35">
-                <div className="h-full w-2/5 rounded-full bg-white" />
-              </div>
-              <Clapperboard className="size-9 text-white/90" />
-              <span className="absolute right-2 bottom-2 rounded bg-black/55 px-1.5 py-0.5 text-[10px] font-medium text-white tabular-nums">
-                {t('landing.hero.preview.duration')}
-              </span>
+              <ImageIcon className="size-9 text-white/90" />
             </div>
             <div className="flex flex-col gap-2.5">
               <span className="inline-flex items-center gap-1.5 self-start rounded-full bg-success/12 px-2 py-0.5 text-[10px] font-semibold text-success">
@@ -98,19 +92,6 @@ export function HeroPreview() {
           <span className="text-[11px] text-muted-foreground">
             {t('landing.hero.preview.justNow')}
           </span>
-        </span>
-      </div>
-
-      <div
-        aria-hidden="true"
-        className="absolute -top-5 -right-3 flex items-center gap-2.5 rounded-full border border-border bg-card py-1.5 pr-2 pl-3 shadow-lg shadow-black/5 sm:-right-6"
-      >
-        <Zap className="size-3.5 text-primary" />
-        <span className="text-[11px] font-semibold text-foreground">
-          {t('landing.hero.preview.autopilot')}
-        </span>
-        <span className="flex h-4 w-7 items-center rounded-full bg-primary p-0.5">
-          <span className="ml-auto size-3 rounded-full bg-white" />
         </span>
       </div>
     </div>

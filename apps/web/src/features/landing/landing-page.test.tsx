@@ -55,8 +55,10 @@ describe('landing page', () => {
     for (const [title, status] of [
       ['Brand profile', 'Available now'],
       ['Connected social accounts', 'Available now'],
-      ['AI video and image generation', 'Coming soon'],
-      ['Scheduling and notifications', 'Coming soon'],
+      ['AI images and captions', 'Available now'],
+      ['Publishing and notifications', 'Available now'],
+      ['Video and voice-over', 'Coming soon'],
+      ['Calendar and autopilot', 'Coming soon'],
     ] as const) {
       const card = section('features').getByText(title, { selector: 'h3' }).parentElement!;
       expect(within(card).getByText(status)).toBeInTheDocument();

@@ -35,12 +35,15 @@ describe('help centre', () => {
       'How do I change the email address of my account?',
       'What can I do with Postcraft today?',
       'Which social accounts can I connect?',
-      'Can Postcraft publish or schedule posts yet?',
+      'How do publishing and notifications work?',
       'Do I have to pay for anything?',
       'Do you have promo codes or coupons?',
     ]);
     expect(screen.getByText(/can't change your sign-in email yourself yet/)).toBeInTheDocument();
     expect(screen.getByText(/Postcraft takes no payments yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/the calendar views, autopilot and billing are still to come/),
+    ).toBeInTheDocument();
     const more = within(screen.getByRole('region', { name: "Didn't find your answer?" }));
     expect(more.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
   });

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button';
 
 /**
  * Six answers written for Postcraft as it is today: what works (account, brand profile,
- * connections) and, plainly, what is still coming (studio, scheduling, notifications, billing).
+ * connections, the studio's images and captions, publishing, notifications) and, plainly, what is
+ * still coming (video, the calendar views, autopilot, billing).
  */
 const HELP_TOPICS = ['email', 'today', 'connect', 'publishing', 'billing', 'coupon'] as const;
 

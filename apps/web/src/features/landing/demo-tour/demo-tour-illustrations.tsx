@@ -3,8 +3,8 @@ import {
   Bell,
   Briefcase,
   Check,
-  Clapperboard,
   Dumbbell,
+  ImageIcon,
   Mail,
   MailCheck,
   Mic,
@@ -61,7 +61,6 @@ function MiniField({
 }
 
 function MediaTile({ className }: { className?: string }) {
-  const { t } = useTranslation();
   return (
     <div
       className={cn(
@@ -69,10 +68,7 @@ function MediaTile({ className }: { className?: string }) {
         className,
       )}
     >
-      <Clapperboard className="size-8 text-white/90" aria-hidden="true" />
-      <span className="absolute right-2 bottom-2 rounded bg-black/55 px-1.5 py-0.5 text-[10px] font-medium text-white tabular-nums">
-        {t('landing.hero.preview.duration')}
-      </span>
+      <ImageIcon className="size-8 text-white/90" aria-hidden="true" />
     </div>
   );
 }
