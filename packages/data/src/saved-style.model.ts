@@ -1,4 +1,4 @@
-import type { StyleKind } from '@postcraft/contracts';
+import type { StyleGenerationSettings, StyleKind } from '@postcraft/contracts';
 import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
 
 /**
@@ -17,6 +17,8 @@ export interface SavedStyleRecord {
   kind: StyleKind;
   sourceUrl: string | null;
   description: string;
+  /** The settings a generation with this style reuses; absent on styles saved before them. */
+  generation?: StyleGenerationSettings | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -31,6 +33,18 @@ const savedStyleSchema = new Schema<SavedStyleRecord>(
     kind: { type: String, required: true },
     sourceUrl: { type: String, default: null },
     description: { type: String, default: '' },
+    generation: {
+      type: new Schema(
+        {
+          seed: { type: Number, required: true },
+          contentType: { type: String, required: true },
+          source: { type: String, required: true },
+          colors: { type: [String], default: undefined },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, collection: 'savedStyles' },
 );

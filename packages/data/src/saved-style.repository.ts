@@ -1,4 +1,4 @@
-import type { Style, StyleKind } from '@postcraft/contracts';
+import type { Style, StyleGenerationSettings, StyleKind } from '@postcraft/contracts';
 import { isValidObjectId, Types } from 'mongoose';
 import { SavedStyleModel, type SavedStyleRecord } from './saved-style.model.js';
 
@@ -10,6 +10,7 @@ export interface NewSavedStyle {
   kind: StyleKind;
   sourceUrl: string | null;
   description: string;
+  generation: StyleGenerationSettings | null;
 }
 
 const ownerFilter = (ownerId: StyleOwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
@@ -19,11 +20,24 @@ const MAX_SLOT_ATTEMPTS = 5;
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
+/** The stored settings as answers show them (no colours key when none were kept). */
+function settingsOf(
+  settings: StyleGenerationSettings | null | undefined,
+): StyleGenerationSettings | null {
+  if (!settings) return null;
+  return {
+    seed: settings.seed,
+    contentType: settings.contentType,
+    source: settings.source,
+    ...(settings.colors ? { colors: [...settings.colors] } : {}),
+  };
+}
+
 /** A saved style as answers show it. */
 export function toStyleResponse(
   style: Pick<
     SavedStyleRecord,
-    '_id' | 'name' | 'kind' | 'sourceUrl' | 'description' | 'createdAt'
+    '_id' | 'name' | 'kind' | 'sourceUrl' | 'description' | 'generation' | 'createdAt'
   >,
 ): Style {
   return {
@@ -32,6 +46,7 @@ export function toStyleResponse(
     kind: style.kind,
     sourceUrl: style.sourceUrl ?? null,
     description: style.description,
+    generation: settingsOf(style.generation),
     createdAt: style.createdAt.toISOString(),
   };
 }
@@ -64,6 +79,17 @@ export async function insertSavedStyle(
     }
   }
   throw new Error('Could not find a free style slot: too many concurrent saves');
+}
+
+/** One of the owner's styles, or null (unknown, malformed id, or another user's). */
+export async function findSavedStyle(
+  ownerId: StyleOwnerId,
+  styleId: string,
+): Promise<SavedStyleRecord | null> {
+  if (!isValidObjectId(styleId)) return null;
+  return SavedStyleModel.findOne({ _id: new Types.ObjectId(styleId), ...ownerFilter(ownerId) })
+    .lean()
+    .exec();
 }
 
 /** Deletes one of the owner's styles; false when the owner has no style with this id. */

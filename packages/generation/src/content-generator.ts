@@ -26,7 +26,10 @@ export interface GenerationInput {
   platforms: readonly ConnectablePlatformId[];
   seed: number;
   brand: BrandProfile;
-  /** A saved style's description, reused as extra guidance. */
+  /**
+   * A saved style's name and description, as tone guidance only: a provider that writes text may
+   * follow it; it is never copied into a caption or hashtags (the local generator ignores it).
+   */
   styleHint: string | null;
 }
 

@@ -43,6 +43,19 @@ describe('the local content generator', () => {
     expect(content.telegram!.caption.endsWith('…')).toBe(true);
   });
 
+  it("keeps a saved style's text out of the captions and hashtags", async () => {
+    const { content } = await generator.generate(
+      generationInput(['linkedin', 'instagram'], {
+        description: 'Spring pottery workshop',
+        styleHint: 'Zanzibarish notes: seed 42',
+      }),
+    );
+    for (const entry of Object.values(content)) {
+      expect(entry.caption).not.toMatch(/zanzibarish|seed 42/i);
+      expect(entry.hashtags.join(' ')).not.toMatch(/zanzibarish/i);
+    }
+  });
+
   it('weighs X captions as X does: a caption of emoji is cut at half the characters', async () => {
     const { content } = await generator.generate(
       generationInput(['twitter'], { description: '🎉'.repeat(400) }),

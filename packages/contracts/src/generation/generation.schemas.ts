@@ -114,6 +114,8 @@ export const GenerateContentResponseSchema = z.object({
     outputUrl: z.string(),
     generator: GeneratorIdSchema,
     seed: z.number().int().min(0),
+    /** The brand colours the images used (hex, main first): Save Style keeps them. */
+    colors: z.array(z.string()),
     assets: z.partialRecord(ConnectablePlatformIdSchema, GeneratedAssetSchema),
   }),
 });

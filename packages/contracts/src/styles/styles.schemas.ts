@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { userText } from '../text/user-text.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
+import {
+  GENERATION_SOURCES,
+  GeneratedContentTypeSchema,
+} from '../generation/generation.schemas.js';
 
 /**
  * Saved styles of the Library ('Favorite styles'). A `template` is a style the user named and
@@ -15,6 +19,10 @@ export const STYLE_LIMITS = {
   sourceUrlMaxChars: 2000,
   /** Saved styles per user. */
   maxPerUser: 100,
+  /** The largest seed a style keeps (the generator picks its layout and palette from it). */
+  seedMax: 2_147_483_647,
+  /** Brand colours a style keeps. */
+  maxColors: 10,
 } as const;
 
 export const STYLE_MESSAGES = {
@@ -29,6 +37,7 @@ export const STYLE_MESSAGES = {
   notFound: 'This style does not exist.',
   deleted: 'Style deleted.',
   invalidId: 'This style does not exist.',
+  invalidSettings: 'These generation settings are not valid.',
 } as const;
 
 export const STYLE_MESSAGES_FR: FrenchCatalogue<typeof STYLE_MESSAGES> = {
@@ -44,7 +53,33 @@ export const STYLE_MESSAGES_FR: FrenchCatalogue<typeof STYLE_MESSAGES> = {
   notFound: "Ce style n'existe pas.",
   deleted: 'Style supprimé.',
   invalidId: "Ce style n'existe pas.",
+  invalidSettings: 'Ces réglages de génération ne sont pas valides.',
 };
+
+/**
+ * The settings of the generation a style was saved from: generating with the style's id reuses
+ * them, so the same seed picks the same layout and palette (the same look). `colors` are the brand
+ * colours the generation used (hex, main first); without them the brand's current colours apply.
+ */
+export const StyleGenerationSettingsSchema = z.strictObject(
+  {
+    seed: z
+      .number({ error: STYLE_MESSAGES.invalidSettings })
+      .int(STYLE_MESSAGES.invalidSettings)
+      .min(0, STYLE_MESSAGES.invalidSettings)
+      .max(STYLE_LIMITS.seedMax, STYLE_MESSAGES.invalidSettings),
+    contentType: GeneratedContentTypeSchema,
+    source: z.enum(GENERATION_SOURCES, { error: STYLE_MESSAGES.invalidSettings }),
+    colors: z
+      .array(z.string().regex(/^#[0-9a-fA-F]{6}$/, STYLE_MESSAGES.invalidSettings), {
+        error: STYLE_MESSAGES.invalidSettings,
+      })
+      .max(STYLE_LIMITS.maxColors, STYLE_MESSAGES.invalidSettings)
+      .optional(),
+  },
+  { error: STYLE_MESSAGES.invalidSettings },
+);
+export type StyleGenerationSettings = z.infer<typeof StyleGenerationSettingsSchema>;
 
 export const StyleSchema = z.object({
   _id: z.string(),
@@ -53,6 +88,8 @@ export const StyleSchema = z.object({
   /** The cloned address; null for a template saved without one. */
   sourceUrl: z.string().nullable(),
   description: z.string(),
+  /** What a generation with this style reuses; null for a style saved without one. */
+  generation: StyleGenerationSettingsSchema.nullable(),
   createdAt: z.string(),
 });
 export type Style = z.infer<typeof StyleSchema>;
@@ -83,6 +120,7 @@ export const CreateStyleBodySchema = z
       .max(STYLE_LIMITS.descriptionMaxChars, STYLE_MESSAGES.descriptionTooLong)
       .optional()
       .default(''),
+    generation: StyleGenerationSettingsSchema.optional(),
   })
   .refine((body) => body.kind !== 'clone' || Boolean(body.sourceUrl), {
     message: STYLE_MESSAGES.sourceUrlRequired,

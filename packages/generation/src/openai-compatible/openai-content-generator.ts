@@ -53,7 +53,7 @@ function systemPrompt(input: GenerationInput): string {
 function userPrompt(input: GenerationInput): string {
   return [
     `Post about: ${subjectOf(input.description, input.brand)}`,
-    input.styleHint ? `Style to follow: ${input.styleHint}` : '',
+    input.styleHint ? `Tone guidance (do not quote it): ${input.styleHint}` : '',
     input.instructions ? `Changes asked: ${input.instructions}` : '',
   ]
     .filter(Boolean)

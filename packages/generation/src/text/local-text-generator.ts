@@ -32,7 +32,7 @@ export function hashtagCandidates(input: GenerationInput): string[] {
   const { brand } = input;
   return [
     ...splitBrandKeywords(brand.keywords),
-    ...extractKeywords(`${input.description}\n${input.styleHint ?? ''}`),
+    ...extractKeywords(input.description),
     ...(brand.niche ? [brand.niche] : []),
     ...brand.preferredContentTypes,
   ];
@@ -41,7 +41,8 @@ export function hashtagCandidates(input: GenerationInput): string[] {
 /**
  * Captions and hashtags without any provider: templates per tone and platform around the user's
  * description, hashtags from the brand keywords and the description's topics. The same input and
- * seed give the same text.
+ * seed give the same text. A saved style's text is not used: templates cannot follow free-text
+ * tone guidance, and copying it into the caption would publish the user's private notes.
  */
 export function generateLocalText(
   input: GenerationInput,
@@ -56,9 +57,7 @@ export function generateLocalText(
   const call = goal ? GOAL_CALLS[goal]! : pick(tone.closers, seed);
   const short = SHORT_PLATFORMS.has(platform) || SHORTER_REQUEST.test(input.instructions);
 
-  const parts = short
-    ? [headlineOf(subject), call]
-    : [pick(tone.openers, seed), subject, input.styleHint ?? '', call];
+  const parts = short ? [headlineOf(subject), call] : [pick(tone.openers, seed), subject, call];
   const caption = parts.filter((part) => part.trim().length > 0).join(short ? ' ' : '\n\n');
   const hashtags = buildHashtags(candidates, spec.hashtagMax);
   return fitToPlatform(caption, hashtags, spec);

@@ -7,15 +7,15 @@ import {
   type GeneratedAsset,
 } from '@postcraft/contracts';
 import {
+  findSavedStyle,
   insertGeneration,
   newGenerationId,
-  SavedStyleModel,
   type GenerationAssetRecord,
   type OwnerId,
+  type SavedStyleRecord,
 } from '@postcraft/data';
 import { aspectKey, isGeneratorError, type ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
-import { isValidObjectId, Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
 import { loadGenerationContext } from './brand-profile.service.js';
 import { storeGeneratedImage } from './generated-media.service.js';
@@ -28,19 +28,20 @@ export interface GenerateContentDeps {
 /** Without a seed, a new one: the same seed and input give the same layout again. */
 const newSeed = () => Math.floor(Math.random() * 1_000_000);
 
-async function styleHintOf(ownerId: OwnerId, styleId: string | undefined): Promise<string | null> {
+/** The owner's style the request names; another user's is as unknown as a missing one (404). */
+async function styleOf(
+  ownerId: OwnerId,
+  styleId: string | undefined,
+): Promise<SavedStyleRecord | null> {
   if (!styleId) return null;
-  const style = isValidObjectId(styleId)
-    ? await SavedStyleModel.findOne({
-        _id: new Types.ObjectId(styleId),
-        ownerId: new Types.ObjectId(ownerId),
-      })
-        .lean()
-        .exec()
-    : null;
+  const style = await findSavedStyle(ownerId, styleId);
   if (!style) throw new AppError('not_found', STYLE_MESSAGES.notFound);
-  return [style.name, style.description].filter(Boolean).join(': ');
+  return style;
 }
+
+/** A style's text, passed to the generator as tone guidance only (never copied into captions). */
+const toneGuidanceOf = (style: SavedStyleRecord | null) =>
+  style ? [style.name, style.description].filter(Boolean).join(': ') || null : null;
 
 async function runGenerator(
   generator: ContentGenerator,
@@ -68,21 +69,27 @@ export async function generateContent(
 ): Promise<GenerateContentResponse> {
   if (request.contentType === 'video')
     throw new AppError('video_not_available', M.videoNotAvailable);
-  const [context, styleHint] = await Promise.all([
+  const [context, style] = await Promise.all([
     loadGenerationContext(storage, ownerId),
-    styleHintOf(ownerId, request.styleId),
+    styleOf(ownerId, request.styleId),
   ]);
+  // A style's settings give the same look: its seed picks the layout and palette, its colours
+  // stand in for the brand's. A seed in the request still wins (the caller asked for it).
+  const settings = style?.generation ?? null;
+  const brand = settings?.colors?.length
+    ? { ...context.brand, colors: settings.colors }
+    : context.brand;
   const fallback: ConnectablePlatformId[] =
     context.connectedPlatforms.length > 0 ? context.connectedPlatforms : ['linkedin'];
   const platforms = [...new Set(request.platforms ?? fallback)];
-  const seed = request.seed ?? newSeed();
+  const seed = request.seed ?? settings?.seed ?? newSeed();
   const result = await runGenerator(generator, {
     description: request.description,
     instructions: request.instructions ?? '',
     platforms,
     seed,
-    brand: context.brand,
-    styleHint,
+    brand,
+    styleHint: toneGuidanceOf(style),
   });
 
   const generationId = newGenerationId();
@@ -147,6 +154,7 @@ export async function generateContent(
       outputUrl: assets[0]!.url,
       generator: result.generator,
       seed,
+      colors: [...brand.colors],
       assets: answerAssets,
     },
   };

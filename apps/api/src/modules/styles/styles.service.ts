@@ -26,6 +26,7 @@ export async function createStyle(ownerId: string, body: CreateStyleBody): Promi
       kind: body.kind,
       sourceUrl: body.sourceUrl ?? null,
       description: body.description,
+      generation: body.generation ?? null,
     },
     STYLE_LIMITS.maxPerUser,
   );

@@ -18,6 +18,7 @@ function buildStyle(fields: Partial<Style> = {}): Style {
     kind: 'template',
     sourceUrl: null,
     description: '',
+    generation: null,
     createdAt: '2026-11-20T10:00:00.000Z',
     ...fields,
   };
@@ -108,6 +109,23 @@ describe('library', () => {
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollBy');
     }
+  });
+
+  it('when a style saved from a generation is used, then the text input opens for it; a style without settings has no such link', async () => {
+    const reusable = buildStyle({
+      name: 'Spring look',
+      generation: { seed: 42, contentType: 'image', source: 'text' },
+    });
+    saved = [reusable, buildStyle({ name: 'Plain notes' })];
+    const { router } = renderRoute('/view-all');
+
+    const plain = within(await screen.findByRole('article', { name: 'Plain notes' }));
+    expect(plain.queryByRole('link', { name: 'Use this style' })).toBeNull();
+    const card = within(screen.getByRole('article', { name: 'Spring look' }));
+    fireEvent.click(card.getByRole('link', { name: 'Use this style' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/text'));
+    expect(router.state.location.search).toBe(`?style=${reusable._id}`);
   });
 
   it('when a style is deleted and the deletion confirmed, then it is gone', async () => {

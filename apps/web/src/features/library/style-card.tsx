@@ -2,6 +2,7 @@ import type { Style } from '@postcraft/contracts';
 import { ExternalLink, LayoutTemplate, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { DeleteStyleDialog } from './delete-style-dialog';
@@ -79,6 +80,13 @@ export function StyleCard({ style, isHighlighted = false, className }: StyleCard
             {t('library.style.source', { host })}
             <ExternalLink className="size-3" aria-hidden="true" />
           </a>
+        ) : null}
+        {style.generation ? (
+          <Button asChild size="sm" variant="outline" className="mt-1 self-start">
+            <Link to={`/text?style=${encodeURIComponent(style._id)}`}>
+              {t('library.style.use')}
+            </Link>
+          </Button>
         ) : null}
         <div className="mt-auto flex items-center justify-between pt-2">
           <span className="text-[11px] text-muted-foreground">

@@ -9,7 +9,7 @@ type Content = GenerateContentResponse['content'];
  */
 export function applyGeneration(
   content: Content,
-  request: Omit<DraftGeneration, 'id' | 'seed' | 'generator'>,
+  request: Omit<DraftGeneration, 'id' | 'seed' | 'generator' | 'colors'>,
 ): Partial<DraftState> {
   const generatedAssets: Partial<Record<ConnectablePlatformId, DraftAsset>> = {};
   for (const [platform, asset] of Object.entries(content.assets)) {
@@ -37,6 +37,7 @@ export function applyGeneration(
       id: content.generationId,
       seed: content.seed,
       generator: content.generator,
+      colors: content.colors,
     },
   };
 }

@@ -1,4 +1,9 @@
-import type { ConnectablePlatformId, GeneratorId, PostType } from '@postcraft/contracts';
+import type {
+  ConnectablePlatformId,
+  GeneratedContentType,
+  GeneratorId,
+  PostType,
+} from '@postcraft/contracts';
 import { useSyncExternalStore } from 'react';
 
 /** One platform's asset of the draft: the media and, for a generated one, its own caption. */
@@ -20,6 +25,10 @@ export interface DraftGeneration {
   description: string;
   source: 'text' | 'smart' | 'audio';
   styleId?: string;
+  /** What was asked; absent in drafts saved before Save Style kept settings. */
+  contentType?: GeneratedContentType;
+  /** The brand colours the images used; Save Style keeps them. */
+  colors?: string[];
 }
 
 /** The draft post of the create flow (spec 001 §3). */

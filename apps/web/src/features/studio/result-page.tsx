@@ -29,7 +29,7 @@ import { summarisePostNow } from './post-now-summary';
 import { SaveStyleDialog } from './save-style-dialog';
 import { usePostNow } from './studio.api';
 import { useRunGeneration } from './use-run-generation';
-import { styleDescription } from './style-description';
+import { styleDescription, styleSettings } from './style-description';
 
 /** Spec 001 §2 screen 14: review per platform, edit, regenerate, then post or schedule. */
 export function ResultPage() {
@@ -97,7 +97,12 @@ export function ResultPage() {
   const onSaveStyle = (name: string) => {
     const generation = getDraft().generation;
     createStyle.mutate(
-      { name, kind: 'template', description: styleDescription(generation) },
+      {
+        name,
+        kind: 'template',
+        description: styleDescription(generation),
+        ...(generation ? { generation: styleSettings(generation) } : {}),
+      },
       {
         onSuccess: (style) => {
           setIsStyleOpen(false);

@@ -150,6 +150,7 @@ describe('generating', () => {
               outputUrl: '/media/generated/u/a.png',
               generator: 'local',
               seed: 7,
+              colors: ['#224466'],
               assets: {
                 sandbox: {
                   url: '/media/generated/u/a.png',

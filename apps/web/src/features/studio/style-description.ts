@@ -1,13 +1,26 @@
-import { STYLE_LIMITS } from '@postcraft/contracts';
+import { STYLE_LIMITS, type StyleGenerationSettings } from '@postcraft/contracts';
 import type { DraftGeneration } from './draft-store';
 
-/**
- * What a style saved from a result keeps: the generation's seed (which picks the layout), its
- * source and prompt. The library shows it as the style's description.
- */
+/** The library shows a style saved from a result with the prompt it was made from. */
 export function styleDescription(generation: DraftGeneration | null): string {
   if (!generation) return '';
-  const prompt = generation.description.trim();
-  const text = `seed ${generation.seed} · ${generation.source}${prompt ? ` · ${prompt}` : ''}`;
-  return Array.from(text).slice(0, STYLE_LIMITS.descriptionMaxChars).join('');
+  return Array.from(generation.description.trim())
+    .slice(0, STYLE_LIMITS.descriptionMaxChars)
+    .join('');
+}
+
+/**
+ * The settings of the generation on screen, saved with the style: generating with the style
+ * reuses its seed (the layout and palette) and colours, so it gives the same look.
+ */
+export function styleSettings(
+  generation: DraftGeneration | null,
+): StyleGenerationSettings | undefined {
+  if (!generation) return undefined;
+  return {
+    seed: generation.seed,
+    contentType: generation.contentType ?? 'image',
+    source: generation.source,
+    ...(generation.colors?.length ? { colors: generation.colors } : {}),
+  };
 }

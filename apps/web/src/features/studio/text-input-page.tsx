@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERATION_LIMITS } from '@postcraft/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
 import { GeneratingPanel } from './generating-panel';
@@ -13,6 +14,9 @@ import { usePromptSchema, type PromptForm } from './prompt-schema';
 export function TextInputPage() {
   const { t } = useTranslation();
   const { run, mutation } = useRunGeneration();
+  // From the library's 'Use this style': the generation reuses the style's look.
+  const [searchParams] = useSearchParams();
+  const styleId = searchParams.get('style') ?? undefined;
   const schema = usePromptSchema();
   const form = useForm<PromptForm>({
     resolver: zodResolver(schema),
@@ -22,7 +26,7 @@ export function TextInputPage() {
   const error = form.formState.errors.prompt?.message;
 
   const submit = form.handleSubmit(({ prompt: description }) =>
-    run({ description, source: 'text' }),
+    run({ description, source: 'text', ...(styleId ? { styleId } : {}) }),
   );
 
   return (

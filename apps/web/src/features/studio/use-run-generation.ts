@@ -8,6 +8,7 @@ export interface GenerationInput {
   description: string;
   source: GenerationSource;
   instructions?: string;
+  /** A saved style: the server reuses its seed and colours (the same look), so no seed is sent. */
   styleId?: string;
 }
 
@@ -21,14 +22,15 @@ export function useRunGeneration() {
 
   const run = (input: GenerationInput, options: { goToResult?: boolean } = {}) => {
     const draft = getDraft();
+    // Only a post that asked for video alone is a video; otherwise a static post.
+    const contentType =
+      draft.selectedTypes.includes('video') && !draft.selectedTypes.includes('image')
+        ? 'video'
+        : 'image';
     const request = {
       description: input.description,
-      // Only a post that asked for video alone is a video; otherwise a static post.
-      contentType:
-        draft.selectedTypes.includes('video') && !draft.selectedTypes.includes('image')
-          ? 'video'
-          : 'image',
-      seed: newSeed(),
+      contentType,
+      ...(input.styleId ? {} : { seed: newSeed() }),
       source: input.source,
       ...(draft.selectedPlatforms.length > 0 ? { platforms: draft.selectedPlatforms } : {}),
       ...(input.instructions ? { instructions: input.instructions } : {}),
@@ -40,6 +42,7 @@ export function useRunGeneration() {
           applyGeneration(content, {
             description: input.description,
             source: input.source,
+            contentType,
             ...(input.styleId ? { styleId: input.styleId } : {}),
           }),
         );
