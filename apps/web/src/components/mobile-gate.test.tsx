@@ -19,9 +19,9 @@ describe('mobile gate', () => {
     expect(
       screen.getByRole('heading', { name: 'Desktop experience only (for now)' }),
     ).toBeInTheDocument();
-    expect(screen.getByText('AI video and image generation')).toBeInTheDocument();
+    expect(screen.getByText('AI image and caption generation')).toBeInTheDocument();
     expect(screen.getByText('Social media integration')).toBeInTheDocument();
-    expect(screen.getByText('Automated scheduling')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled publishing')).toBeInTheDocument();
     expect(screen.queryByText('app')).not.toBeInTheDocument();
   });
 
