@@ -53,6 +53,8 @@ export default defineConfig({
       MAIL_CATCHER_HTTP_PORT: String(MAIL_CATCHER_HTTP_PORT),
       MAIL_CATCHER_SMTP_PORT: String(MAIL_CATCHER_SMTP_PORT),
       SMTP_URL: '',
+      // Every journey signs up from the same address; the default of 5 an hour would stop the run.
+      SIGNUP_LIMIT_PER_HOUR: '100',
     },
   },
 });

@@ -56,6 +56,17 @@ describe('API configuration', () => {
     );
   });
 
+  it('when SIGNUP_LIMIT_PER_HOUR is set, then only the sign-up limit per address follows it', () => {
+    const config = loadApiConfig({ DATA_DIR: dataDir(), SIGNUP_LIMIT_PER_HOUR: '40' });
+    expect(config.rateLimits.registerPerIp).toEqual({ limit: 40, windowMs: 60 * 60_000 });
+    expect(config.rateLimits.loginPerIp).toEqual(
+      loadApiConfig({ DATA_DIR: dataDir() }).rateLimits.loginPerIp,
+    );
+    expect(() => loadApiConfig({ DATA_DIR: dataDir(), SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(
+      /SIGNUP_LIMIT_PER_HOUR/,
+    );
+  });
+
   it('when LOGO_MAX_SIZE is set, then the logo limit follows it', () => {
     expect(loadApiConfig({ DATA_DIR: dataDir(), LOGO_MAX_SIZE: '512kb' }).logoMaxBytes).toBe(
       512 * 1024,

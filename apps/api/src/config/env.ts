@@ -29,6 +29,13 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
     .default('1mb'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Sign-ups one client address may make in an hour (an office behind one NAT may need more). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_RATE_LIMITS.registerPerIp.limit),
   /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
   LOGO_MAX_SIZE: z
     .string()
@@ -160,7 +167,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     passwordHashCost: parsed.NODE_ENV === 'test' ? 10 : 12,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: Object.freeze({
+      ...DEFAULT_RATE_LIMITS,
+      registerPerIp: { ...DEFAULT_RATE_LIMITS.registerPerIp, limit: parsed.SIGNUP_LIMIT_PER_HOUR },
+    }),
     bodyLimit: parsed.BODY_LIMIT,
     logoMaxBytes: parseByteSize(parsed.LOGO_MAX_SIZE),
     logoMaxInputPixels: 50_000_000,
