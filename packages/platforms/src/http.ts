@@ -28,7 +28,7 @@ export type ErrorDescriber = (
   status: number,
 ) => { message?: string; code?: string; kind?: PlatformErrorKind } | undefined;
 
-/** How long one platform HTTP call may take before it fails as a temporary error. */
+/** How long one platform HTTP call may take before it fails (see fetchFailure for what follows). */
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /**
@@ -71,15 +71,12 @@ export function createHttpClient(
         body = formBody(options.form);
       }
 
+      const method = options.method ?? 'GET';
       let response: Response;
       try {
-        response = await fetchFn(target, { method: options.method ?? 'GET', headers, body });
+        response = await fetchFn(target, { method, headers, body });
       } catch (error) {
-        throw new PlatformError(
-          platform,
-          'provider_error',
-          `Could not reach ${new URL(target).host}: ${(error as Error).message}`,
-        );
+        throw fetchFailure(platform, target, method, error);
       }
 
       const text = await response.text();
@@ -104,6 +101,68 @@ export function createHttpClient(
       return { status: response.status, headers: response.headers, data: (parsed ?? {}) as T };
     },
   };
+}
+
+/**
+ * Failures that happen before a request leaves this server (no address, nothing listening, no
+ * route, connection never opened): the platform never saw the request.
+ */
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
+
+/** Reads (GET, HEAD) change nothing on the platform, so repeating one is always safe. */
+const SAFE_METHODS = new Set(['GET', 'HEAD']);
+
+/**
+ * Turns a fetch that got no HTTP answer into a temporary PlatformError. When the request may have
+ * reached the platform (our timeout fired, the connection was cut, or the cause is unknown) and it
+ * could change something there, the error says `outcomeUnknown`: the caller must not send it again.
+ */
+export function fetchFailure(
+  platform: ConnectablePlatformId,
+  target: string,
+  method: string,
+  error: unknown,
+): PlatformError {
+  const host = new URL(target).host;
+  const sent = !neverSent(error);
+  const outcomeUnknown = sent && !SAFE_METHODS.has(method.toUpperCase());
+  const reason = isTimeout(error)
+    ? `${host} did not answer in time`
+    : `Could not reach ${host}: ${causeText(error)}`;
+  return new PlatformError(platform, 'provider_error', reason, { outcomeUnknown });
+}
+
+function neverSent(error: unknown): boolean {
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  if (hasNotSentCode(cause)) return true;
+  // A host with several addresses fails with one error per address tried.
+  const attempts = (cause as { errors?: unknown } | null)?.errors;
+  return Array.isArray(attempts) && attempts.length > 0 && attempts.every(hasNotSentCode);
+}
+
+function hasNotSentCode(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && NOT_SENT_CODES.has(code);
+}
+
+// Read by shape, not `instanceof`: fetch's errors may come from another realm.
+function isTimeout(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError';
+}
+
+function causeText(error: unknown): string {
+  const text = (error as { message?: unknown } | null)?.message;
+  const message = typeof text === 'string' ? text : String(error);
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  const code = (cause as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? `${message} (${code})` : message;
 }
 
 export function withQuery(url: string, query?: RequestOptions['query']): string {

@@ -21,6 +21,11 @@ export interface PlatformErrorDetails {
   retryAfterSec?: number;
   /** The platform's own error code, e.g. 'invalid_grant' or 190. */
   providerCode?: string;
+  /**
+   * A create or change request may have reached the platform but no answer came back (timeout,
+   * connection cut): the platform may have acted on it, so sending it again risks a duplicate.
+   */
+  outcomeUnknown?: boolean;
 }
 
 /** A platform's failure in one shape; `message` is the platform's own reason, fit for the user. */
@@ -28,6 +33,7 @@ export class PlatformError extends Error {
   readonly status?: number;
   readonly retryAfterSec?: number;
   readonly providerCode?: string;
+  readonly outcomeUnknown: boolean;
 
   constructor(
     readonly platform: ConnectablePlatformId,
@@ -40,6 +46,7 @@ export class PlatformError extends Error {
     this.status = details.status;
     this.retryAfterSec = details.retryAfterSec;
     this.providerCode = details.providerCode;
+    this.outcomeUnknown = details.outcomeUnknown ?? false;
   }
 }
 

@@ -72,7 +72,7 @@ describe('platform configuration and registry', () => {
 });
 
 describe('platform call timeout', () => {
-  it('when a platform holds a publish past the timeout, then the call fails as a temporary provider error', async () => {
+  it('when a platform holds a publish past the timeout, then the call fails as a provider error whose outcome is unknown', async () => {
     const { startStandIn } = await import('./test-support/stand-in-server.js');
     const held: Array<() => void> = [];
     const platform = await startStandIn({
@@ -102,7 +102,7 @@ describe('platform call timeout', () => {
         },
         { text: 'hello', media: [] },
       );
-      await expect(publish).rejects.toMatchObject({ kind: 'provider_error' });
+      await expect(publish).rejects.toMatchObject({ kind: 'provider_error', outcomeUnknown: true });
       expect(platform.requests).toHaveLength(1);
     } finally {
       held.forEach((release) => release());

@@ -1,5 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -13,6 +14,7 @@ import {
   saveConnectedAccount,
   type ScheduledPostRecord,
 } from '@postcraft/data';
+import { SCHEDULING_MESSAGES } from '@postcraft/contracts';
 import { LocalDiskStorage } from '@postcraft/media';
 import { createPlatformRegistry } from '@postcraft/platforms';
 import { startStandIn, type StandInServer } from '@postcraft/platforms/test-support';
@@ -30,7 +32,9 @@ describe('publishing a post to a platform stand-in', () => {
   let platform: StandInServer;
   let services: PublishServices;
   let delays: number[];
-  let createReplies: Array<{ status: number; headers?: Record<string, string> }>;
+  /** `hold`: the create is received but not answered until the test ends. */
+  let createReplies: Array<{ status: number; headers?: Record<string, string>; hold?: boolean }>;
+  const held: Array<() => void> = [];
   const owner = asOwnerId(new Types.ObjectId().toString());
   const cipher = createTokenCipher('publishing-tests-key-of-enough-length');
   const storage = new LocalDiskStorage({ rootDir: mkdtempSync(join(tmpdir(), 'publish-')) });
@@ -48,6 +52,9 @@ describe('publishing a post to a platform stand-in', () => {
       'POST /api/media': () => ({ status: 201, json: { id: 'media-1' } }),
       'POST /api/posts': () => {
         const reply = createReplies.shift() ?? { status: 201 };
+        if (reply.hold) {
+          return new Promise((resolve) => held.push(() => resolve({ status: 201, json: {} })));
+        }
         if (reply.status !== 201) {
           return {
             status: reply.status,
@@ -90,6 +97,9 @@ describe('publishing a post to a platform stand-in', () => {
       cipher,
     );
   });
+  afterEach(() => {
+    held.splice(0).forEach((release) => release());
+  });
   afterAll(async () => {
     await platform.close();
     await mongoose.connection.db?.dropDatabase();
@@ -101,12 +111,7 @@ describe('publishing a post to a platform stand-in', () => {
     createReplies = [];
     delays = [];
     services = {
-      platforms: createPlatformRegistry({
-        credentials: {},
-        telegramBotToken: null,
-        sandbox: { enabled: true, clientId: 'c', clientSecret: 's', baseUrl: platform.url },
-        urlOverrides: {},
-      }),
+      platforms: sandboxAt(platform.url),
       tokenCipher: cipher,
       mediaStorage: storage,
       claimedBy: 'test-worker',
@@ -115,6 +120,17 @@ describe('publishing a post to a platform stand-in', () => {
       },
     };
   });
+
+  const sandboxAt = (baseUrl: string, requestTimeoutMs?: number) =>
+    createPlatformRegistry(
+      {
+        credentials: {},
+        telegramBotToken: null,
+        sandbox: { enabled: true, clientId: 'c', clientSecret: 's', baseUrl },
+        urlOverrides: {},
+      },
+      { requestTimeoutMs },
+    );
 
   async function newPost(caption = 'Stand-in post'): Promise<ScheduledPostRecord> {
     const key = `posts/${owner}/${randomBytes(8).toString('hex')}.png`;
@@ -254,5 +270,51 @@ describe('publishing a post to a platform stand-in', () => {
     expect(stored?.platformResults[0]?.message).toBe(
       'Sandbox takes captions of at most 5000 characters.',
     );
+  });
+
+  it('when the platform receives the create but does not answer in time, then the platform is unconfirmed and the create is never sent again', async () => {
+    createReplies = [{ status: 201, hold: true }];
+    const post = await newPost();
+    const impatient = { ...services, platforms: sandboxAt(platform.url, 1000) };
+    const outcome = await publishPost(post, impatient);
+    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
+    expect(postsCreated()).toHaveLength(1);
+    expect(delays).toEqual([]);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]).toMatchObject({
+      outcome: 'unconfirmed',
+      message: SCHEDULING_MESSAGES.noAnswerNotResent('Sandbox'),
+    });
+    const attempt = await PublishAttemptModel.findById(
+      publishAttemptId(post._id.toString(), 'sandbox'),
+    ).lean();
+    expect(attempt).toMatchObject({ outcome: 'unconfirmed', errorKind: 'unconfirmed', calls: 1 });
+
+    // A re-run, even in reschedule mode, finds the platform settled and sends nothing.
+    expect(await publishPost(post, { ...impatient, retryMode: 'reschedule' })).toMatchObject({
+      state: 'done',
+      notifications: [],
+    });
+    expect(postsCreated()).toHaveLength(1);
+  });
+
+  it('when the connection to the platform is refused, then nothing was sent and the publish is retried as temporary', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+
+    const post = await newPost();
+    const outcome = await publishPost(post, {
+      ...services,
+      platforms: sandboxAt(`http://127.0.0.1:${port}`),
+    });
+    expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
+    expect(delays).toEqual([1000, 2000, 4000]);
+    const attempt = await PublishAttemptModel.findById(
+      publishAttemptId(post._id.toString(), 'sandbox'),
+    ).lean();
+    expect(attempt).toMatchObject({ outcome: 'failed', errorKind: 'provider_error', calls: 4 });
+    expect(attempt?.message).toMatch(/ECONNREFUSED/);
   });
 });

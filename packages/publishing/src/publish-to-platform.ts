@@ -1,4 +1,4 @@
-import type { ConnectablePlatformId } from '@postcraft/contracts';
+import { SCHEDULING_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
 import {
   asOwnerId,
   claimPublishAttempt,
@@ -102,7 +102,8 @@ function fromAttempt(attempt: PublishAttemptRecord, now: Date): PlatformPublishR
  *    when the claimer died without writing one (the platform is never called a second time);
  * 2. the claimer checks the media against the adapter's limits, refreshes tokens that expire,
  *    calls the adapter, retries temporary failures with exponential backoff (Retry-After
- *    honoured), refreshes once on a 401, and fails at once on a refusal;
+ *    honoured), refreshes once on a 401, and fails at once on a refusal; a call that may have
+ *    reached the platform without an answer settles as 'unconfirmed' and is never repeated;
  * 3. the claimer writes the outcome.
  */
 export async function publishToPlatform(
@@ -208,6 +209,17 @@ async function publishAsClaimer(
       calls += 1;
       published = await adapter.publish(loaded.credentials, request);
     } catch (error) {
+      // The create may have reached the platform: sending it again could post it twice.
+      if (isPlatformError(error) && error.outcomeUnknown) {
+        return {
+          result: settled(platform, {
+            outcome: 'unconfirmed',
+            message: SCHEDULING_MESSAGES.noAnswerNotResent(adapter.displayName),
+            errorKind: 'unconfirmed',
+          }),
+          calls,
+        };
+      }
       const failure = classifyPublishFailure(error);
       if (failure === 'permanent') return failed(error, calls);
       if (failure === 'reauth') {

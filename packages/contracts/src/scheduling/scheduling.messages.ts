@@ -53,6 +53,9 @@ export const SCHEDULING_MESSAGES = {
   deletedFrom: (platforms: string) => `Post deleted from ${platforms} successfully!`,
   someNotDeleted: 'Some platforms could not be deleted.',
   queueUnavailable: 'Scheduling is unavailable right now. Please try again in a minute.',
+  /** A create that got no answer: it may have gone out, so it is never sent twice. */
+  noAnswerNotResent: (platform: string) =>
+    `${platform} did not answer in time. Postcraft does not send the post again, to avoid a duplicate: check your account there to see whether it went out.`,
 } as const;
 
 /** The French text of every scheduling message, key for key. */
@@ -107,4 +110,6 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   deletedFrom: (platforms) => `Publication supprimée de ${platforms} avec succès !`,
   someNotDeleted: "Certaines plateformes n'ont pas pu être supprimées.",
   queueUnavailable: 'La programmation est indisponible pour le moment. Réessayez dans une minute.',
+  noAnswerNotResent: (platform) =>
+    `${platform} n'a pas répondu à temps. Postcraft n'envoie pas la publication une seconde fois, pour éviter un doublon : vérifiez sur votre compte si elle a été publiée.`,
 };
