@@ -301,5 +301,7 @@ describe('Telegram errors', () => {
     const error = await platformFailure(adapter.publish(publicChannel, { text: 'hi', media: [] }));
     expect(error.kind).toBe('provider_error');
     expect(error.message).toContain('/bot<bot token>/sendMessage');
+    // A failure of unknown cause on a send may have posted: it must not be sent again.
+    expect(error.outcomeUnknown).toBe(true);
   });
 });

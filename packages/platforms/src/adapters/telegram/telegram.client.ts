@@ -1,3 +1,4 @@
+import { fetchFailure } from '../../http.js';
 import type { FetchFunction } from '../../platform-adapter.js';
 import { PlatformError } from '../../platform-error.js';
 
@@ -36,11 +37,16 @@ export function createBotClient(
     try {
       response = await fetchFn(`${apiBase}/bot${botToken}/${method}`, init);
     } catch (error) {
-      throw new PlatformError(
+      // Every Bot API call is a POST; only its get* methods are reads, safe to send again.
+      const failure = fetchFailure(
         'telegram',
-        'provider_error',
-        scrub(`Could not reach Telegram: ${(error as Error).message}`),
+        apiBase,
+        method.startsWith('get') ? 'GET' : 'POST',
+        error,
       );
+      throw new PlatformError('telegram', 'provider_error', scrub(failure.message), {
+        outcomeUnknown: failure.outcomeUnknown,
+      });
     }
 
     const text = await response.text();
