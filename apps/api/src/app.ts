@@ -18,6 +18,7 @@ import { createRateLimiters } from './lib/rate-limit.js';
 import { noStore } from './lib/no-store.js';
 import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
+import { createBestTimeRouter } from './modules/best-time/best-time.router.js';
 import {
   createConnectionsRouter,
   TELEGRAM_CHANNEL_FORM_PATH,
@@ -122,6 +123,7 @@ export function createApp({
   const authDeps = { config, mailer: mailer ?? createApiMailer(config, logger) };
   app.use('/api/user', createAuthRouter(authDeps, limiters));
   app.use('/api/user', createUserRouter({ config, storage }));
+  app.use('/api/user', createBestTimeRouter(config));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),

@@ -438,4 +438,39 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     const feed = await request(site.url).get('/sandbox/@alice_brand').expect(200);
     expect(feed.text).toContain('Hello &lt;b&gt;sandbox&lt;/b&gt;');
   });
+
+  it('when a publisher asks for its post by the reference it was created with, then the sandbox finds it on the caller’s account only', async () => {
+    const cipher = createTokenCipher(site.config.secrets.ENCRYPTION_KEY);
+    const tokenOf = async (username: string) => {
+      const account = await ConnectedAccountModel.findOne({ username }).orFail();
+      return `Bearer ${openTokens(account, cipher).accessToken}`;
+    };
+    await connect(alice, 'alice_refs');
+    await connect(bob, 'bob_refs');
+    const alicesToken = await tokenOf('alice_refs');
+    const reference = `${new mongoose.Types.ObjectId().toString()}:sandbox`;
+    const created = await request(site.url)
+      .post('/sandbox/api/posts')
+      .set('Authorization', alicesToken)
+      .send({ text: 'Found again', mediaIds: [], reference })
+      .expect(201);
+
+    const lookUp = (token: string, query: Record<string, unknown>) =>
+      request(site.url).get('/sandbox/api/posts').set('Authorization', token).query(query);
+    const found = await lookUp(alicesToken, { reference }).expect(200);
+    expect(found.body.posts).toEqual([
+      { id: created.body.id, url: created.body.url, createdAt: expect.any(String) },
+    ]);
+    expect((await lookUp(alicesToken, { reference: 'other:sandbox' })).body.posts).toEqual([]);
+    expect((await lookUp(await tokenOf('bob_refs'), { reference })).body.posts).toEqual([]);
+    expect((await lookUp(alicesToken, {})).status).toBe(400);
+
+    const refused = await request(site.url)
+      .post('/sandbox/api/posts')
+      .set('Authorization', alicesToken)
+      .send({ text: 'Bad reference', mediaIds: [], reference: { $ne: null } })
+      .expect(400);
+    expect(refused.body.error).toBe('invalid_reference');
+    expect((await lookUp(alicesToken, { reference })).body.posts).toHaveLength(1);
+  });
 });

@@ -1,3 +1,4 @@
+import { SCHEDULING_MESSAGES } from '@postcraft/contracts';
 import { NotificationModel, PublishAttemptModel, ScheduledPostModel } from '@postcraft/data';
 import { Types } from 'mongoose';
 import { ownerWithSandboxAccount, seedScheduledPosts } from './support/publish-fixtures.js';
@@ -11,7 +12,7 @@ describe('a worker killed in the middle of a publish', () => {
     PUBLISH_ATTEMPT_LEASE_MS: '4000',
   });
 
-  it('when SIGKILL hits while the platform holds the create, then the other worker never posts it again and the post ends unconfirmed with a notification', async () => {
+  it('when SIGKILL hits while the platform holds the create, then the other worker never posts it again: it finds the post by its reference and settles it published', async () => {
     const platform = harness.platform();
     platform.script.push('hold');
     const owner = await ownerWithSandboxAccount(harness.cipher);
@@ -49,18 +50,23 @@ describe('a worker killed in the middle of a publish', () => {
     expect(platform.created.get('held 0')).toBe(1);
     expect(platform.received.filter((create) => create.text === 'held 0')).toHaveLength(1);
     expect(platform.duplicates()).toBe(0);
+    expect(platform.lookups).toEqual([`${heldId!}:sandbox`]);
     const held = await ScheduledPostModel.findById(heldId).lean();
-    expect(held).toMatchObject({ status: 'failed' });
-    expect(held?.platformResults[0]).toMatchObject({ platform: 'sandbox', outcome: 'unconfirmed' });
+    expect(held).toMatchObject({ status: 'completed' });
+    expect(held?.platformResults[0]).toMatchObject({
+      platform: 'sandbox',
+      outcome: 'published',
+      message: SCHEDULING_MESSAGES.confirmedByLookup('Sandbox'),
+    });
     expect(
       await NotificationModel.countDocuments({
         postId: new Types.ObjectId(heldId),
-        type: 'post_failed',
+        type: 'post_published',
       }),
     ).toBe(1);
     expect(
       await PublishAttemptModel.findOne({ postId: new Types.ObjectId(heldId) }).lean(),
-    ).toMatchObject({ claimedBy: 'kill-a', outcome: null });
+    ).toMatchObject({ claimedBy: 'kill-a', outcome: 'published' });
 
     for (const [index] of laterIds.entries()) {
       expect(platform.created.get(`later ${index}`)).toBe(1);

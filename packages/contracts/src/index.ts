@@ -1,6 +1,7 @@
 export * from './constants/index.js';
 export * from './errors/api-error.schemas.js';
 export * from './text/user-text.js';
+export * from './captions/x-weighted-length.js';
 export * from './health/health.schemas.js';
 export * from './jobs/maintenance.jobs.js';
 export * from './jobs/connections.jobs.js';
@@ -29,3 +30,7 @@ export * from './i18n/api-messages.js';
 export * from './generation/generation.schemas.js';
 export * from './notifications/notification.messages.js';
 export * from './realtime/realtime.events.js';
+export * from './analytics/engagement.js';
+export * from './analytics/best-time.defaults.js';
+export * from './analytics/best-time.schemas.js';
+export * from './analytics/analytics.jobs.js';

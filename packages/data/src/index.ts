@@ -5,6 +5,7 @@ import { GenerationModel } from './generation.model.js';
 import { NotificationModel } from './notification.model.js';
 import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
+import { PostEngagementModel } from './post-engagement.model.js';
 import { PublishAttemptModel } from './publish-attempt.model.js';
 import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
@@ -25,8 +26,11 @@ export * from './notification.model.js';
 export * from './notification.repository.js';
 export * from './oauth-session.model.js';
 export * from './owner-id.js';
+export * from './post-engagement.model.js';
+export * from './post-engagement.repository.js';
 export * from './publish-attempt.model.js';
 export * from './publish-attempt.repository.js';
+export * from './publish-attempt-takeover.js';
 export * from './one-time-claim.model.js';
 export * from './sandbox.models.js';
 export * from './saved-style.model.js';
@@ -61,6 +65,7 @@ export async function initDataModels(): Promise<void> {
     SandboxGrantModel.init(),
     ScheduledPostModel.init(),
     PublishAttemptModel.init(),
+    PostEngagementModel.init(),
     NotificationModel.init(),
     GenerationModel.init(),
   ]);

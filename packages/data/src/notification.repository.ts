@@ -50,12 +50,19 @@ export function findNotification(
     .exec();
 }
 
-/** How many of the owner's notifications are unread. */
+/** The bell shows '99+' above 99: counting further is work nobody sees. */
+export const UNREAD_COUNT_CAP = 100;
+
+/**
+ * How many of the owner's notifications are unread, up to UNREAD_COUNT_CAP. Every publish sends
+ * this count: uncapped, FerretDB decoded each unread notification of the owner for it, and a
+ * burst to one busy account slowed to about 5 posts a second per worker.
+ */
 export function countUnreadNotifications(ownerId: OwnerId): Promise<number> {
-  return NotificationModel.countDocuments({
-    ownerId: new Types.ObjectId(ownerId),
-    isRead: false,
-  }).exec();
+  return NotificationModel.countDocuments(
+    { ownerId: new Types.ObjectId(ownerId), isRead: false },
+    { limit: UNREAD_COUNT_CAP },
+  ).exec();
 }
 
 /** Marks one of the owner's notifications read; false when the owner has no such notification. */

@@ -54,6 +54,8 @@ export interface SandboxPostRecord {
   text: string;
   title: string | null;
   media: Array<{ url: string; mimeType: string; kind: 'image' | 'video' }>;
+  /** The publisher's own id of this publish, so it can find the post again after a lost answer. */
+  reference: string | null;
   deletedAt: Date | null;
   createdAt: Date;
 }
@@ -126,6 +128,7 @@ export const SandboxPostModel = model<SandboxPostRecord>(
       text: { type: String, default: '' },
       title: { type: String, default: null },
       media: { type: [{ url: String, mimeType: String, kind: String, _id: false }], default: [] },
+      reference: { type: String, default: null },
       deletedAt: { type: Date, default: null },
     },
     { timestamps: { createdAt: true, updatedAt: false }, collection: 'sandboxPosts' },

@@ -89,5 +89,7 @@ scheduledPostSchema.index({ ownerId: 1, status: 1, scheduledTime: 1 });
 scheduledPostSchema.index({ ownerId: 1, jobId: 1 });
 // The overdue sweep: pending posts whose time passed.
 scheduledPostSchema.index({ status: 1, scheduledTime: 1 });
+// The engagement refresh: posts published lately.
+scheduledPostSchema.index({ status: 1, completedAt: 1 });
 
 export const ScheduledPostModel = model<ScheduledPostRecord>('ScheduledPost', scheduledPostSchema);

@@ -67,6 +67,27 @@ describe('scheduled posts and publish attempts on the database', () => {
     ]);
   });
 
+  it('when pages are asked, then every page gives the same total: full, last, and past the end', async () => {
+    const owner = asOwnerId(new Types.ObjectId().toString());
+    for (let day = 1; day <= 5; day += 1) {
+      await insertScheduledPost(owner, newPost(new Date(Date.UTC(2031, 1, day))));
+    }
+    const page = (number: number, limit: number) =>
+      listScheduledPosts(
+        owner,
+        {},
+        { page: number, limit, sortBy: 'scheduledTime', sortOrder: 'asc' },
+      );
+    const shapes = await Promise.all([page(1, 2), page(3, 2), page(4, 2), page(1, 5), page(1, 9)]);
+    expect(shapes.map(({ posts, total }) => [posts.length, total])).toEqual([
+      [2, 5],
+      [1, 5],
+      [0, 5],
+      [5, 5],
+      [5, 5],
+    ]);
+  });
+
   it('when ten callers claim the same platform of a post at once, then exactly one wins', async () => {
     const postId = new Types.ObjectId();
     const results = await Promise.all(

@@ -89,7 +89,11 @@ function toQuery(ownerId: OwnerId, filter: ScheduledPostFilter) {
   };
 }
 
-/** One page of the owner's posts and how many match in all. */
+/**
+ * One page of the owner's posts and how many match in all. A page that is not full ends the
+ * list, so it gives the total itself: the count (a second scan of the owner's posts on FerretDB)
+ * is run only when more may follow, or when a page past the end came back empty.
+ */
 export async function listScheduledPosts(
   ownerId: OwnerId,
   filter: ScheduledPostFilter,
@@ -97,15 +101,17 @@ export async function listScheduledPosts(
 ): Promise<{ posts: ScheduledPostRecord[]; total: number }> {
   const query = toQuery(ownerId, filter);
   const direction: SortOrder = page.sortOrder === 'asc' ? 1 : -1;
-  const [posts, total] = await Promise.all([
-    ScheduledPostModel.find(query)
-      .sort({ [page.sortBy]: direction, _id: direction })
-      .skip((page.page - 1) * page.limit)
-      .limit(page.limit)
-      .lean()
-      .exec(),
-    ScheduledPostModel.countDocuments(query).exec(),
-  ]);
+  const skip = (page.page - 1) * page.limit;
+  const posts = await ScheduledPostModel.find(query)
+    .sort({ [page.sortBy]: direction, _id: direction })
+    .skip(skip)
+    .limit(page.limit)
+    .lean()
+    .exec();
+  const isLastPage = posts.length < page.limit && (posts.length > 0 || skip === 0);
+  const total = isLastPage
+    ? skip + posts.length
+    : await ScheduledPostModel.countDocuments(query).exec();
   return { posts, total };
 }
 
@@ -191,6 +197,39 @@ export function listOverduePendingPosts(
     { ownerId: 1, jobId: 1, scheduledTime: 1 },
   )
     .sort({ scheduledTime: 1 })
+    .limit(limit)
+    .lean()
+    .exec();
+}
+
+/** The owner's pending posts' times within [from, to): the slots the best time must not take. */
+export async function listPendingPostTimes(
+  ownerId: OwnerId,
+  from: Date,
+  to: Date,
+): Promise<Date[]> {
+  const posts = await ScheduledPostModel.find(
+    { ...ownerFilter(ownerId), status: 'pending', scheduledTime: { $gte: from, $lt: to } },
+    { scheduledTime: 1 },
+  )
+    .lean()
+    .exec();
+  return posts.map((post) => post.scheduledTime);
+}
+
+/**
+ * Posts of every owner that finished publishing since `since`, newest first, with their
+ * per-platform results: for the worker's engagement refresh only.
+ */
+export function listRecentlyPublishedPosts(
+  since: Date,
+  limit: number,
+): Promise<Pick<ScheduledPostRecord, '_id' | 'ownerId' | 'platformResults' | 'completedAt'>[]> {
+  return ScheduledPostModel.find(
+    { status: 'completed', completedAt: { $gte: since } },
+    { ownerId: 1, platformResults: 1, completedAt: 1 },
+  )
+    .sort({ completedAt: -1 })
     .limit(limit)
     .lean()
     .exec();

@@ -6,7 +6,7 @@ import {
 import type { UserRecord } from './user.model.js';
 
 /** What the mapper reads: a hydrated document or a lean row. */
-export type UserSource = Partial<Pick<UserRecord, 'notificationSettings'>> &
+export type UserSource = Partial<Pick<UserRecord, 'notificationSettings' | 'timeZone'>> &
   Pick<
     UserRecord,
     | '_id'
@@ -69,6 +69,7 @@ export function toUserResponse(
     },
     // Summaries only: a platform token never reaches an answer.
     connectedAccounts: connectedAccounts.map((account) => ({ ...account })),
+    timeZone: user.timeZone ?? null,
     plan: user.plan,
     createdAt: user.createdAt.toISOString(),
   };

@@ -43,6 +43,8 @@ export interface UserRecord {
   preferredContentTypes: ContentTypeSelection[];
   autopilotSettings: AutopilotSettings;
   notificationSettings: NotificationSettings;
+  /** IANA zone of the calendar and scheduling; null until first set. */
+  timeZone: string | null;
   plan: Plan;
   /**
    * The interface language of the user's last sign-up or login (from Accept-Language), in which
@@ -122,6 +124,7 @@ const userSchema = new Schema<UserRecord>(
       ),
       default: () => ({}),
     },
+    timeZone: { type: String, default: null },
     plan: { type: String, enum: ['free', 'premium'], default: 'free' },
     language: { type: String, enum: MAIL_LANGUAGES, default: 'en' },
   },

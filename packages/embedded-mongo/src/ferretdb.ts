@@ -5,6 +5,7 @@ import { createInterface } from 'node:readline';
 import { stopperReportingCrashes } from './child-process.js';
 import type { RunningDatabase } from './engines.js';
 import { ensureFerretdbBinary } from './ferretdb-binary.js';
+import { installFerretdbLookupIndexes } from './ferretdb-lookup-indexes.js';
 
 interface FerretdbOptions {
   dataDir: string;
@@ -21,11 +22,19 @@ export async function startFerretdb(options: FerretdbOptions): Promise<RunningDa
     ? ['-handler', 'postgresql']
     : ['-handler', 'sqlite', '-sqlite-dir', join(options.dataDir, 'ferretdb')];
   mkdirSync(options.dataDir, { recursive: true });
+  if (options.postgresUrl) {
+    const indexes = await installFerretdbLookupIndexes(options.postgresUrl);
+    if (!indexes.installed) {
+      options.log(
+        `FerretDB's finds will scan whole tables: its lookup indexes need a PostgreSQL superuser (${indexes.reason})`,
+      );
+    }
+  }
 
   const child = spawn(binary, ['-listen', '127.0.0.1:0', ...storage], {
     // The PostgreSQL URL (with its password) in the environment, not on the command line.
     env: options.postgresUrl
-      ? { ...process.env, FERRETDB_POSTGRESQL_URL: options.postgresUrl }
+      ? { ...process.env, FERRETDB_POSTGRESQL_URL: withCustomPlans(options.postgresUrl) }
       : process.env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -64,4 +73,15 @@ export async function startFerretdb(options: FerretdbOptions): Promise<RunningDa
       () => crashReason || stderr,
     ),
   };
+}
+
+/**
+ * FerretDB's prepared finds name the field as a parameter (`_jsonb->$1 @> $2`): a generic plan,
+ * which PostgreSQL settles on after a few runs while a table is still small, can use no index
+ * and scans the table for good. Custom plans see the field and use its GIN index.
+ */
+function withCustomPlans(postgresUrl: string): string {
+  const url = new URL(postgresUrl);
+  url.searchParams.set('plan_cache_mode', 'force_custom_plan');
+  return url.toString();
 }

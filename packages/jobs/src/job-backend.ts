@@ -1,5 +1,6 @@
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import pg from 'pg';
+import { withSchemaSetupLock } from './schema-setup-lock.js';
 
 /** Agenda's job table (and the LISTEN/NOTIFY channel of the same name) on PostgreSQL. */
 export const DEFAULT_JOB_TABLE = 'agenda_jobs';
@@ -31,9 +32,23 @@ export function createJobPool(databaseUrl: string): pg.Pool {
   return pool;
 }
 
+/** Agenda's backend whose connect (which creates the tables when missing) runs under the lock. */
+class SerialSetupBackend extends PostgresBackend {
+  constructor(
+    private readonly setupPool: pg.Pool,
+    config: ConstructorParameters<typeof PostgresBackend>[0],
+  ) {
+    super(config);
+  }
+
+  override async connect(): Promise<void> {
+    await withSchemaSetupLock(this.setupPool, () => super.connect());
+  }
+}
+
 /**
  * Agenda's PostgreSQL backend as the API and the worker both use it: one table (created with its
- * indexes when missing), row locks taken with FOR UPDATE SKIP LOCKED, and a LISTEN/NOTIFY channel
+ * indexes when missing, by one process at a time), row locks taken with FOR UPDATE SKIP LOCKED, and a LISTEN/NOTIFY channel
  * named after the table, so that a job saved by one process wakes the workers at once and tests
  * with tables of their own never hear each other. The pool stays the caller's to close.
  * `onChannelError` hears of the LISTEN connection's failures (a restarted server).
@@ -44,7 +59,7 @@ export function createJobBackend(
   onChannelError: (error: unknown) => void = () => undefined,
 ): PostgresBackend {
   const table = jobTableName(tableName);
-  const backend = new PostgresBackend({
+  const backend = new SerialSetupBackend(pool, {
     pool,
     tableName: table,
     channelName: table,

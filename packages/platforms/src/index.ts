@@ -1,4 +1,5 @@
 export * from './adapters/index.js';
+export * from './engagement-batches.js';
 export * from './http.js';
 export * from './oauth-tokens.js';
 export * from './pkce.js';

@@ -1,4 +1,4 @@
-import type { ConnectablePlatformId } from '@postcraft/contracts';
+import type { ConnectablePlatformId, EngagementFigures } from '@postcraft/contracts';
 
 /** What a platform answered when an account was authorised or its tokens refreshed. */
 export interface TokenSet {
@@ -59,13 +59,37 @@ export interface PublishRequest {
   /** Title for platforms that need one (YouTube, Pinterest); adapters derive one from text if absent. */
   title?: string;
   media: PublishMedia[];
+  /**
+   * Our own id of this publish (`<postId>:<platform>`), for platforms that keep a client reference
+   * with a post (the Sandbox): a lookup then finds the post by it exactly.
+   */
+  reference?: string;
 }
+
+/** What a lookup searches for: the post as it was sent, and when its publish was claimed. */
+export interface PublishedPostQuery extends PublishRequest {
+  /** A post created before this is not the one looked for. */
+  since: Date;
+}
+
+/**
+ * What a lookup found: the post; null when the platform's own list shows no such post; 'unknown'
+ * when it cannot tell (several posts match, the list was cut short, the post has no text to
+ * recognise it by).
+ */
+export type LookupResult = PublishedPost | null | 'unknown';
 
 export interface PublishedPost {
   /** The platform's id of the new post. */
   id: string;
   /** Its public address. */
   url: string;
+}
+
+/** One published post's engagement as its platform reported it. */
+export interface PostEngagementReading extends EngagementFigures {
+  /** The platform's id of the post (PublishedPost.id). */
+  externalId: string;
 }
 
 export interface MediaLimits {
@@ -113,6 +137,23 @@ export interface PublishingAdapter {
   /** Throws PlatformError 'unsupported' where the platform offers no deletion. */
   deletePost(account: AccountCredentials, postId: string): Promise<void>;
   postUrl(account: AccountCredentials['profile'], postId: string): string;
+  /**
+   * Looks the post up on the account after its create got no answer (a timeout, a cut
+   * connection, a publisher that died): recent posts since `query.since`, matched by reference or
+   * text. Throws a PlatformError when the lookup itself fails. Absent where the platform's API
+   * cannot list the account's recent posts reliably (LinkedIn, TikTok, Telegram).
+   */
+  findPublished?(account: AccountCredentials, query: PublishedPostQuery): Promise<LookupResult>;
+
+  /**
+   * The engagement of published posts of this account, by their platform ids, where the
+   * platform's API gives it (absent where it does not). Posts the platform no longer has are
+   * left out of the answer; adapters split long lists into the platform's largest requests.
+   */
+  fetchEngagement?(
+    account: AccountCredentials,
+    externalIds: readonly string[],
+  ): Promise<PostEngagementReading[]>;
 }
 
 /** A platform linked through an OAuth 2.0 consent page. */

@@ -1,6 +1,6 @@
-import type { PostType } from '@postcraft/contracts';
+import { countCaptionChars, type PostType } from '@postcraft/contracts';
 import type { MediaStorage } from '@postcraft/media';
-import type { PlatformLimits, PublishMedia } from '@postcraft/platforms';
+import type { PlatformAdapter, PlatformLimits, PublishMedia } from '@postcraft/platforms';
 
 export interface PostMedia {
   key: string;
@@ -31,14 +31,15 @@ export function mediaRefusal(
   return null;
 }
 
-/** Why a platform cannot take this caption (longer than its limit), or null when it can. */
+/**
+ * Why a platform cannot take this caption (longer than its limit, counted as the platform counts:
+ * X weighted), or null when it can.
+ */
 export function captionRefusal(
-  limits: PlatformLimits,
-  displayName: string,
+  { id, limits, displayName }: Pick<PlatformAdapter, 'id' | 'limits' | 'displayName'>,
   caption: string,
 ): string | null {
-  const length = [...caption].length;
-  return length > limits.captionMaxLength
+  return countCaptionChars(id, caption) > limits.captionMaxLength
     ? `${displayName} takes captions of at most ${limits.captionMaxLength} characters.`
     : null;
 }

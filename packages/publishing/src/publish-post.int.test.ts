@@ -9,6 +9,7 @@ import {
   initDataModels,
   insertScheduledPost,
   loadScheduledPostForPublish,
+  OneTimeClaimModel,
   PublishAttemptModel,
   publishAttemptId,
   saveConnectedAccount,
@@ -22,6 +23,7 @@ import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import { publishPost, publishScheduledPost } from './publish-post.js';
 import type { PublishServices } from './publish-services.js';
+import { UNCONFIRMED_MESSAGE } from './publish-to-platform.js';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC',
@@ -32,15 +34,39 @@ describe('publishing a post to a platform stand-in', () => {
   let platform: StandInServer;
   let services: PublishServices;
   let delays: number[];
-  /** `hold`: the create is received but not answered until the test ends. */
-  let createReplies: Array<{ status: number; headers?: Record<string, string>; hold?: boolean }>;
+  /**
+   * `hold`: the create is received but not answered until the test ends, the post made first
+   * ('after-creating') or never ('before-creating').
+   */
+  let createReplies: Array<{
+    status: number;
+    headers?: Record<string, string>;
+    hold?: 'after-creating' | 'before-creating';
+  }>;
   const held: Array<() => void> = [];
+  /** The stand-in's feed: every post it made, with the publisher's reference. */
+  let feed: Array<{ id: string; url: string; reference: string | null }>;
+  let lookupFails: boolean;
+  /** Creates and lookups reach the stand-in's answer only once their gate is open. */
+  let createGate: Promise<void>;
+  let lookupGate: Promise<void>;
+  const closedGate = () => {
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    return { gate, open };
+  };
+  /** Waits until the stand-in has received what the test expects (no clock involved). */
+  const received = async (condition: () => boolean) => {
+    while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+  };
   const owner = asOwnerId(new Types.ObjectId().toString());
   const cipher = createTokenCipher('publishing-tests-key-of-enough-length');
   const storage = new LocalDiskStorage({ rootDir: mkdtempSync(join(tmpdir(), 'publish-')) });
 
   const postsCreated = () =>
     platform.requests.filter((r) => r.method === 'POST' && r.path === '/api/posts');
+  const lookups = () =>
+    platform.requests.filter((r) => r.method === 'GET' && r.path === '/api/posts');
 
   beforeAll(async () => {
     await mongoose.connect(
@@ -48,11 +74,24 @@ describe('publishing a post to a platform stand-in', () => {
     );
     await initDataModels();
     let created = 0;
+    const createPost = (reference: unknown) => {
+      created += 1;
+      const post = {
+        id: `post-${created}`,
+        url: `${platform.url}/p/${created}`,
+        reference: typeof reference === 'string' ? reference : null,
+      };
+      feed.push(post);
+      return post;
+    };
     platform = await startStandIn({
       'POST /api/media': () => ({ status: 201, json: { id: 'media-1' } }),
-      'POST /api/posts': () => {
+      'POST /api/posts': async (request) => {
+        await createGate;
         const reply = createReplies.shift() ?? { status: 201 };
+        const { reference } = request.json as { reference?: unknown };
         if (reply.hold) {
+          if (reply.hold === 'after-creating') createPost(reference);
           return new Promise((resolve) => held.push(() => resolve({ status: 201, json: {} })));
         }
         if (reply.status !== 201) {
@@ -62,11 +101,20 @@ describe('publishing a post to a platform stand-in', () => {
             json: { error: 'refused', error_description: `stand-in answered ${reply.status}` },
           };
         }
-        created += 1;
-        return {
-          status: 201,
-          json: { id: `post-${created}`, url: `${platform.url}/p/${created}` },
-        };
+        const { id, url } = createPost(reference);
+        return { status: 201, json: { id, url } };
+      },
+      'GET /api/posts': async (request) => {
+        await lookupGate;
+        return lookupFails
+          ? { status: 503, json: { error: 'unavailable', error_description: 'Feed is down' } }
+          : {
+              json: {
+                posts: feed
+                  .filter((post) => post.reference === request.query.get('reference'))
+                  .map(({ id, url }) => ({ id, url })),
+              },
+            };
       },
       'POST /oauth/token': () => ({
         status: 200,
@@ -109,6 +157,10 @@ describe('publishing a post to a platform stand-in', () => {
   beforeEach(() => {
     platform.requests.length = 0;
     createReplies = [];
+    feed = [];
+    lookupFails = false;
+    createGate = Promise.resolve();
+    lookupGate = Promise.resolve();
     delays = [];
     services = {
       platforms: sandboxAt(platform.url),
@@ -207,30 +259,135 @@ describe('publishing a post to a platform stand-in', () => {
 
   it('when two runs publish the same post at once, then the platform gets one create', async () => {
     const post = await newPost();
-    const outcomes = await Promise.all([publishPost(post, services), publishPost(post, services)]);
+    const { gate, open } = closedGate();
+    createGate = gate;
+    const first = publishPost(post, services);
+    await received(() => postsCreated().length === 1);
+    expect(await publishPost(post, services)).toMatchObject({ state: 'in_progress' });
+    open();
+    expect(await first).toMatchObject({ state: 'done', status: 'completed' });
     expect(postsCreated()).toHaveLength(1);
-    expect(outcomes.map((o) => o.state).sort()).toEqual(['done', 'in_progress']);
   });
 
-  it('when a claimer died without an outcome, then a re-run waits during the lease and after it marks the platform unconfirmed without calling it', async () => {
-    const post = await newPost();
-    const claim = {
+  /** A claim left by a worker that died after `claimedAt`, with no outcome. */
+  async function abandonedClaim(post: ScheduledPostRecord, leaseUntil = new Date(0)) {
+    await PublishAttemptModel.create({
       _id: publishAttemptId(post._id.toString(), 'sandbox'),
       postId: post._id,
       ownerId: post.ownerId,
-      platform: 'sandbox' as const,
+      platform: 'sandbox',
       claimedBy: 'dead-worker',
-      claimedAt: new Date(),
-    };
-    await PublishAttemptModel.create({ ...claim, leaseUntil: new Date(Date.now() + 60_000) });
-    expect(await publishPost(post, services)).toMatchObject({ state: 'in_progress' });
+      claimedAt: new Date(Date.now() - 20 * 60_000),
+      leaseUntil,
+    });
+  }
 
-    await PublishAttemptModel.updateOne({ _id: claim._id }, { $set: { leaseUntil: new Date(0) } });
+  const attemptOf = (post: ScheduledPostRecord) =>
+    PublishAttemptModel.findById(publishAttemptId(post._id.toString(), 'sandbox')).lean();
+
+  it('when a claimer died before its create reached the platform, then a re-run waits during the lease, then looks the post up, finds nothing and marks the platform unconfirmed without creating it', async () => {
+    const post = await newPost();
+    await abandonedClaim(post, new Date(Date.now() + 60_000));
+    expect(await publishPost(post, services)).toMatchObject({ state: 'in_progress' });
+    expect(lookups()).toHaveLength(0);
+
+    await PublishAttemptModel.updateOne(
+      { _id: publishAttemptId(post._id.toString(), 'sandbox') },
+      { $set: { leaseUntil: new Date(0) } },
+    );
     const outcome = await publishPost(post, services);
     expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
     expect(postsCreated()).toHaveLength(0);
+    expect(lookups()).toHaveLength(1);
+    expect(lookups()[0]?.query.get('reference')).toBe(`${post._id.toString()}:sandbox`);
     const stored = await loadScheduledPostForPublish(post._id.toString());
-    expect(stored?.platformResults[0]).toMatchObject({ outcome: 'unconfirmed' });
+    expect(stored?.platformResults[0]).toMatchObject({
+      outcome: 'unconfirmed',
+      message: SCHEDULING_MESSAGES.notFoundByLookup('Sandbox'),
+    });
+    expect(await attemptOf(post)).toMatchObject({
+      outcome: 'unconfirmed',
+      errorKind: 'unconfirmed',
+    });
+  });
+
+  it('when a claimer died after the platform created the post, then a re-run finds it by its reference and settles it published without a second create', async () => {
+    const post = await newPost();
+    await abandonedClaim(post);
+    feed.push({ id: 'post-made', url: `${platform.url}/p/made`, reference: `${post._id}:sandbox` });
+
+    const outcome = await publishPost(post, services);
+    expect(outcome).toMatchObject({
+      state: 'done',
+      status: 'completed',
+      notifications: [expect.objectContaining({ type: 'post_published' })],
+    });
+    expect(postsCreated()).toHaveLength(0);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]).toMatchObject({
+      outcome: 'published',
+      externalId: 'post-made',
+      url: `${platform.url}/p/made`,
+      message: SCHEDULING_MESSAGES.confirmedByLookup('Sandbox'),
+    });
+    expect(await attemptOf(post)).toMatchObject({ outcome: 'published', externalId: 'post-made' });
+  });
+
+  it('when two re-runs find the same abandoned claim, then one takes it over and looks the post up, the other waits, and nothing is created', async () => {
+    const post = await newPost();
+    await abandonedClaim(post);
+    feed.push({ id: 'post-made', url: `${platform.url}/p/made`, reference: `${post._id}:sandbox` });
+
+    const { gate, open } = closedGate();
+    lookupGate = gate;
+    const first = publishPost(post, services);
+    await received(() => lookups().length === 1);
+    expect(await publishPost(post, services)).toMatchObject({ state: 'in_progress' });
+    open();
+    expect(await first).toMatchObject({ state: 'done', status: 'completed' });
+    expect(lookups()).toHaveLength(1);
+    // The one that waited runs again and reuses the outcome the other wrote.
+    expect(await publishPost(post, services)).toMatchObject({ state: 'done', notifications: [] });
+    expect(lookups()).toHaveLength(1);
+    expect(postsCreated()).toHaveLength(0);
+  });
+
+  it('when the lookup itself fails, then the platform is unconfirmed, saying it could not be checked, and nothing is created', async () => {
+    const post = await newPost();
+    await abandonedClaim(post);
+    lookupFails = true;
+
+    expect(await publishPost(post, services)).toMatchObject({ state: 'done', status: 'failed' });
+    expect(lookups()).toHaveLength(1);
+    expect(postsCreated()).toHaveLength(0);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]).toMatchObject({
+      outcome: 'unconfirmed',
+      message: SCHEDULING_MESSAGES.lookupInconclusive('Sandbox'),
+    });
+  });
+
+  it('when the run that took over an abandoned claim died too, then after its lease the platform is unconfirmed without another lookup', async () => {
+    const post = await newPost();
+    await abandonedClaim(post);
+    await OneTimeClaimModel.create({
+      _id: `publish-takeover:${publishAttemptId(post._id.toString(), 'sandbox')}`,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    expect(await publishPost(post, services)).toMatchObject({ state: 'in_progress' });
+
+    await OneTimeClaimModel.updateOne(
+      { _id: `publish-takeover:${publishAttemptId(post._id.toString(), 'sandbox')}` },
+      { $set: { expiresAt: new Date(0) } },
+    );
+    expect(await publishPost(post, services)).toMatchObject({ state: 'done', status: 'failed' });
+    expect(lookups()).toHaveLength(0);
+    expect(postsCreated()).toHaveLength(0);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]).toMatchObject({
+      outcome: 'unconfirmed',
+      message: UNCONFIRMED_MESSAGE,
+    });
   });
 
   it('when the platform answers 503 in reschedule mode, then the run gives the claim back and asks to run again; the next run publishes once', async () => {
@@ -272,8 +429,27 @@ describe('publishing a post to a platform stand-in', () => {
     );
   });
 
-  it('when the platform receives the create but does not answer in time, then the platform is unconfirmed and the create is never sent again', async () => {
-    createReplies = [{ status: 201, hold: true }];
+  it('when the platform makes the post but does not answer in time, then the post is looked up and settled published, and the create is never sent again', async () => {
+    createReplies = [{ status: 201, hold: 'after-creating' }];
+    const post = await newPost();
+    const impatient = { ...services, platforms: sandboxAt(platform.url, 1000) };
+    const outcome = await publishPost(post, impatient);
+    expect(outcome).toMatchObject({ state: 'done', status: 'completed' });
+    expect(postsCreated()).toHaveLength(1);
+    expect(lookups()).toHaveLength(1);
+    expect(delays).toEqual([]);
+    const stored = await loadScheduledPostForPublish(post._id.toString());
+    expect(stored?.platformResults[0]).toMatchObject({
+      outcome: 'published',
+      externalId: feed[0]?.id,
+      url: feed[0]?.url,
+      message: SCHEDULING_MESSAGES.confirmedByLookup('Sandbox'),
+    });
+    expect(await attemptOf(post)).toMatchObject({ outcome: 'published', calls: 1 });
+  });
+
+  it('when the platform receives the create but does not answer in time and has no such post, then the platform is unconfirmed and the create is never sent again', async () => {
+    createReplies = [{ status: 201, hold: 'before-creating' }];
     const post = await newPost();
     const impatient = { ...services, platforms: sandboxAt(platform.url, 1000) };
     const outcome = await publishPost(post, impatient);
@@ -283,12 +459,13 @@ describe('publishing a post to a platform stand-in', () => {
     const stored = await loadScheduledPostForPublish(post._id.toString());
     expect(stored?.platformResults[0]).toMatchObject({
       outcome: 'unconfirmed',
-      message: SCHEDULING_MESSAGES.noAnswerNotResent('Sandbox'),
+      message: SCHEDULING_MESSAGES.notFoundByLookup('Sandbox'),
     });
-    const attempt = await PublishAttemptModel.findById(
-      publishAttemptId(post._id.toString(), 'sandbox'),
-    ).lean();
-    expect(attempt).toMatchObject({ outcome: 'unconfirmed', errorKind: 'unconfirmed', calls: 1 });
+    expect(await attemptOf(post)).toMatchObject({
+      outcome: 'unconfirmed',
+      errorKind: 'unconfirmed',
+      calls: 1,
+    });
 
     // A re-run, even in reschedule mode, finds the platform settled and sends nothing.
     expect(await publishPost(post, { ...impatient, retryMode: 'reschedule' })).toMatchObject({
@@ -296,6 +473,7 @@ describe('publishing a post to a platform stand-in', () => {
       notifications: [],
     });
     expect(postsCreated()).toHaveLength(1);
+    expect(lookups()).toHaveLength(1);
   });
 
   it('when the connection to the platform is refused, then nothing was sent and the publish is retried as temporary', async () => {

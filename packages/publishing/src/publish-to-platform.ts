@@ -2,13 +2,21 @@ import { SCHEDULING_MESSAGES, type ConnectablePlatformId } from '@postcraft/cont
 import {
   asOwnerId,
   claimPublishAttempt,
+  publishAttemptId,
   recordAttemptOutcome,
   releasePublishAttempt,
+  takeOverPublishAttempt,
   type PlatformOutcome,
   type PublishAttemptRecord,
   type ScheduledPostRecord,
 } from '@postcraft/data';
-import { isPlatformError, PlatformError, type PublishedPost } from '@postcraft/platforms';
+import {
+  isPlatformError,
+  PlatformError,
+  type PlatformAdapter,
+  type PublishedPost,
+  type PublishRequest,
+} from '@postcraft/platforms';
 import {
   expiresSoon,
   loadAccount,
@@ -17,6 +25,7 @@ import {
 } from './account-credentials.js';
 import { classifyPublishFailure, kindOf, reasonOf } from './error-classification.js';
 import { captionRefusal, mediaRefusal, toPublishMedia, type PostMedia } from './platform-media.js';
+import { settleByLookup, type LookupSettlement } from './publish-lookup.js';
 import {
   DEFAULT_ATTEMPT_LEASE_MS,
   DEFAULT_RETRY_POLICY,
@@ -76,34 +85,62 @@ export function mediaOfPost(post: ScheduledPostRecord): PostMedia | null {
   };
 }
 
-function fromAttempt(attempt: PublishAttemptRecord, now: Date): PlatformPublishResult {
-  if (attempt.outcome) {
-    return settled(attempt.platform, {
-      outcome: attempt.outcome,
-      externalId: attempt.externalId,
-      url: attempt.url,
-      message: attempt.message,
-      publishedAt: attempt.publishedAt,
-      errorKind: attempt.errorKind,
-    });
-  }
-  if (attempt.leaseUntil > now) return settled(attempt.platform, { outcome: 'in_progress' });
+/** The attempt as its claimer left it: its outcome, or 'in_progress' while it has none. */
+function fromAttempt(attempt: PublishAttemptRecord): PlatformPublishResult {
+  if (!attempt.outcome) return settled(attempt.platform, { outcome: 'in_progress' });
   return settled(attempt.platform, {
-    outcome: 'unconfirmed',
-    message: UNCONFIRMED_MESSAGE,
-    errorKind: 'unconfirmed',
+    outcome: attempt.outcome,
+    externalId: attempt.externalId,
+    url: attempt.url,
+    message: attempt.message,
+    publishedAt: attempt.publishedAt,
+    errorKind: attempt.errorKind,
   });
+}
+
+const unconfirmed = (platform: ConnectablePlatformId, message: string) =>
+  settled(platform, { outcome: 'unconfirmed', message, errorKind: 'unconfirmed' });
+
+function fromSettlement(
+  platform: ConnectablePlatformId,
+  settlement: LookupSettlement,
+  at: Date,
+): PlatformPublishResult {
+  if (settlement.outcome === 'unconfirmed') return unconfirmed(platform, settlement.message);
+  return settled(platform, {
+    outcome: 'published',
+    externalId: settlement.externalId,
+    url: settlement.url,
+    message: settlement.message,
+    publishedAt: at,
+  });
+}
+
+/** What the adapter is sent; the attempt's id goes along for platforms that keep a reference. */
+function publishRequestOf(
+  post: ScheduledPostRecord,
+  platform: ConnectablePlatformId,
+  services: PublishServices,
+): PublishRequest {
+  const media = mediaOfPost(post);
+  return {
+    text: post.caption,
+    media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
+    reference: publishAttemptId(post._id.toString(), platform),
+  };
 }
 
 /**
  * Publishes a post to one of its platforms exactly once, whoever calls it and however often:
  * 1. claims the attempt (insert of `<postId>:<platform>`); a caller that does not win gets the
- *    attempt's outcome, 'in_progress' while its claimer may still be at work, or 'unconfirmed'
- *    when the claimer died without writing one (the platform is never called a second time);
+ *    attempt's outcome, or 'in_progress' while its claimer may still be at work; when the claimer
+ *    died without writing one, one caller takes the claim over and settles it by a lookup
+ *    (settleAbandoned): the platform is never called to create it a second time;
  * 2. the claimer checks the media against the adapter's limits, refreshes tokens that expire,
  *    calls the adapter, retries temporary failures with exponential backoff (Retry-After
  *    honoured), refreshes once on a 401, and fails at once on a refusal; a call that may have
- *    reached the platform without an answer settles as 'unconfirmed' and is never repeated;
+ *    reached the platform without an answer is never repeated: the post is looked up, and
+ *    settles 'published' when found, 'unconfirmed' otherwise (settleByLookup);
  * 3. the claimer writes the outcome.
  */
 export async function publishToPlatform(
@@ -112,17 +149,22 @@ export async function publishToPlatform(
   services: PublishServices,
 ): Promise<PlatformPublishResult> {
   const now = services.now ?? (() => new Date());
+  const claimedAt = now();
   const claim = await claimPublishAttempt({
     postId: post._id,
     ownerId: post.ownerId,
     platform,
     claimedBy: services.claimedBy,
-    now: now(),
+    now: claimedAt,
     leaseMs: services.attemptLeaseMs ?? DEFAULT_ATTEMPT_LEASE_MS,
   });
-  if (!claim.claimed) return fromAttempt(claim.attempt, now());
+  if (!claim.claimed) {
+    const { attempt } = claim;
+    const abandoned = !attempt.outcome && attempt.leaseUntil <= now();
+    return abandoned ? settleAbandoned(post, attempt, services) : fromAttempt(attempt);
+  }
 
-  const { result, calls } = await publishAsClaimer(post, platform, services);
+  const { result, calls } = await publishAsClaimer(post, platform, claimedAt, services);
   if (result.outcome === 'retry_later') {
     await releasePublishAttempt(post._id, platform, services.claimedBy);
     services.logger?.warn(
@@ -131,8 +173,23 @@ export async function publishToPlatform(
     );
     return result;
   }
-  await recordAttemptOutcome(post._id, platform, {
-    outcome: result.outcome === 'in_progress' ? 'unconfirmed' : result.outcome,
+  await recordOutcome(post, result, calls, services);
+  return result;
+}
+
+/** Writes the attempt's outcome; only its claimer (or the one that took it over) calls this. */
+async function recordOutcome(
+  post: ScheduledPostRecord,
+  result: PlatformPublishResult,
+  calls: number,
+  services: PublishServices,
+): Promise<void> {
+  const now = services.now ?? (() => new Date());
+  await recordAttemptOutcome(post._id, result.platform, {
+    outcome:
+      result.outcome === 'in_progress' || result.outcome === 'retry_later'
+        ? 'unconfirmed'
+        : result.outcome,
     externalId: result.externalId,
     url: result.url,
     message: result.message,
@@ -142,15 +199,79 @@ export async function publishToPlatform(
     finishedAt: now(),
   });
   services.logger?.info(
-    { postId: post._id.toString(), platform, outcome: result.outcome, calls },
+    { postId: post._id.toString(), platform: result.platform, outcome: result.outcome, calls },
     'platform publish finished',
   );
+}
+
+/**
+ * A claim whose claimer died without an outcome: its create may or may not have reached the
+ * platform. One caller takes the claim over (the others answer 'in_progress' while it may be at
+ * work, 'unconfirmed' once its own lease has ended too), looks the post up and writes the outcome.
+ */
+async function settleAbandoned(
+  post: ScheduledPostRecord,
+  attempt: PublishAttemptRecord,
+  services: PublishServices,
+): Promise<PlatformPublishResult> {
+  const now = services.now ?? (() => new Date());
+  const { platform } = attempt;
+  const takeover = await takeOverPublishAttempt(
+    attempt._id,
+    now(),
+    services.attemptLeaseMs ?? DEFAULT_ATTEMPT_LEASE_MS,
+  );
+  if (!takeover.takenOver) {
+    return takeover.takerLeaseUntil > now()
+      ? settled(platform, { outcome: 'in_progress' })
+      : unconfirmed(platform, UNCONFIRMED_MESSAGE);
+  }
+  services.logger?.warn(
+    { postId: post._id.toString(), platform, deadClaimer: attempt.claimedBy },
+    'publish claim abandoned without an outcome, looking the post up',
+  );
+  const adapter = services.platforms.find(platform);
+  let settlement: LookupSettlement = { outcome: 'unconfirmed', message: UNCONFIRMED_MESSAGE };
+  if (adapter?.findPublished) {
+    try {
+      const loaded = await loadReadyAccount(adapter, post, platform, services);
+      settlement = await settleByLookup(
+        adapter,
+        loaded.credentials,
+        publishRequestOf(post, platform, services),
+        attempt.claimedAt,
+        UNCONFIRMED_MESSAGE,
+        services.logger,
+      );
+    } catch (error) {
+      services.logger?.warn({ platform, err: reasonOf(error) }, 'publish lookup failed');
+      settlement = {
+        outcome: 'unconfirmed',
+        message: SCHEDULING_MESSAGES.lookupInconclusive(adapter.displayName),
+      };
+    }
+  }
+  const result = fromSettlement(platform, settlement, now());
+  await recordOutcome(post, result, attempt.calls, services);
   return result;
+}
+
+/** The owner's account on the platform, its tokens refreshed first when they expire soon. */
+async function loadReadyAccount(
+  adapter: PlatformAdapter,
+  post: ScheduledPostRecord,
+  platform: ConnectablePlatformId,
+  services: PublishServices,
+): Promise<LoadedAccount> {
+  const now = services.now ?? (() => new Date());
+  const loaded = await loadAccount(asOwnerId(post.ownerId.toString()), platform, services);
+  return expiresSoon(loaded, now()) ? refreshAccount(adapter, loaded, services, now()) : loaded;
 }
 
 async function publishAsClaimer(
   post: ScheduledPostRecord,
   platform: ConnectablePlatformId,
+  claimedAt: Date,
   services: PublishServices,
 ): Promise<{ result: PlatformPublishResult; calls: number }> {
   const now = services.now ?? (() => new Date());
@@ -175,7 +296,7 @@ async function publishAsClaimer(
   const media = mediaOfPost(post);
   const refusal =
     mediaRefusal(adapter.limits, adapter.displayName, media) ??
-    captionRefusal(adapter.limits, adapter.displayName, post.caption);
+    captionRefusal(adapter, post.caption);
   if (refusal) {
     return {
       result: settled(platform, {
@@ -190,16 +311,12 @@ async function publishAsClaimer(
 
   let loaded: LoadedAccount;
   try {
-    loaded = await loadAccount(asOwnerId(post.ownerId.toString()), platform, services);
-    if (expiresSoon(loaded, now())) loaded = await refreshAccount(adapter, loaded, services, now());
+    loaded = await loadReadyAccount(adapter, post, platform, services);
   } catch (error) {
     return failed(error, 0);
   }
 
-  const request = {
-    text: post.caption,
-    media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
-  };
+  const request = publishRequestOf(post, platform, services);
   let calls = 0;
   let retries = services.retriesSoFar ?? 0;
   let refreshed = false;
@@ -211,14 +328,15 @@ async function publishAsClaimer(
     } catch (error) {
       // The create may have reached the platform: sending it again could post it twice.
       if (isPlatformError(error) && error.outcomeUnknown) {
-        return {
-          result: settled(platform, {
-            outcome: 'unconfirmed',
-            message: SCHEDULING_MESSAGES.noAnswerNotResent(adapter.displayName),
-            errorKind: 'unconfirmed',
-          }),
-          calls,
-        };
+        const settlement = await settleByLookup(
+          adapter,
+          loaded.credentials,
+          request,
+          claimedAt,
+          SCHEDULING_MESSAGES.noAnswerNotResent(adapter.displayName),
+          services.logger,
+        );
+        return { result: fromSettlement(platform, settlement, now()), calls };
       }
       const failure = classifyPublishFailure(error);
       if (failure === 'permanent') return failed(error, calls);

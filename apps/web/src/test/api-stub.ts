@@ -12,6 +12,8 @@ import { setApiBaseUrl } from '../lib/api-client';
 export interface StubRequest {
   method: string;
   path: string;
+  /** The query string's values (the last one of a repeated name). */
+  query: Record<string, string>;
   headers: IncomingMessage['headers'];
   body: unknown;
 }
@@ -68,6 +70,7 @@ export async function startApiStub(initialRoutes: StubRoutes = {}): Promise<ApiS
       const received: StubRequest = {
         method: request.method ?? 'GET',
         path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
         headers: request.headers,
         body: await readJson(request),
       };

@@ -6,7 +6,8 @@ export type CreateReply = StandInReply | 'hold';
 /**
  * A stand-in for the Sandbox platform's publish API (the adapter reaches it through
  * SANDBOX_URL_BASE) that counts the creates of each post by its text, so a test sees duplicates
- * and losses. Scripted replies answer the next creates; every other create answers 201.
+ * and losses. Scripted replies answer the next creates; every other create answers 201. Like the
+ * Sandbox, it finds a post by the reference it was created with (GET /api/posts?reference=).
  */
 export interface SandboxPlatform {
   url: string;
@@ -24,6 +25,8 @@ export interface SandboxPlatform {
   refreshReply: StandInReply;
   /** Creates answered 201 past the first per text. */
   duplicates(): number;
+  /** Lookups asked for, by reference. */
+  lookups: string[];
   close(): Promise<void>;
 }
 
@@ -33,6 +36,7 @@ export async function startSandboxPlatform(
   const created = new Map<string, number>();
   const received: SandboxPlatform['received'] = [];
   const held: Array<() => void> = [];
+  const posts: Array<{ id: string; url: string; reference: unknown }> = [];
   let sequence = 0;
   const platform: SandboxPlatform = {
     url: '',
@@ -40,6 +44,7 @@ export async function startSandboxPlatform(
     received,
     script: [],
     refreshes: 0,
+    lookups: [],
     refreshReply: {
       status: 200,
       json: { access_token: 'sba_refreshed', refresh_token: 'sbr_refreshed', expires_in: 3600 },
@@ -52,26 +57,34 @@ export async function startSandboxPlatform(
     },
   };
 
-  const answerCreated = (text: string): StandInReply => {
+  const answerCreated = (text: string, reference: unknown): StandInReply => {
     created.set(text, (created.get(text) ?? 0) + 1);
     sequence += 1;
-    return { status: 201, json: { id: `sb-${sequence}`, url: `${platform.url}/p/${sequence}` } };
+    const post = { id: `sb-${sequence}`, url: `${platform.url}/p/${sequence}`, reference };
+    posts.push(post);
+    return { status: 201, json: { id: post.id, url: post.url } };
   };
 
   const server = await startStandIn({
     'POST /api/posts': async (request) => {
-      const text = (request.json as { text: string }).text;
+      const { text, reference } = request.json as { text: string; reference?: unknown };
       received.push({ text, at: Date.now(), authorization: request.headers.authorization });
       options.onCreate?.(text);
       const reply = platform.script.shift();
       if (reply === 'hold') {
         return new Promise<StandInReply>((resolve) =>
-          held.push(() => resolve(answerCreated(text))),
+          held.push(() => resolve(answerCreated(text, reference))),
         );
       }
       if (options.latencyMs) await new Promise((resolve) => setTimeout(resolve, options.latencyMs));
       if (reply && reply.status !== 201) return reply;
-      return answerCreated(text);
+      return answerCreated(text, reference);
+    },
+    'GET /api/posts': (request) => {
+      const reference = request.query.get('reference') ?? '';
+      platform.lookups.push(reference);
+      const found = posts.filter((post) => post.reference === reference);
+      return { json: { posts: found.map(({ id, url }) => ({ id, url })) } };
     },
     'POST /oauth/token': () => {
       platform.refreshes += 1;

@@ -1,9 +1,9 @@
+import { getXWeightedLength } from '../captions/x-weighted-length.js';
+
 /**
- * The longest caption each platform takes with a media post, in characters, so the web app can
- * count against it while the caption is edited. The platform adapters hold the same figures and
- * enforce them at scheduling and publish; this table is what the browser may read.
- * X weighs some characters double (URLs, CJK, emoji); the web counts plain characters, and the
- * server's check is the one that decides.
+ * The longest caption each platform takes with a media post, as `countCaptionChars` counts it,
+ * so the web app can count against it while the caption is edited. The platform adapters hold the
+ * same figures and enforce them at scheduling and publish; this table is what the browser may read.
  */
 export const PLATFORM_CAPTION_MAX_CHARS = {
   facebook: 63_206,
@@ -21,7 +21,21 @@ export const PLATFORM_CAPTION_MAX_CHARS = {
 
 /** The caption limit of a platform id ('x' reads as twitter); 5,000 for one not in the table. */
 export function getCaptionMaxChars(platform: string): number {
-  const id = platform === 'x' ? 'twitter' : platform;
   const limits: Readonly<Record<string, number>> = PLATFORM_CAPTION_MAX_CHARS;
-  return limits[id] ?? 5_000;
+  return limits[toTableId(platform)] ?? 5_000;
+}
+
+/**
+ * A caption's length as its platform counts it against its limit: X weighs it as twitter-text
+ * does (a link 23, an emoji or a CJK character 2); the others count characters, an emoji as one.
+ * The browser, the generator and the server's checks all count with this.
+ */
+export function countCaptionChars(platform: string, caption: string): number {
+  return toTableId(platform) === 'twitter'
+    ? getXWeightedLength(caption)
+    : Array.from(caption).length;
+}
+
+function toTableId(platform: string): string {
+  return platform === 'x' ? 'twitter' : platform;
 }

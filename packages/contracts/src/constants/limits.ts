@@ -137,6 +137,8 @@ export const CALENDAR_SETTINGS = {
   hourPanelWidthPx: 300,
   postCardCaptionLines: 3,
   postCardThumbnailPx: 40,
+  /** Not in the spec: how long Undo is offered after a post is dropped on another day or hour. */
+  dropUndoMs: 5000,
 } as const;
 
 export const NOTIFICATION_LIMITS = {

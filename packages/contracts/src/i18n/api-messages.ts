@@ -4,6 +4,7 @@ import {
   AUTH_MESSAGES,
   AUTH_MESSAGES_FR,
 } from '../auth/auth.schemas.js';
+import { BEST_TIME_MESSAGES, BEST_TIME_MESSAGES_FR } from '../analytics/best-time.schemas.js';
 import { CONNECTION_MESSAGES, CONNECTION_MESSAGES_FR } from '../connections/connections.schemas.js';
 import { CONTACT_MESSAGES, CONTACT_MESSAGES_FR } from '../contact/contact.schemas.js';
 import { API_ERROR_MESSAGES, API_ERROR_MESSAGES_FR } from '../errors/api-error.messages.js';
@@ -37,6 +38,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
   { name: 'CONNECTION_MESSAGES', en: CONNECTION_MESSAGES, fr: CONNECTION_MESSAGES_FR },
   { name: 'SCHEDULING_MESSAGES', en: SCHEDULING_MESSAGES, fr: SCHEDULING_MESSAGES_FR },
   { name: 'GENERATION_MESSAGES', en: GENERATION_MESSAGES, fr: GENERATION_MESSAGES_FR },
+  { name: 'BEST_TIME_MESSAGES', en: BEST_TIME_MESSAGES, fr: BEST_TIME_MESSAGES_FR },
 ];
 
 /**

@@ -15,6 +15,13 @@ export const DEFAULT_POST_CAPTION = 'Check out this amazing content!';
 /** Where Post Now is served (the spec leaves the path open). */
 export const POST_NOW_PATH = '/api/user/post-now';
 
+/**
+ * Publishes one of the user's pending posts at once (the calendar's Post Now): its job is
+ * cancelled and the post goes out through the same path as Post Now. Answers PostNowResponse.
+ */
+export const publishScheduledPostNowPath = (id: string): string =>
+  `/api/user/schedule/${encodeURIComponent(id)}/publish-now`;
+
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**

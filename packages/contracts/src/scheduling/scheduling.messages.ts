@@ -32,6 +32,7 @@ export const SCHEDULING_MESSAGES = {
   notFound: 'This scheduled post does not exist.',
   notPending: 'Only a pending post can be cancelled.',
   notPendingReschedule: 'Only a pending post can be moved; this one starts a new scheduled post.',
+  notPendingPublishNow: 'Only a pending post can be published now.',
   notPublished: 'This post has not been published, so there is nothing to delete from platforms.',
   scheduled: 'Post scheduled successfully',
   cancelled: 'Post cancelled successfully',
@@ -56,6 +57,15 @@ export const SCHEDULING_MESSAGES = {
   /** A create that got no answer: it may have gone out, so it is never sent twice. */
   noAnswerNotResent: (platform: string) =>
     `${platform} did not answer in time. Postcraft does not send the post again, to avoid a duplicate: check your account there to see whether it went out.`,
+  /** A create without an answer, then found among the account's recent posts. */
+  confirmedByLookup: (platform: string) =>
+    `${platform} did not confirm the post, so Postcraft looked for it on your account and found it: it went out once.`,
+  /** A create without an answer, not found among the account's recent posts: never sent again. */
+  notFoundByLookup: (platform: string) =>
+    `${platform} did not confirm the post and Postcraft did not find it on your account. It was not sent again, to avoid a duplicate: check your account there, and post it again if it is missing.`,
+  /** A create without an answer whose lookup failed or could not tell: never sent again. */
+  lookupInconclusive: (platform: string) =>
+    `${platform} did not confirm the post and Postcraft could not check whether it went out. It was not sent again, to avoid a duplicate: check your account there before posting again.`,
 } as const;
 
 /** The French text of every scheduling message, key for key. */
@@ -88,6 +98,7 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   notPending: 'Seule une publication en attente peut être annulée.',
   notPendingReschedule:
     'Seule une publication en attente peut être déplacée ; celle-ci crée une nouvelle publication programmée.',
+  notPendingPublishNow: 'Seule une publication en attente peut être publiée maintenant.',
   notPublished:
     "Cette publication n'a pas été publiée : il n'y a rien à supprimer des plateformes.",
   scheduled: 'Publication programmée avec succès',
@@ -112,4 +123,10 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   queueUnavailable: 'La programmation est indisponible pour le moment. Réessayez dans une minute.',
   noAnswerNotResent: (platform) =>
     `${platform} n'a pas répondu à temps. Postcraft n'envoie pas la publication une seconde fois, pour éviter un doublon : vérifiez sur votre compte si elle a été publiée.`,
+  confirmedByLookup: (platform) =>
+    `${platform} n'a pas confirmé la publication : Postcraft l'a cherchée sur votre compte et l'a trouvée. Elle a été publiée une seule fois.`,
+  notFoundByLookup: (platform) =>
+    `${platform} n'a pas confirmé la publication et Postcraft ne l'a pas trouvée sur votre compte. Elle n'a pas été renvoyée, pour éviter un doublon : vérifiez sur votre compte et publiez-la à nouveau si elle manque.`,
+  lookupInconclusive: (platform) =>
+    `${platform} n'a pas confirmé la publication et Postcraft n'a pas pu vérifier si elle a été publiée. Elle n'a pas été renvoyée, pour éviter un doublon : vérifiez sur votre compte avant de la publier à nouveau.`,
 };

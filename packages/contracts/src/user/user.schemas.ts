@@ -75,6 +75,12 @@ export const UserSchema = z.object({
   /** Optional in the type only, so objects built before it existed stay valid. */
   notificationSettings: NotificationSettingsSchema.optional(),
   connectedAccounts: z.array(ConnectedAccountSummarySchema),
+  /**
+   * IANA time zone in which the calendar, the date strip and scheduling show and group times
+   * (such as Europe/Paris); null until the web client stores the browser's zone on first use.
+   * Optional in the type only, so objects built before it existed stay valid.
+   */
+  timeZone: z.string().nullable().optional(),
   plan: z.enum(['free', 'premium']),
   createdAt: z.string(),
 });
@@ -93,6 +99,7 @@ export const PROFILE_MESSAGES = {
   contentTypesRepeated: 'Choose each content type once.',
   postingFrequency: `Posting frequency is a whole number from ${PROFILE_LIMITS.postingFrequencyMin} to ${PROFILE_LIMITS.postingFrequencyMax} posts a week.`,
   logoRemovalOnly: 'brandLogo can only be null here: send a new logo as a file.',
+  timeZone: 'Choose a time zone from the list (such as Europe/Paris).',
   updated: 'Profile updated successfully!',
 } as const;
 
@@ -106,8 +113,20 @@ export const PROFILE_MESSAGES_FR: FrenchCatalogue<typeof PROFILE_MESSAGES> = {
   postingFrequency: `La fréquence de publication est un nombre entier de ${PROFILE_LIMITS.postingFrequencyMin} à ${PROFILE_LIMITS.postingFrequencyMax} publications par semaine.`,
   logoRemovalOnly:
     'brandLogo ne peut valoir que null ici : envoyez un nouveau logo sous forme de fichier.',
+  timeZone: 'Choisissez un fuseau horaire dans la liste (comme Europe/Paris).',
   updated: 'Profil mis à jour avec succès !',
 };
+
+/** True for an IANA zone name this runtime knows (the browser and Node share the tz database). */
+export function isKnownTimeZone(zone: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(zone)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 const requiredName = (max: number) =>
   userText({ error: PROFILE_MESSAGES.requiredFields })
@@ -164,6 +183,11 @@ export const UpdateProfileBodySchema = z.strictObject({
     })
     .optional(),
   firstTimeLogged: z.boolean().optional(),
+  timeZone: z
+    .string({ error: PROFILE_MESSAGES.timeZone })
+    .max(64, PROFILE_MESSAGES.timeZone)
+    .refine(isKnownTimeZone, PROFILE_MESSAGES.timeZone)
+    .optional(),
   brandLogo: z.null({ error: PROFILE_MESSAGES.logoRemovalOnly }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;

@@ -1,4 +1,4 @@
-import twitterText from 'twitter-text';
+import { getXWeightedLength } from '@postcraft/contracts';
 import type { CaptionMeasure, PlatformSpec } from '../platform-specs.js';
 
 const encoder = new TextEncoder();
@@ -9,7 +9,7 @@ const ELLIPSIS = '…';
 export function measureCaption(text: string, measure: CaptionMeasure): number {
   switch (measure) {
     case 'twitter-weighted':
-      return twitterText.parseTweet(text).weightedLength;
+      return getXWeightedLength(text);
     case 'utf8-bytes':
       return encoder.encode(text).byteLength;
     case 'chars':

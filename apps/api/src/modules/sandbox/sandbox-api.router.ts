@@ -8,10 +8,12 @@ import express, { Router, type Request, type Response, type NextFunction } from 
 import { randomBytes } from 'node:crypto';
 import { isValidObjectId, Types } from 'mongoose';
 import { sandboxBaseUrl, type SandboxDeps } from './sandbox.deps.js';
+import { SANDBOX_METRICS_MAX_IDS, sandboxEngagement } from './sandbox-engagement.js';
 import { hashToken } from './sandbox-oauth.router.js';
 
 const MAX_MEDIA_BYTES = 200 * 1024 * 1024;
 const MAX_TEXT = 5000;
+const MAX_REFERENCE = 200;
 
 /** Media the sandbox accepts, recognised by their first bytes. */
 const MEDIA_SIGNATURES: Array<{
@@ -88,10 +90,14 @@ function requireToken(scope: string) {
 
 const callerOf = (res: Response) => res.locals.caller as SandboxCaller;
 
+const isReference = (value: unknown): value is string =>
+  typeof value === 'string' && value.length > 0 && value.length <= MAX_REFERENCE;
+
 /** The sandbox's platform API: the profile, media uploads, posts and their deletion. */
 export function createSandboxApiRouter(deps: SandboxDeps): Router {
   const router = Router();
   const base = () => sandboxBaseUrl(deps);
+  const postUrl = (username: string, postId: string) => `${base()}/@${username}/posts/${postId}`;
 
   router.get('/api/me', requireToken('profile'), async (_req, res) => {
     const account = await SandboxAccountModel.findById(callerOf(res).accountId).lean();
@@ -135,9 +141,23 @@ export function createSandboxApiRouter(deps: SandboxDeps): Router {
   );
 
   router.post('/api/posts', requireToken('publish'), async (req, res) => {
-    const body = (req.body ?? {}) as { text?: unknown; title?: unknown; mediaIds?: unknown };
+    const body = (req.body ?? {}) as {
+      text?: unknown;
+      title?: unknown;
+      mediaIds?: unknown;
+      reference?: unknown;
+    };
     const text = typeof body.text === 'string' ? body.text : '';
     const mediaIds = Array.isArray(body.mediaIds) ? body.mediaIds : [];
+    const reference = body.reference ?? null;
+    if (reference !== null && !isReference(reference)) {
+      return apiError(
+        res,
+        400,
+        'invalid_reference',
+        `A reference is a string of 1 to ${MAX_REFERENCE} characters`,
+      );
+    }
     if (text.length > MAX_TEXT)
       return apiError(res, 400, 'text_too_long', `Text is limited to ${MAX_TEXT} characters`);
     if (!text.trim() && mediaIds.length === 0)
@@ -155,10 +175,50 @@ export function createSandboxApiRouter(deps: SandboxDeps): Router {
       text,
       title: typeof body.title === 'string' ? body.title.slice(0, 200) : null,
       media: media.map(({ url, mimeType, kind }) => ({ url, mimeType, kind })),
+      reference,
     });
-    res
-      .status(201)
-      .json({ id: post.id, url: `${base()}/@${account?.username ?? ''}/posts/${post.id}` });
+    res.status(201).json({ id: post.id, url: postUrl(account?.username ?? '', post.id) });
+  });
+
+  // A publisher whose create got no answer asks whether the post exists, by its own reference.
+  router.get('/api/posts', requireToken('publish'), async (req, res) => {
+    const { reference } = req.query;
+    if (!isReference(reference)) {
+      return apiError(res, 400, 'invalid_reference', 'Name the post with ?reference=');
+    }
+    const { accountId } = callerOf(res);
+    const [account, posts] = await Promise.all([
+      SandboxAccountModel.findById(accountId).lean(),
+      SandboxPostModel.find({ accountId, reference, deletedAt: null }).lean(),
+    ]);
+    res.json({
+      posts: posts.map((post) => ({
+        id: post._id.toString(),
+        url: postUrl(account?.username ?? '', post._id.toString()),
+        createdAt: post.createdAt,
+      })),
+    });
+  });
+
+  // Figures of the caller's own posts, by id; unknown, deleted or other accounts' posts are left out.
+  router.get('/api/posts/metrics', requireToken('publish'), async (req, res) => {
+    const ids = typeof req.query.ids === 'string' ? req.query.ids.split(',').filter(Boolean) : [];
+    if (ids.length === 0 || ids.length > SANDBOX_METRICS_MAX_IDS) {
+      return apiError(
+        res,
+        400,
+        'invalid_ids',
+        `Name 1 to ${SANDBOX_METRICS_MAX_IDS} post ids in ids`,
+      );
+    }
+    const posts = await SandboxPostModel.find({
+      _id: { $in: ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)) },
+      accountId: callerOf(res).accountId,
+      deletedAt: null,
+    }).lean();
+    res.json({
+      data: posts.map((post) => ({ id: post._id.toString(), ...sandboxEngagement(post) })),
+    });
   });
 
   router.delete('/api/posts/:id', requireToken('publish'), async (req, res) => {

@@ -1,5 +1,6 @@
 import type { SandboxAccountRecord, SandboxPostRecord } from '@postcraft/data';
 import { escapeHtml, renderHtmlPage } from '../../lib/html-page.js';
+import { sandboxEngagement } from './sandbox-engagement.js';
 
 const SCOPE_TEXT: Record<string, string> = {
   profile: 'See your sandbox profile (username, display name, followers)',
@@ -92,11 +93,13 @@ function renderPost(
     )
     .join('');
   const permalink = `${baseUrl}/@${account.username}/posts/${post._id.toString()}`;
+  const figures = sandboxEngagement(post);
   return `<article class="card post" id="post-${post._id.toString()}">
   <p class="muted"><a href="${escapeHtml(permalink)}">${escapeHtml(post.createdAt.toISOString().replace('T', ' ').slice(0, 16))} UTC</a></p>
   ${post.title ? `<h2>${escapeHtml(post.title)}</h2>` : ''}
   <pre>${escapeHtml(post.text)}</pre>
   ${media}
+  <p class="muted engagement">${figures.likes} likes · ${figures.comments} comments · ${figures.shares} shares · ${figures.views ?? 0} views</p>
 </article>`;
 }
 

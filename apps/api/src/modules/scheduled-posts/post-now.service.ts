@@ -1,33 +1,14 @@
-import {
-  DEFAULT_POST_CAPTION,
-  SCHEDULING_MESSAGES as M,
-  type PostNowBody,
-  type PostNowResponse,
-} from '@postcraft/contracts';
-import {
-  insertScheduledPost,
-  loadScheduledPostForPublish,
-  toPlatformResult,
-  toScheduledPostResponse,
-  type OwnerId,
-} from '@postcraft/data';
-import {
-  platformDisplayName,
-  publicMediaUrl,
-  publishPost,
-  type PublishServices,
-  type RetryPolicy,
-} from '@postcraft/publishing';
+import { DEFAULT_POST_CAPTION, type PostNowBody, type PostNowResponse } from '@postcraft/contracts';
+import { insertScheduledPost, type OwnerId } from '@postcraft/data';
+import { publishPost } from '@postcraft/publishing';
 import {
   checkCaptionLimits,
   checkPlatformsConnected,
   checkPostMedia,
   splitByMediaSupport,
 } from './post-targets.js';
+import { summarisePublish, waitingPublishServices } from './publish-summary.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
-
-/** Post Now answers while the user waits: temporary failures get short retries. */
-export const POST_NOW_RETRY: RetryPolicy = { maxRetries: 3, baseDelayMs: 500, maxDelayMs: 5000 };
 
 /**
  * POST /api/user/post-now: publishes at once, through the same per-platform use case as the
@@ -72,48 +53,6 @@ export async function postNow(
     origin: 'now',
   });
 
-  const services: PublishServices = {
-    platforms: deps.registry,
-    tokenCipher: deps.cipher,
-    mediaStorage: deps.storage,
-    claimedBy,
-    publicUrlOf: (key) => publicMediaUrl(deps.storage, deps.config.publicUrl, key),
-    retry: POST_NOW_RETRY,
-  };
-  const outcome = await publishPost(post, services);
-  const results = outcome.state === 'skipped' ? [] : outcome.results;
-  const stored = (await loadScheduledPostForPublish(post._id.toString())) ?? post;
-
-  const successful = results
-    .filter((result) => result.outcome === 'published')
-    .map((result) => ({
-      platform: result.platform,
-      externalId: result.externalId,
-      url: result.url,
-    }));
-  const failed = [
-    ...results
-      .filter((result) => result.outcome !== 'published')
-      .map((result) => ({
-        platform: result.platform,
-        message: result.message ?? M.unknownError,
-        skipped: result.skipped,
-      })),
-    ...refused.map(({ platform, reason }) => ({ platform, message: reason, skipped: true })),
-  ];
-  const failures = failed.map((f) => `${platformDisplayName(f.platform)}: ${f.message}`).join('; ');
-  const message =
-    failed.length === 0
-      ? M.postedTo(successful.length)
-      : successful.length > 0
-        ? M.postedToSomeFailed(successful.length, failures)
-        : M.allFailed(failures);
-  return {
-    success: successful.length > 0,
-    successful,
-    failed,
-    message,
-    results: stored.platformResults.map(toPlatformResult),
-    post: toScheduledPostResponse(stored),
-  };
+  const outcome = await publishPost(post, waitingPublishServices(deps, claimedBy));
+  return summarisePublish(post, outcome, refused);
 }

@@ -120,8 +120,8 @@ export function splitByMediaSupport(
 }
 
 /**
- * Refuses a caption longer than a chosen platform takes (each adapter's `captionMaxLength`), so a
- * post is not accepted now to fail at its time.
+ * Refuses a caption longer than a chosen platform takes (each adapter's `captionMaxLength`, X's
+ * weighted), so a post is not accepted now to fail at its time.
  */
 export function checkCaptionLimits(
   registry: PlatformRegistry,
@@ -131,7 +131,7 @@ export function checkCaptionLimits(
   for (const platform of platforms) {
     const adapter = registry.find(platform);
     if (!adapter) continue;
-    if (captionRefusal(adapter.limits, adapter.displayName, caption)) {
+    if (captionRefusal(adapter, caption)) {
       throw new AppError(
         'validation_failed',
         M.captionTooLongFor(adapter.displayName, adapter.limits.captionMaxLength),

@@ -4,6 +4,7 @@ import {
   type ScheduledPost,
 } from '@postcraft/contracts';
 import {
+  deletePostEngagementOf,
   deletePublishAttemptsOf,
   deleteScheduledPost,
   findScheduledPost,
@@ -33,7 +34,7 @@ export async function findOwnPost(ownerId: OwnerId, id: string): Promise<Schedul
  * Stops a pending post's job. The job store decides: a job already started (or finished) cannot
  * be stopped, and the post is left to its publish.
  */
-async function stopJob(deps: ScheduledPostsDeps, post: ScheduledPostRecord): Promise<void> {
+export async function stopJob(deps: ScheduledPostsDeps, post: ScheduledPostRecord): Promise<void> {
   if (!post.jobId) return;
   const cancelled = await requireJobQueue(deps).cancel(post.jobId);
   if (!cancelled) throw new AppError('post_not_pending', M.alreadyRunning);
@@ -118,5 +119,6 @@ export async function deleteScheduledPostRecord(
   if (post.status === 'pending') await stopJob(deps, post);
   await deleteScheduledPost(ownerId, post._id);
   await deletePublishAttemptsOf(post._id);
+  await deletePostEngagementOf(ownerId, post._id);
   return post._id.toString();
 }

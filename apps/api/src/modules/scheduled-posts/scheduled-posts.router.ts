@@ -24,6 +24,7 @@ import { deleteSharedPost } from './delete-shared-post.service.js';
 import { listOwnScheduledPosts, scheduledPostStats } from './list-scheduled-posts.service.js';
 import { parsePostForm, readPostRequest } from './post-form.js';
 import { postNow } from './post-now.service.js';
+import { publishScheduledPostNow } from './publish-now.service.js';
 import {
   cancelScheduledPost,
   deleteScheduledPostRecord,
@@ -32,6 +33,16 @@ import {
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
+
+/** A publish answer in the request's language (its message and each platform's reason). */
+const localizePublish = (req: Request, posted: PostNowResponse): PostNowResponse => ({
+  ...posted,
+  message: localize(req, posted.message),
+  failed: posted.failed.map((failure) => ({
+    ...failure,
+    message: localize(req, failure.message),
+  })),
+});
 
 /**
  * Scheduled posts and Post Now (spec 001 §7), under /api/user. Every call is the signed-in
@@ -123,15 +134,18 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
   router.post('/post-now', auth, form, async (req, res) => {
     const { body, file } = readPostRequest(req, PostNowBodySchema);
     const posted = await postNow(deps, ownerOf(req), body, file, `api:${String(req.id)}`);
-    const answer: PostNowResponse = {
-      ...posted,
-      message: localize(req, posted.message),
-      failed: posted.failed.map((failure) => ({
-        ...failure,
-        message: localize(req, failure.message),
-      })),
-    };
-    res.json(answer);
+    res.json(localizePublish(req, posted));
+  });
+
+  router.post('/schedule/:id/publish-now', auth, async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+    const posted = await publishScheduledPostNow(
+      deps,
+      ownerOf(req),
+      params.id,
+      `api:${String(req.id)}`,
+    );
+    res.json(localizePublish(req, posted));
   });
 
   return router;

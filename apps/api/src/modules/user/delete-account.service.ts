@@ -7,6 +7,7 @@ import {
   asOwnerId,
   deleteAllGenerationsOf,
   deleteAllNotificationsOf,
+  deleteAllPostEngagementOf,
   deleteAllPublishAttemptsOf,
   deleteAllSavedStylesOf,
   deleteAllScheduledPostsOf,
@@ -106,6 +107,7 @@ export async function deleteUserData(
     deleteAllPublishAttemptsOf(owner),
     deleteAllNotificationsOf(owner),
     deleteAllGenerationsOf(owner),
+    deleteAllPostEngagementOf(owner),
   ]);
   const postFiles = await deletePostMediaFiles(storage, userId);
   const accounts = await removeAllConnectedAccounts(connections, userId, logger);

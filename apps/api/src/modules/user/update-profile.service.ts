@@ -16,6 +16,7 @@ const TOP_LEVEL_FIELDS = [
   'voiceTone',
   'preferredContentTypes',
   'firstTimeLogged',
+  'timeZone',
 ] as const;
 
 const NOT_LOGGED_IN = API_ERROR_MESSAGES.notLoggedIn;

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../auth/use-auth';
 import { SettingsShell } from './settings-shell';
 import { ProfileSummaries } from './profile-summaries';
+import { TimeZoneCard } from './time-zone-card';
 import { useSaveProfile } from './use-save-profile';
 
 const NAME_FIELDS = ['firstName', 'lastName', 'companyName'] as const;
@@ -135,7 +136,7 @@ function NameForm({ user }: { user: User }) {
   );
 }
 
-/** /profile: names and company (all required) and the brand profile at a glance. */
+/** /profile: names and company (all required), the time zone, and the brand profile at a glance. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -147,6 +148,7 @@ export function ProfilePage() {
       description={t('profile.page.description')}
     >
       {user ? <NameForm user={user} /> : null}
+      {user ? <TimeZoneCard /> : null}
       <ProfileSummaries user={user} />
     </SettingsShell>
   );

@@ -32,6 +32,8 @@ export function applyGeneration(
     postType: content.assets[currentPlatform ?? 'linkedin']?.type ?? 'image',
     videoUrl: null,
     mediaFile: null,
+    // The dashboard idea has served; the next flow starts without it.
+    prompt: '',
     generation: {
       ...request,
       id: content.generationId,

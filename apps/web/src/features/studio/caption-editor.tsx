@@ -1,3 +1,4 @@
+import { countCaptionChars, getCaptionMaxChars } from '@postcraft/contracts';
 import { Check, Pencil } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,30 +8,41 @@ import { cn } from '../../lib/cn';
 
 export interface CaptionEditorProps {
   caption: string;
-  /** The shown platform's caption limit, in characters. */
-  maxChars: number;
+  /** The shown platform: its caption limit, counted as it counts (X weighs links and emoji). */
+  platform: string;
   onSave: (caption: string) => void;
-}
-
-/** Characters as a person counts them (an emoji is one). */
-export function countChars(text: string): number {
-  return Array.from(text).length;
+  /** Hears whether the text being edited is over the limit, and so cannot be saved. */
+  onOverLimitChange?: (isOver: boolean) => void;
 }
 
 /**
  * The caption with a pencil to edit it; Enter or leaving the field saves (Shift+Enter makes a new
- * line), Escape cancels. A live count shows against the platform's limit.
+ * line), Escape cancels. A live count shows against the platform's limit; a text over it is not
+ * saved and stays in the field to be shortened.
  */
-export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps) {
+export function CaptionEditor({
+  caption,
+  platform,
+  onSave,
+  onOverLimitChange,
+}: CaptionEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<string | null>(null);
+  const maxChars = getCaptionMaxChars(platform);
+  const isOverLimit = (value: string) => countCaptionChars(platform, value) > maxChars;
   const text = draft ?? caption;
-  const count = countChars(text);
+  const count = countCaptionChars(platform, text);
   const isOver = count > maxChars;
 
+  const edit = (value: string | null) => {
+    setDraft(value);
+    onOverLimitChange?.(value !== null && isOverLimit(value));
+  };
+
   const save = () => {
-    if (draft !== null) onSave(draft);
-    setDraft(null);
+    if (draft === null || isOver) return;
+    onSave(draft);
+    edit(null);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -38,7 +50,7 @@ export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps)
       event.preventDefault();
       save();
     } else if (event.key === 'Escape') {
-      setDraft(null);
+      edit(null);
     }
   };
 
@@ -50,7 +62,7 @@ export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps)
           <Button
             variant="ghost"
             size="sm"
-            onClick={() => setDraft(caption)}
+            onClick={() => edit(caption)}
             aria-label={t('studio.result.editCaption')}
           >
             <Pencil className="size-4" aria-hidden="true" />
@@ -61,6 +73,7 @@ export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps)
             size="sm"
             onMouseDown={(event) => event.preventDefault()}
             onClick={save}
+            disabled={isOver}
             aria-label={t('studio.result.saveCaption')}
           >
             <Check className="size-4" aria-hidden="true" />
@@ -68,7 +81,10 @@ export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps)
         )}
       </div>
       {draft === null ? (
-        <p className="mt-1 text-sm whitespace-pre-wrap text-foreground" data-testid="caption-text">
+        <p
+          className="mt-1 text-sm whitespace-pre-wrap text-foreground wrap-anywhere"
+          data-testid="caption-text"
+        >
           {caption || t('studio.result.noCaption')}
         </p>
       ) : (
@@ -79,7 +95,7 @@ export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps)
           aria-label={t('studio.result.caption')}
           aria-invalid={isOver ? true : undefined}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => edit(event.target.value)}
           onKeyDown={onKeyDown}
           onBlur={save}
         />
@@ -93,7 +109,9 @@ export function CaptionEditor({ caption, maxChars, onSave }: CaptionEditorProps)
         data-testid="caption-count"
       >
         {t('studio.result.count', { count, max: maxChars })}
-        {isOver ? ` · ${t('studio.result.tooLong')}` : ''}
+        {isOver
+          ? ` · ${t(draft === null ? 'studio.result.tooLong' : 'studio.result.tooLongToSave')}`
+          : ''}
       </p>
     </div>
   );

@@ -7,7 +7,7 @@ import {
 import { Lightbulb, Plus } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { PlatformBadge } from '../../components/platform-badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,11 +16,13 @@ import { useCurrentUser } from '../auth/use-auth';
 import { getPlatformName } from '../connections/platform-names';
 import { buildSuggestions } from './brand-suggestions';
 import { DateStrip } from './date-strip';
+import { updateDraft } from './draft-store';
 import { useConnectedPlatforms } from './use-connected-platforms';
 
 /** Spec 001 §2 screens 1–2: ideas from the brand profile, the platforms, and the next days. */
 export function CreatePromptPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const connected = useConnectedPlatforms();
   const suggestions = useMemo(
@@ -34,6 +36,12 @@ export function CreatePromptPage() {
         : [],
     [user, t],
   );
+
+  // An idea becomes the prompt of the text input; the usual steps choose where and what.
+  const startFromIdea = (idea: string) => {
+    updateDraft({ prompt: idea });
+    void navigate('/where-post');
+  };
 
   // The ten platforms, and the Sandbox once the user has connected it (a test account).
   const shownPlatforms: ConnectablePlatformId[] = connected.includes(SANDBOX_PLATFORM_ID)
@@ -49,14 +57,20 @@ export function CreatePromptPage() {
         </h2>
         <p className="mt-1 text-xs text-muted-foreground">{t('studio.home.ideasHint')}</p>
         <ul className="mt-4 flex flex-col gap-2">
-          {suggestions.map((idea) => (
-            <li
-              key={`${idea.key}-${Object.values(idea.values).join('-')}`}
-              className="rounded-xl bg-muted px-3 py-2 text-sm text-foreground"
-            >
-              {t(idea.key, { ...idea.values, defaultValue: '' })}
-            </li>
-          ))}
+          {suggestions.map((idea) => {
+            const text = t(idea.key, { ...idea.values, defaultValue: '' });
+            return (
+              <li key={`${idea.key}-${Object.values(idea.values).join('-')}`}>
+                <button
+                  type="button"
+                  onClick={() => startFromIdea(text)}
+                  className="w-full cursor-pointer rounded-xl bg-muted px-3 py-2 text-left text-sm text-foreground transition-colors hover:bg-primary-soft focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background focus-visible:outline-none"
+                >
+                  {text}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       </Card>
 
@@ -94,7 +108,7 @@ export function CreatePromptPage() {
           })}
         </ul>
         <Button asChild size="lg">
-          <Link to="/where-post">
+          <Link to="/where-post" onClick={() => updateDraft({ prompt: '' })}>
             <Plus className="size-5" aria-hidden="true" />
             {t('studio.home.create')}
           </Link>

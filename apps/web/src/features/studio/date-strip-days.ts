@@ -1,6 +1,8 @@
 import { CALENDAR_SETTINGS, type ScheduledPost } from '@postcraft/contracts';
+import { addZonedDays, startOfZonedDay } from '../../lib/zoned-time';
+import { dayKeyOf, groupByDay, hourOf } from '../calendar/calendar-dates';
 
-/** A day of the date strip: its local date key, whether it is today, and its posts. */
+/** A day of the date strip: its midnight, its date key in the zone, whether it is today, its posts. */
 export interface StripDay {
   date: Date;
   key: string;
@@ -8,52 +10,42 @@ export interface StripDay {
   posts: ScheduledPost[];
 }
 
-/** YYYY-MM-DD of a date in the browser's time zone. */
-export function localDateKey(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, '0');
-  const day = String(date.getDate()).padStart(2, '0');
-  return `${date.getFullYear()}-${month}-${day}`;
-}
-
-export function startOfDay(date: Date): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate());
-}
-
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
-}
-
 /** The strip's window: two days before the base day to the end of the fourth day after. */
-export function stripRange(base: Date): { from: Date; to: Date } {
-  const from = addDays(startOfDay(base), -CALENDAR_SETTINGS.dateStripDaysBefore);
-  return { from, to: addDays(from, CALENDAR_SETTINGS.dateStripDays) };
+export function stripRange(base: Date, timeZone: string): { from: Date; to: Date } {
+  const from = addZonedDays(
+    startOfZonedDay(base, timeZone),
+    -CALENDAR_SETTINGS.dateStripDaysBefore,
+    timeZone,
+  );
+  return { from, to: addZonedDays(from, CALENDAR_SETTINGS.dateStripDays, timeZone) };
 }
 
-/** Seven days around `base`, each with its posts (grouped by their original time, spec §3). */
+/**
+ * Seven days around `base` in the zone, each with its posts in time order. Posts sit on the day
+ * of their current time, as in the calendar (a rescheduled post is where it will go out), and
+ * that day is read in the user's zone: a post at 23:30 there is on that day, whatever day it is
+ * in UTC or in the browser's zone.
+ */
 export function buildStripDays(
   base: Date,
   posts: readonly ScheduledPost[],
+  timeZone: string,
   now = new Date(),
 ): StripDay[] {
-  const { from } = stripRange(base);
-  const todayKey = localDateKey(now);
+  const { from } = stripRange(base, timeZone);
+  const todayKey = dayKeyOf(now, timeZone);
+  const postsByDay = groupByDay(posts, timeZone);
   return Array.from({ length: CALENDAR_SETTINGS.dateStripDays }, (_, index) => {
-    const date = addDays(from, index);
-    const key = localDateKey(date);
-    return {
-      date,
-      key,
-      isToday: key === todayKey,
-      posts: posts.filter(
-        (post) => localDateKey(new Date(post.originalScheduledTime || post.scheduledTime)) === key,
-      ),
-    };
+    const date = addZonedDays(from, index, timeZone);
+    const key = dayKeyOf(date, timeZone);
+    return { date, key, isToday: key === todayKey, posts: postsByDay.get(key) ?? [] };
   });
 }
 
-/** The hour rows of a day's panel: 08:00 up to 23:00, posts outside it on the nearest row. */
+/** The hour rows of a day's panel: 08:00 up to 23:00 in the zone, posts outside on the nearest. */
 export function hourRows(
   posts: readonly ScheduledPost[],
+  timeZone: string,
 ): { hour: number; posts: ScheduledPost[] }[] {
   const first = CALENDAR_SETTINGS.hourPanelFirstHour;
   const last = CALENDAR_SETTINGS.hourPanelLastHour;
@@ -62,7 +54,7 @@ export function hourRows(
     return {
       hour,
       posts: posts.filter((post) => {
-        const postHour = new Date(post.scheduledTime).getHours();
+        const postHour = hourOf(post.scheduledTime, timeZone);
         return Math.min(Math.max(postHour, first), last) === hour;
       }),
     };

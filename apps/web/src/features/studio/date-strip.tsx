@@ -3,19 +3,31 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformBadge } from '../../components/platform-badge';
 import { cn } from '../../lib/cn';
+import { useTimeZone } from '../auth/use-time-zone';
 import { buildStripDays, hourRows, stripRange, type StripDay } from './date-strip-days';
 import { useScheduledPosts } from './studio.api';
 
 /** Spec 001 §2 screen 2: seven days, today highlighted, dots on days with posts, an hour panel. */
 export function DateStrip() {
   const { t, i18n } = useTranslation();
+  const timeZone = useTimeZone();
   const base = useMemo(() => new Date(), []);
-  const { from, to } = useMemo(() => stripRange(base), [base]);
+  const { from, to } = useMemo(() => stripRange(base, timeZone), [base, timeZone]);
   const posts = useScheduledPosts(from, to);
-  const days = useMemo(() => buildStripDays(base, posts.data ?? []), [base, posts.data]);
+  const days = useMemo(
+    () => buildStripDays(base, posts.data ?? [], timeZone),
+    [base, posts.data, timeZone],
+  );
   const [openDay, setOpenDay] = useState<StripDay | null>(null);
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short' });
-  const time = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit' });
+  const inZone = { timeZone };
+  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone });
+  const dayOfMonth = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', timeZone });
+  const time = new Intl.DateTimeFormat(i18n.language, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
 
   return (
     <div className="relative" onMouseLeave={() => setOpenDay(null)}>
@@ -28,7 +40,7 @@ export function DateStrip() {
               onFocus={() => setOpenDay(day)}
               aria-current={day.isToday ? 'date' : undefined}
               aria-label={t('studio.home.dayPosts', {
-                day: day.date.toLocaleDateString(i18n.language),
+                day: day.date.toLocaleDateString(i18n.language, inZone),
                 count: day.posts.length,
               })}
               className={cn(
@@ -39,7 +51,7 @@ export function DateStrip() {
               )}
             >
               <span className="uppercase">{weekday.format(day.date)}</span>
-              <span className="text-base font-semibold">{day.date.getDate()}</span>
+              <span className="text-base font-semibold">{dayOfMonth.format(day.date)}</span>
               <span
                 aria-hidden="true"
                 className={cn(
@@ -55,10 +67,16 @@ export function DateStrip() {
           </li>
         ))}
       </ol>
+      <p
+        className="mt-2 w-14 text-center text-[10px] leading-tight text-muted-foreground"
+        title={timeZone}
+      >
+        {t('studio.home.zone', { zone: zoneCity(timeZone) })}
+      </p>
       {openDay ? (
         <div
           role="dialog"
-          aria-label={openDay.date.toLocaleDateString(i18n.language)}
+          aria-label={openDay.date.toLocaleDateString(i18n.language, inZone)}
           className="absolute top-0 right-full z-20 mr-2 max-h-[28rem] overflow-y-auto rounded-2xl border border-border bg-card p-3 shadow-lg"
           style={{ width: CALENDAR_SETTINGS.hourPanelWidthPx }}
         >
@@ -67,10 +85,12 @@ export function DateStrip() {
               weekday: 'long',
               day: 'numeric',
               month: 'long',
+              timeZone,
             })}
           </p>
           <HourRows
             day={openDay}
+            timeZone={timeZone}
             formatTime={(date) => time.format(date)}
             empty={t('studio.home.noPosts')}
           />
@@ -80,18 +100,23 @@ export function DateStrip() {
   );
 }
 
+/** 'New York' for America/New_York: the strip is narrow; the full name is in its title. */
+const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+
 function HourRows({
   day,
+  timeZone,
   formatTime,
   empty,
 }: {
   day: StripDay;
+  timeZone: string;
   formatTime: (date: Date) => string;
   empty: string;
 }) {
   return (
     <ol className="flex flex-col">
-      {hourRows(day.posts).map(({ hour, posts }) => {
+      {hourRows(day.posts, timeZone).map(({ hour, posts }) => {
         return (
           <li key={hour} className="flex min-h-7 gap-2 border-t border-border/60 py-1 text-xs">
             <span className="w-11 shrink-0 text-muted-foreground">{`${String(hour).padStart(2, '0')}:00`}</span>

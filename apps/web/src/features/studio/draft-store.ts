@@ -48,6 +48,11 @@ export interface DraftState {
   isPosting: boolean;
   isScheduling: boolean;
   generation: DraftGeneration | null;
+  /**
+   * The idea picked on the dashboard: the text input starts from it, and the flow goes straight
+   * from the post type to the text input. Empty when the flow started any other way.
+   */
+  prompt: string;
 }
 
 export const DRAFT_STORAGE_KEY = 'postcraft.draft';
@@ -66,6 +71,7 @@ export const INITIAL_DRAFT: DraftState = {
   isPosting: false,
   isScheduling: false,
   generation: null,
+  prompt: '',
 };
 
 /** The fields kept across reloads; never a token, never the file itself. */
@@ -77,6 +83,7 @@ type PersistedDraft = Pick<
   | 'currentPlatform'
   | 'caption'
   | 'generation'
+  | 'prompt'
 > & { videoUrl?: string };
 
 export function toPersisted(draft: DraftState): PersistedDraft {
@@ -87,6 +94,7 @@ export function toPersisted(draft: DraftState): PersistedDraft {
     currentPlatform: draft.currentPlatform,
     caption: draft.caption,
     generation: draft.generation,
+    prompt: draft.prompt,
   };
   // Only an inline image survives a reload; an object URL dies with the page.
   if (draft.postType === 'image' && draft.videoUrl?.startsWith('data:')) {
@@ -111,6 +119,7 @@ function readStorage(): DraftState {
       currentPlatform: saved.currentPlatform ?? null,
       caption: typeof saved.caption === 'string' ? saved.caption : '',
       generation: saved.generation ?? null,
+      prompt: typeof saved.prompt === 'string' ? saved.prompt : '',
       videoUrl: typeof saved.videoUrl === 'string' ? saved.videoUrl : null,
     };
   } catch {

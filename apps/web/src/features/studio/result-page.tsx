@@ -1,4 +1,4 @@
-import { UI_TIMINGS, getCaptionMaxChars, type ConnectablePlatformId } from '@postcraft/contracts';
+import { UI_TIMINGS, type ConnectablePlatformId } from '@postcraft/contracts';
 import { ChevronLeft, ChevronRight, ImageOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Toast, useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Notice } from '../../components/ui/notice';
 import {
   Dialog,
   DialogContent,
@@ -20,6 +21,7 @@ import { getPlatformName } from '../connections/platform-names';
 import { useCreateStyle } from '../library/styles.api';
 import { AssetPreview } from './asset-preview';
 import { CaptionEditor } from './caption-editor';
+import { findCaptionOverLimit } from './caption-limit-check';
 import { getDraft, resetDraft, updateDraft, useDraft, type DraftAsset } from './draft-store';
 import { GeneratingPanel } from './generating-panel';
 import { useDiscardGeneration } from './generation.api';
@@ -41,6 +43,7 @@ export function ResultPage() {
   const [instructions, setInstructions] = useState('');
   const [isDiscardOpen, setIsDiscardOpen] = useState(false);
   const [isStyleOpen, setIsStyleOpen] = useState(false);
+  const [isEditOverLimit, setIsEditOverLimit] = useState(false);
   const regenerate = useRunGeneration();
   const discard = useDiscardGeneration();
   const createStyle = useCreateStyle();
@@ -57,6 +60,9 @@ export function ResultPage() {
       : (platforms[0] ?? null);
   const asset = uploaded ?? (current ? draft.generatedAssets[current] : undefined);
   const caption = uploaded ? draft.caption : (asset?.caption ?? draft.caption);
+  // Nothing goes out while a caption is longer than its platform takes, as that platform counts.
+  const overLimit = findCaptionOverLimit(buildOutgoingPosts(draft));
+  const canSend = !overLimit && !isEditOverLimit;
 
   if (!asset) {
     return (
@@ -65,7 +71,9 @@ export function ResultPage() {
         <h1 className="text-xl font-semibold text-foreground">{t('studio.result.emptyTitle')}</h1>
         <p className="text-sm text-muted-foreground">{t('studio.result.emptyBody')}</p>
         <Button asChild>
-          <Link to="/where-post">{t('studio.home.create')}</Link>
+          <Link to="/where-post" onClick={() => updateDraft({ prompt: '' })}>
+            {t('studio.home.create')}
+          </Link>
         </Button>
         <Toast toast={toast} />
       </Card>
@@ -74,6 +82,8 @@ export function ResultPage() {
 
   const select = (platform: ConnectablePlatformId) => {
     const next = getDraft().generatedAssets[platform];
+    // The editor of the platform left goes, with its unsaved text.
+    setIsEditOverLimit(false);
     updateDraft({
       currentPlatform: platform,
       ...(next?.caption !== undefined ? { caption: next.caption } : {}),
@@ -203,11 +213,21 @@ export function ResultPage() {
         <CaptionEditor
           key={current ?? 'upload'}
           caption={caption}
-          maxChars={getCaptionMaxChars(current ?? 'sandbox')}
+          platform={current ?? 'sandbox'}
           onSave={(text) =>
             updateDraft(uploaded ? { caption: text } : withCaption(getDraft(), text))
           }
+          onOverLimitChange={setIsEditOverLimit}
         />
+        {overLimit ? (
+          <Notice tone="error">
+            {t('studio.result.captionTooLongFor', {
+              platform: getPlatformName(overLimit.platform),
+              count: overLimit.count,
+              max: overLimit.max,
+            })}
+          </Notice>
+        ) : null}
         <GeneratingPanel
           phase={regenerate.mutation.status === 'success' ? 'idle' : regenerate.mutation.status}
           error={regenerate.mutation.error}
@@ -221,10 +241,12 @@ export function ResultPage() {
               {t('studio.result.saveStyle')}
             </Button>
           ) : null}
-          <Button variant="secondary" onClick={onPostNow} disabled={postNow.isPending}>
+          <Button variant="secondary" onClick={onPostNow} disabled={postNow.isPending || !canSend}>
             {postNow.isPending ? t('studio.result.posting') : t('studio.result.postNow')}
           </Button>
-          <Button onClick={() => void navigate('/schedule')}>{t('studio.result.schedule')}</Button>
+          <Button onClick={() => void navigate('/schedule')} disabled={!canSend}>
+            {t('studio.result.schedule')}
+          </Button>
         </div>
       </Card>
 

@@ -2,75 +2,71 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Checkbox } from '../../components/ui/checkbox';
 import { Input } from '../../components/ui/input';
 import { Notice } from '../../components/ui/notice';
 import { getErrorMessage } from '../../lib/api-client';
-import { addDays, localDateKey, startOfDay } from './date-strip-days';
+import {
+  fromZonedInputs,
+  zonedDateKey,
+  zonedTimeInput,
+  zoneOffsetLabel,
+} from '../../lib/zoned-time';
+import { useTimeZone } from '../auth/use-time-zone';
+import { BestTimeChooser } from './best-time-chooser';
+import { defaultScheduleTime } from './default-schedule-time';
 import { getDraft, resetDraft } from './draft-store';
-import { defaultScheduleTime, nextFreeSlot, toTimeInput } from './next-free-slot';
 import { buildOutgoingPosts } from './outgoing-posts';
-import { createScheduleSchema, toLocalDate, type ScheduleForm } from './schedule-validation';
+import { createScheduleSchema, type ScheduleForm } from './schedule-validation';
 import { StudioFrame } from './studio-frame';
-import { fetchScheduledPosts, useSchedulePosts } from './studio.api';
+import { useSchedulePosts } from './studio.api';
 
-/** Spec 001 §2 screen 15: date and time (or Postcraft's pick), then the calendar. */
+/**
+ * Spec 001 §2 screen 15: date and time (or Postcraft's pick), then the calendar. The date and
+ * time are on the wall clock of the user's time zone, which the screen names.
+ */
 export function SchedulePage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const timeZone = useTimeZone();
   const schedule = useSchedulePosts();
   const [isAuto, setIsAuto] = useState(false);
-  const [autoNote, setAutoNote] = useState<string | null>(null);
-  const posts = buildOutgoingPosts(getDraft());
-  const platformCount = posts.reduce((sum, post) => sum + post.platforms.length, 0);
+  const posts = useMemo(() => buildOutgoingPosts(getDraft()), []);
+  const platforms = useMemo(() => [...new Set(posts.flatMap((post) => post.platforms))], [posts]);
   const schema = useMemo(
     () =>
-      createScheduleSchema({
-        required: t('studio.schedule.required'),
-        invalid: t('studio.schedule.invalid'),
-        past: t('studio.schedule.past'),
-        noPlatform: t('studio.schedule.noPlatform'),
-      }),
-    [t],
+      createScheduleSchema(
+        {
+          required: t('studio.schedule.required'),
+          invalid: t('studio.schedule.invalid'),
+          past: t('studio.schedule.past'),
+          noPlatform: t('studio.schedule.noPlatform'),
+        },
+        timeZone,
+      ),
+    [t, timeZone],
   );
-  const initial = defaultScheduleTime();
+  const initial = defaultScheduleTime(timeZone);
   const form = useForm<ScheduleForm>({
     resolver: zodResolver(schema),
     mode: 'onChange',
-    defaultValues: { date: localDateKey(initial), time: toTimeInput(initial), platformCount },
+    defaultValues: {
+      date: zonedDateKey(initial, timeZone),
+      time: zonedTimeInput(initial, timeZone),
+      platformCount: platforms.length,
+    },
   });
-  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   const error = form.formState.errors.date?.message;
 
-  const chooseForMe = async (checked: boolean) => {
-    setIsAuto(checked);
-    setAutoNote(null);
-    if (!checked) return;
-    const now = new Date();
-    const taken = await fetchScheduledPosts(startOfDay(now), addDays(startOfDay(now), 15)).catch(
-      () => [],
-    );
-    const slot = nextFreeSlot(
-      taken.filter((post) => post.status === 'pending').map((post) => new Date(post.scheduledTime)),
-      now,
-    );
-    form.setValue('date', localDateKey(slot), { shouldValidate: true });
-    form.setValue('time', toTimeInput(slot), { shouldValidate: true });
-    setAutoNote(
-      t('studio.schedule.autoNote', {
-        when: slot.toLocaleString(i18n.language, {
-          weekday: 'long',
-          hour: '2-digit',
-          minute: '2-digit',
-        }),
-      }),
-    );
+  const applyChosenTime = (at: Date) => {
+    setIsAuto(true);
+    form.setValue('date', zonedDateKey(at, timeZone), { shouldValidate: true });
+    form.setValue('time', zonedTimeInput(at, timeZone), { shouldValidate: true });
   };
 
   const submit = form.handleSubmit(({ date, time }) => {
-    const at = toLocalDate(date, time);
+    const at = fromZonedInputs(date, time, timeZone);
     schedule.mutate(
       { posts, at },
       {
@@ -80,7 +76,11 @@ export function SchedulePage() {
             replace: true,
             state: {
               message: t('studio.schedule.success', {
-                when: at.toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }),
+                when: at.toLocaleString(i18n.language, {
+                  dateStyle: 'medium',
+                  timeStyle: 'short',
+                  timeZone,
+                }),
               }),
               jumpToDate: at.toISOString(),
             },
@@ -102,7 +102,7 @@ export function SchedulePage() {
               id="studio-date"
               type="date"
               className="mt-2"
-              min={localDateKey(new Date())}
+              min={zonedDateKey(new Date(), timeZone)}
               readOnly={isAuto}
               {...form.register('date')}
             />
@@ -121,16 +121,18 @@ export function SchedulePage() {
           </div>
         </div>
         <p className="text-xs text-muted-foreground">
-          {t('studio.schedule.timeZone', { zone: timeZone })}
+          {t('studio.schedule.timeZone', { zone: timeZone, offset: zoneOffsetLabel(timeZone) })}{' '}
+          <Link to="/profile" className="font-medium text-primary hover:underline">
+            {t('studio.schedule.changeZone')}
+          </Link>
         </p>
-        <label className="flex items-center gap-3 text-sm text-foreground">
-          <Checkbox
-            checked={isAuto}
-            onCheckedChange={(checked) => void chooseForMe(checked === true)}
-          />
-          {t('studio.schedule.auto')}
-        </label>
-        {autoNote ? <Notice tone="info">{autoNote}</Notice> : null}
+        <BestTimeChooser
+          platforms={platforms}
+          timeZone={timeZone}
+          disabled={schedule.isPending}
+          onChoose={applyChosenTime}
+          onRelease={() => setIsAuto(false)}
+        />
         {error ? (
           <p role="alert" className="text-sm text-danger">
             {error}

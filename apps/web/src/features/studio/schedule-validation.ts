@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromZonedInputs } from '../../lib/zoned-time';
 
 export interface ScheduleMessages {
   required: string;
@@ -7,17 +8,14 @@ export interface ScheduleMessages {
   noPlatform: string;
 }
 
-/** The date and time inputs (YYYY-MM-DD, HH:MM) read in the browser's time zone. */
-export function toLocalDate(date: string, time: string): Date {
-  return new Date(`${date}T${time}`);
-}
-
 /**
  * The schedule form's rules (spec 001 §5): date and time required, a real date, strictly in the
- * future, and at least one platform.
+ * future, and at least one platform. The date and time are read on the wall clock of the user's
+ * zone.
  */
 export function createScheduleSchema(
   messages: ScheduleMessages,
+  timeZone: string,
   now: () => Date = () => new Date(),
 ) {
   return z
@@ -35,7 +33,7 @@ export function createScheduleSchema(
         context.addIssue({ code: 'custom', path: ['date'], message: messages.required });
         return;
       }
-      const at = toLocalDate(value.date, value.time);
+      const at = fromZonedInputs(value.date, value.time, timeZone);
       if (Number.isNaN(at.getTime())) {
         context.addIssue({ code: 'custom', path: ['date'], message: messages.invalid });
         return;

@@ -53,7 +53,10 @@ export function SelectPlatformsPage() {
       )}
       {selected.length > 0 ? (
         <div className="mt-6 flex justify-end">
-          <Button onClick={() => goNext('/choose-source')}>{t('studio.next')}</Button>
+          {/* A dashboard idea is generated, never uploaded: no need to ask. */}
+          <Button onClick={() => goNext(draft.prompt ? '/select-type' : '/choose-source')}>
+            {t('studio.next')}
+          </Button>
         </div>
       ) : null}
     </StudioFrame>

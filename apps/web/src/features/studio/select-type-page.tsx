@@ -48,7 +48,10 @@ export function SelectTypePage() {
       </div>
       {draft.selectedTypes.length > 0 ? (
         <div className="mt-6 flex justify-end">
-          <Button onClick={() => goNext('/generation-opt')}>{t('studio.next')}</Button>
+          {/* A dashboard idea already chose the way: generate from its text. */}
+          <Button onClick={() => goNext(draft.prompt ? '/text' : '/generation-opt')}>
+            {t('studio.next')}
+          </Button>
         </div>
       ) : null}
     </StudioFrame>

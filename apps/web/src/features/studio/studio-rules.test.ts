@@ -1,8 +1,9 @@
 import type { ScheduledPost } from '@postcraft/contracts';
+import { groupByDay } from '../calendar/calendar-dates';
 import { buildSuggestions } from './brand-suggestions';
 import { buildStripDays, hourRows } from './date-strip-days';
 import { INITIAL_DRAFT } from './draft-store';
-import { nextFreeSlot } from './next-free-slot';
+import { defaultScheduleTime } from './default-schedule-time';
 import { buildOutgoingPosts, withCaption } from './outgoing-posts';
 
 function post(scheduledTime: Date): ScheduledPost {
@@ -27,18 +28,6 @@ function post(scheduledTime: Date): ScheduledPost {
     updatedAt: iso,
   };
 }
-
-describe('Let Postcraft choose', () => {
-  it('takes the next sensible hour with nothing scheduled in it, at least half an hour ahead', () => {
-    const now = new Date(2030, 5, 10, 8, 45);
-    // 09:00 is only 15 minutes away: too close.
-    expect(nextFreeSlot([], now)).toEqual(new Date(2030, 5, 10, 12));
-    const taken = [new Date(2030, 5, 10, 12, 15), new Date(2030, 5, 10, 15, 0)];
-    expect(nextFreeSlot(taken, now)).toEqual(new Date(2030, 5, 10, 18));
-    const late = new Date(2030, 5, 10, 21, 0);
-    expect(nextFreeSlot([], late)).toEqual(new Date(2030, 5, 11, 9));
-  });
-});
 
 describe('what Post Now and Schedule send', () => {
   it('sends one post per generated platform, each with its own asset and caption', () => {
@@ -106,14 +95,21 @@ describe('dashboard', () => {
     ]);
   });
 
-  it('lays out seven days around today with their posts, and hours 08:00 to 23:00', () => {
-    const now = new Date(2030, 5, 10, 10);
-    const days = buildStripDays(
-      now,
-      [post(new Date(2030, 5, 11, 7)), post(new Date(2030, 5, 11, 23, 30))],
-      now,
-    );
-    expect(days.map((day) => day.date.getDate())).toEqual([8, 9, 10, 11, 12, 13, 14]);
+  it('lays out seven days around today in the user’s zone with their posts, and hours 08:00 to 23:00 there', () => {
+    const zone = 'America/New_York';
+    const now = new Date('2030-06-10T14:00:00Z');
+    // 07:00 and 23:30 on 11 June in New York; the second is already 12 June in UTC.
+    const posts = [post(new Date('2030-06-11T11:00:00Z')), post(new Date('2030-06-12T03:30:00Z'))];
+    const days = buildStripDays(now, posts, zone, now);
+    expect(days.map((day) => day.key)).toEqual([
+      '2030-06-08',
+      '2030-06-09',
+      '2030-06-10',
+      '2030-06-11',
+      '2030-06-12',
+      '2030-06-13',
+      '2030-06-14',
+    ]);
     expect(days.map((day) => day.isToday)).toEqual([
       false,
       false,
@@ -124,11 +120,74 @@ describe('dashboard', () => {
       false,
     ]);
     expect(days[3]?.posts).toHaveLength(2);
-    const rows = hourRows(days[3]?.posts ?? []);
+    expect(days[4]?.posts).toHaveLength(0);
+    const rows = hourRows(days[3]?.posts ?? [], zone);
     expect(rows).toHaveLength(16);
     expect(rows[0]?.hour).toBe(8);
     expect(rows[0]?.posts).toHaveLength(1);
     expect(rows[15]?.hour).toBe(23);
     expect(rows[15]?.posts).toHaveLength(1);
+  });
+
+  it('puts a rescheduled post on the day of its current time, as the calendar does', () => {
+    const zone = 'America/New_York';
+    const now = new Date('2030-06-10T14:00:00Z');
+    // First planned at 10:00 on 11 June in New York, moved to 09:00 on 13 June.
+    const moved = {
+      ...post(new Date('2030-06-13T13:00:00Z')),
+      originalScheduledTime: '2030-06-11T14:00:00.000Z',
+    };
+    const days = buildStripDays(now, [moved], zone, now);
+    const dayOf = (key: string) => days.find((day) => day.key === key);
+    expect(dayOf('2030-06-11')?.posts).toEqual([]);
+    expect(dayOf('2030-06-13')?.posts).toEqual([moved]);
+    expect(groupByDay([moved], zone).get('2030-06-13')).toEqual([moved]);
+  });
+
+  it('reads a post near midnight on the user’s wall clock, not the browser’s or UTC’s', () => {
+    // Auckland is twelve hours ahead of UTC in June: its days are not UTC's, nor the browser's
+    // unless the tests run there.
+    const zone = 'Pacific/Auckland';
+    const now = new Date('2030-06-10T02:00:00Z');
+    // 00:30 on 12 June in Auckland, still 11 June in UTC; then 23:45 on 12 June there.
+    const justAfterMidnight = post(new Date('2030-06-11T12:30:00Z'));
+    const justBeforeMidnight = post(new Date('2030-06-12T11:45:00Z'));
+    const days = buildStripDays(now, [justBeforeMidnight, justAfterMidnight], zone, now);
+    expect(days.find((day) => day.isToday)?.key).toBe('2030-06-10');
+    expect(days.find((day) => day.key === '2030-06-11')?.posts).toEqual([]);
+    expect(days.find((day) => day.key === '2030-06-12')?.posts).toEqual([
+      justAfterMidnight,
+      justBeforeMidnight,
+    ]);
+    const rows = hourRows(days.find((day) => day.key === '2030-06-12')?.posts ?? [], zone);
+    expect(rows.find((row) => row.hour === 8)?.posts).toEqual([justAfterMidnight]);
+    expect(rows.find((row) => row.hour === 23)?.posts).toEqual([justBeforeMidnight]);
+  });
+
+  it('when the strip spans a DST change, then each day still starts at local midnight', () => {
+    // New York goes back an hour on Sunday 3 November 2030.
+    const now = new Date('2030-11-04T15:00:00Z');
+    const days = buildStripDays(now, [], 'America/New_York', now);
+    expect(days.map((day) => day.date.toISOString())).toEqual([
+      '2030-11-02T04:00:00.000Z',
+      '2030-11-03T04:00:00.000Z',
+      '2030-11-04T05:00:00.000Z',
+      '2030-11-05T05:00:00.000Z',
+      '2030-11-06T05:00:00.000Z',
+      '2030-11-07T05:00:00.000Z',
+      '2030-11-08T05:00:00.000Z',
+    ]);
+  });
+
+  it('proposes tomorrow at 12:00 on the user’s wall clock, across midnight and a DST change', () => {
+    // 23:30 on 30 March in Paris is already the 30th in UTC too; tomorrow is the 31st, when
+    // clocks go forward: 12:00 there is 10:00 UTC.
+    expect(
+      defaultScheduleTime('Europe/Paris', new Date('2030-03-30T22:30:00Z')).toISOString(),
+    ).toBe('2030-03-31T10:00:00.000Z');
+    // 21:00 on 10 June in New York is the 11th in UTC; tomorrow there is still the 11th.
+    expect(
+      defaultScheduleTime('America/New_York', new Date('2030-06-11T01:00:00Z')).toISOString(),
+    ).toBe('2030-06-11T16:00:00.000Z');
   });
 });

@@ -6,7 +6,7 @@ import type {
   PostType,
   ScheduledPost,
 } from '@postcraft/contracts';
-import { POST_MEDIA_FIELD, POST_NOW_PATH } from '@postcraft/contracts';
+import { POST_MEDIA_FIELD, POST_NOW_PATH, SCHEDULING_LIMITS } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
@@ -14,17 +14,31 @@ import { apiClient } from '../../lib/api-client';
 
 export const SCHEDULED_POSTS_QUERY_KEY = ['scheduled-posts'] as const;
 
-/** GET /api/user/scheduled-posts between `from` (inclusive) and `to` (exclusive). */
+/**
+ * GET /api/user/scheduled-posts between `from` (inclusive) and `to` (exclusive): every post of
+ * the range, read page by page (the server gives at most SCHEDULING_LIMITS.listMaxLimit a page).
+ */
 export async function fetchScheduledPosts(
   from: Date,
   to: Date,
   signal?: AbortSignal,
 ): Promise<ScheduledPost[]> {
-  const answer = await apiClient.get<ListScheduledPostsResponse>('/api/user/scheduled-posts', {
-    query: { from: from.toISOString(), to: to.toISOString(), limit: 100 },
-    signal,
-  });
-  return answer.data.scheduledPosts;
+  const posts: ScheduledPost[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await apiClient.get<ListScheduledPostsResponse>('/api/user/scheduled-posts', {
+      query: {
+        from: from.toISOString(),
+        to: to.toISOString(),
+        limit: SCHEDULING_LIMITS.listMaxLimit,
+        page,
+      },
+      signal,
+    });
+    posts.push(...answer.data.scheduledPosts);
+    if (page >= answer.data.pagination.pages || answer.data.scheduledPosts.length === 0) {
+      return posts;
+    }
+  }
 }
 
 export function useScheduledPosts(from: Date, to: Date) {

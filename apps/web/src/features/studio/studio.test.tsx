@@ -34,6 +34,7 @@ describe('draft store', () => {
         'generatedAssets',
         'generation',
         'postType',
+        'prompt',
         'selectedPlatforms',
       ].sort(),
     );
@@ -63,35 +64,38 @@ describe('draft store', () => {
   });
 });
 
-function EditorHarness({ max }: { max: number }) {
+function EditorHarness({ platform }: { platform: string }) {
   const [caption, setCaption] = useState('Start');
   return (
     <>
-      <CaptionEditor caption={caption} maxChars={max} onSave={setCaption} />
+      <CaptionEditor caption={caption} platform={platform} onSave={setCaption} />
       <output data-testid="saved">{caption}</output>
     </>
   );
 }
 
 describe('caption editing', () => {
-  it('counts live against the limit and saves on Enter', () => {
-    render(<EditorHarness max={10} />);
+  it('counts live against the limit, refuses to save past it, and saves on Enter', () => {
+    render(<EditorHarness platform="snapchat" />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit the caption' }));
     const field = screen.getByRole('textbox', { name: 'Caption' });
-    fireEvent.change(field, { target: { value: 'Twelve chars' } });
-    expect(screen.getByTestId('caption-count')).toHaveTextContent('12 / 10 characters');
+    fireEvent.change(field, { target: { value: 'a'.repeat(161) } });
+    expect(screen.getByTestId('caption-count')).toHaveTextContent('161 / 160 characters');
     expect(screen.getByTestId('caption-count')).toHaveTextContent('too long');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    fireEvent.blur(field);
     expect(screen.getByTestId('saved')).toHaveTextContent('Start');
+    expect(screen.getByRole('textbox', { name: 'Caption' })).toHaveValue('a'.repeat(161));
 
     fireEvent.change(field, { target: { value: 'Short 😀' } });
-    expect(screen.getByTestId('caption-count')).toHaveTextContent('7 / 10 characters');
+    expect(screen.getByTestId('caption-count')).toHaveTextContent('7 / 160 characters');
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(screen.getByTestId('saved')).toHaveTextContent('Short 😀');
     expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('saves when the field loses focus, and Escape cancels', () => {
-    render(<EditorHarness max={100} />);
+    render(<EditorHarness platform="linkedin" />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit the caption' }));
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Blurred' } });
     fireEvent.blur(screen.getByRole('textbox'));
@@ -105,9 +109,11 @@ describe('caption editing', () => {
 });
 
 describe('schedule validation', () => {
-  const now = new Date(2030, 5, 10, 12, 0);
+  // 12:00 in New York on 10 June 2030 (UTC-4).
+  const now = new Date('2030-06-10T16:00:00Z');
   const schema = createScheduleSchema(
     { required: 'required', invalid: 'invalid', past: 'past', noPlatform: 'none' },
+    'America/New_York',
     () => now,
   );
   const check = (date: string, time: string, platformCount = 1) => {
@@ -115,7 +121,7 @@ describe('schedule validation', () => {
     return result.success ? 'ok' : result.error.issues[0]?.message;
   };
 
-  it('asks for a date and time, a real one, in the future, and a platform', () => {
+  it('asks for a date and time, a real one, in the future in the user’s zone, and a platform', () => {
     expect(check('', '12:00')).toBe('required');
     expect(check('2030-06-10', '')).toBe('required');
     expect(check('2030-13-45', '12:00')).toBe('invalid');

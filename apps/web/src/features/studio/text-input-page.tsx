@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Textarea } from '../../components/ui/textarea';
+import { getDraft } from './draft-store';
 import { GeneratingPanel } from './generating-panel';
 import { StudioFrame } from './studio-frame';
 import { useRunGeneration } from './use-run-generation';
@@ -20,7 +21,7 @@ export function TextInputPage() {
   const schema = usePromptSchema();
   const form = useForm<PromptForm>({
     resolver: zodResolver(schema),
-    defaultValues: { prompt: '' },
+    defaultValues: { prompt: getDraft().prompt },
   });
   const prompt = form.watch('prompt');
   const error = form.formState.errors.prompt?.message;

@@ -42,7 +42,9 @@ describe('help centre', () => {
     expect(screen.getByText(/can't change your sign-in email yourself yet/)).toBeInTheDocument();
     expect(screen.getByText(/Postcraft takes no payments yet/)).toBeInTheDocument();
     expect(
-      screen.getByText(/the calendar views, autopilot and billing are still to come/),
+      screen.getByText(
+        /see every post by week or month on the calendar\. .* autopilot and billing are still to come/,
+      ),
     ).toBeInTheDocument();
     const more = within(screen.getByRole('region', { name: "Didn't find your answer?" }));
     expect(more.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');

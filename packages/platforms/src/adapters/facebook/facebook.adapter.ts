@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createHttpClient } from '../../http.js';
+import { readPageEngagement } from './facebook.engagement.js';
 import { tokenSetFromBody, type OAuthTokenBody } from '../../oauth-tokens.js';
 import type {
   OAuthPlatformAdapter,
@@ -9,6 +10,7 @@ import type {
 } from '../../platform-adapter.js';
 import { isPlatformError, PlatformError } from '../../platform-error.js';
 import type { OAuthAdapterOptions } from '../index.js';
+import { findPagePost } from './facebook.lookup.js';
 import { publishToPage } from './facebook.publish.js';
 import { describeGraphError, withGraphRetryAfter } from './graph-error.js';
 
@@ -250,6 +252,24 @@ export function createFacebookAdapter(options: OAuthAdapterOptions): OAuthPlatfo
       }
     },
 
+    fetchEngagement: (account, externalIds) =>
+      readPageEngagement(
+        { http, graph: urls.graph, auth: tokenAuth(account.tokens.accessToken) },
+        externalIds,
+      ),
+
     postUrl: (_profile, postId) => postUrl(postId),
+
+    findPublished: (account, query) =>
+      findPagePost(
+        {
+          http,
+          graph: urls.graph,
+          web: urls.web,
+          pageId: account.profile.metadata.pageId ?? account.profile.id,
+          auth: tokenAuth(account.tokens.accessToken),
+        },
+        query,
+      ),
   };
 }

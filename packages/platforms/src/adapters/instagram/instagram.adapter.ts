@@ -1,15 +1,18 @@
+import { countOf } from '../../engagement-batches.js';
 import { createHttpClient } from '../../http.js';
 import { tokenSetFromBody, type OAuthTokenBody } from '../../oauth-tokens.js';
 import type {
   OAuthPlatformAdapter,
   PlatformLimits,
   PlatformProfile,
+  PostEngagementReading,
   TokenSet,
 } from '../../platform-adapter.js';
-import { PlatformError } from '../../platform-error.js';
+import { isPlatformError, PlatformError } from '../../platform-error.js';
 import { refusalAsReauth } from '../../token-refresh.js';
 import { describeGraphError, withGraphRetryAfter } from '../facebook/graph-error.js';
 import type { OAuthAdapterOptions } from '../index.js';
+import { findInstagramMedia } from './instagram.lookup.js';
 import { publishToInstagram } from './instagram.publish.js';
 
 /** Base URLs; each can be replaced through `urls` (env INSTAGRAM_URL_<NAME>). */
@@ -238,7 +241,47 @@ export function createInstagramAdapter(options: InstagramAdapterOptions): OAuthP
       );
     },
 
+    // like_count and comments_count come with instagram_business_basic; views and shares are
+    // insights, which need a scope Postcraft does not ask for. One call per post: the Instagram
+    // Login API has no batch lookup.
+    async fetchEngagement(account, externalIds) {
+      const readings: PostEngagementReading[] = [];
+      for (const mediaId of externalIds) {
+        try {
+          const { data } = await http.request<{
+            id?: string;
+            like_count?: number;
+            comments_count?: number;
+          }>(`${urls.api}/${encodeURIComponent(mediaId)}`, {
+            query: {
+              fields: 'id,like_count,comments_count',
+              access_token: account.tokens.accessToken,
+            },
+          });
+          readings.push({
+            externalId: mediaId,
+            likes: countOf(data.like_count),
+            comments: countOf(data.comments_count),
+            shares: 0,
+            views: null,
+          });
+        } catch (error) {
+          // A post deleted in the app is gone from the API: no figures, the others go on.
+          if (isPlatformError(error) && error.kind === 'rejected') continue;
+          throw error;
+        }
+      }
+      return readings;
+    },
+
     // Instagram addresses posts by a shortcode the id does not give; publish returns the permalink.
     postUrl: (profile) => profileUrl(profile.username),
+
+    findPublished: (account, query) =>
+      findInstagramMedia(
+        { http, api: urls.api, profileUrl: profileUrl(account.profile.username) },
+        account,
+        query,
+      ),
   };
 }

@@ -10,6 +10,7 @@ import type {
 import { PlatformError } from '../../platform-error.js';
 import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions, StatusPollingOptions } from '../index.js';
+import { findPin } from './pinterest.lookup.js';
 import { createPinterestPublisher, pinUrl } from './pinterest.publisher.js';
 
 export { pinTitle } from './pinterest.publisher.js';
@@ -214,6 +215,9 @@ export function createPinterestAdapter(options: PinterestAdapterOptions): OAuthP
     },
 
     postUrl: (_profile, postId) => pinUrl(urls.web, postId),
+
+    findPublished: (account, query) =>
+      findPin({ http, apiBase: urls.api, webBase: urls.web }, account, query),
   };
 }
 

@@ -1,3 +1,4 @@
+import { countOf, inBatches } from '../../engagement-batches.js';
 import { createHttpClient, type ErrorDescriber } from '../../http.js';
 import { basicAuthorization, tokenSetFromBody, type OAuthTokenBody } from '../../oauth-tokens.js';
 import type {
@@ -6,6 +7,7 @@ import type {
   OAuthPlatformAdapter,
   PlatformLimits,
   PlatformProfile,
+  PostEngagementReading,
   TokenSet,
 } from '../../platform-adapter.js';
 import { PlatformError } from '../../platform-error.js';
@@ -39,6 +41,13 @@ export const SANDBOX_LIMITS: PlatformLimits = {
     maxDurationSec: 600,
   },
 };
+
+/** Post ids per metrics request (the sandbox's limit). */
+export const SANDBOX_METRICS_BATCH = 100;
+
+interface SandboxMetricsBody {
+  data?: Array<{ id: string; likes?: number; comments?: number; shares?: number; views?: number }>;
+}
 
 interface SandboxProfileBody {
   id: string;
@@ -165,9 +174,21 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): OAuthPlatf
       const { data } = await http.request<{ id: string; url: string }>(`${base}/api/posts`, {
         method: 'POST',
         headers: bearer(account.tokens),
-        json: { text: post.text, title: post.title ?? null, mediaIds },
+        json: { text: post.text, title: post.title ?? null, mediaIds, reference: post.reference },
       });
       return { id: data.id, url: data.url };
+    },
+
+    // The sandbox keeps each post's reference, so the lookup is exact: no text matching.
+    async findPublished(account, query) {
+      if (!query.reference) return 'unknown';
+      const { data } = await http.request<{ posts?: Array<{ id: string; url: string }> }>(
+        `${base}/api/posts`,
+        { headers: bearer(account.tokens), query: { reference: query.reference } },
+      );
+      const posts = data.posts ?? [];
+      if (posts.length > 1) return 'unknown';
+      return posts[0] ? { id: posts[0].id, url: posts[0].url } : null;
     },
 
     async deletePost(account, postId) {
@@ -176,6 +197,26 @@ export function createSandboxAdapter(options: SandboxAdapterOptions): OAuthPlatf
         headers: bearer(account.tokens),
         responseType: 'none',
       });
+    },
+
+    async fetchEngagement(account, externalIds) {
+      const readings: PostEngagementReading[] = [];
+      for (const ids of inBatches(externalIds, SANDBOX_METRICS_BATCH)) {
+        const { data } = await http.request<SandboxMetricsBody>(`${base}/api/posts/metrics`, {
+          headers: bearer(account.tokens),
+          query: { ids: ids.join(',') },
+        });
+        for (const post of data.data ?? []) {
+          readings.push({
+            externalId: post.id,
+            likes: countOf(post.likes),
+            comments: countOf(post.comments),
+            shares: countOf(post.shares),
+            views: countOf(post.views),
+          });
+        }
+      }
+      return readings;
     },
 
     postUrl: (profile, postId) =>

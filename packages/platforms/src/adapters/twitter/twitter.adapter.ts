@@ -1,3 +1,4 @@
+import { countOf, inBatches, optionalCountOf } from '../../engagement-batches.js';
 import { createHttpClient } from '../../http.js';
 import { basicAuthorization, tokenSetFromBody, type OAuthTokenBody } from '../../oauth-tokens.js';
 import type {
@@ -5,6 +6,7 @@ import type {
   OAuthPlatformAdapter,
   PlatformLimits,
   PlatformProfile,
+  PostEngagementReading,
   PublishRequest,
   TokenSet,
 } from '../../platform-adapter.js';
@@ -12,6 +14,7 @@ import { isPlatformError, PlatformError } from '../../platform-error.js';
 import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { describeTwitterError, withRateLimitReset } from './twitter.errors.js';
+import { findTweet } from './twitter.lookup.js';
 import { uploadTwitterMedia } from './twitter.media.js';
 
 /** Base URLs; each can be replaced through `urls` (env TWITTER_URL_<NAME>). */
@@ -72,6 +75,22 @@ interface UserBody {
     profile_image_url?: string;
     public_metrics?: { followers_count?: number };
   };
+}
+
+/** Tweet ids per lookup (GET /2/tweets takes up to 100). */
+const TWEET_LOOKUP_BATCH = 100;
+
+interface TweetMetricsBody {
+  data?: Array<{
+    id: string;
+    public_metrics?: {
+      like_count?: number;
+      reply_count?: number;
+      retweet_count?: number;
+      quote_count?: number;
+      impression_count?: number;
+    };
+  }>;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -240,6 +259,35 @@ export function createTwitterAdapter(options: TwitterAdapterOptions): OAuthPlatf
       }
     },
 
+    // public_metrics needs only tweet.read; deleted tweets come back under `errors`, not `data`.
+    async fetchEngagement(account, externalIds) {
+      const readings: PostEngagementReading[] = [];
+      for (const ids of inBatches(externalIds, TWEET_LOOKUP_BATCH)) {
+        const { data } = await http.request<TweetMetricsBody>(`${urls.api}/2/tweets`, {
+          headers: bearer(account.tokens),
+          query: { ids: ids.join(','), 'tweet.fields': 'public_metrics' },
+        });
+        for (const tweet of data.data ?? []) {
+          const metrics = tweet.public_metrics ?? {};
+          readings.push({
+            externalId: tweet.id,
+            likes: countOf(metrics.like_count),
+            comments: countOf(metrics.reply_count),
+            shares: countOf(metrics.retweet_count) + countOf(metrics.quote_count),
+            views: optionalCountOf(metrics.impression_count),
+          });
+        }
+      }
+      return readings;
+    },
+
     postUrl: (profile, postId) => postUrl(profile.username, postId),
+
+    findPublished: (account, query) =>
+      findTweet(
+        { http, apiBase: urls.api, postUrl: (id) => postUrl(account.profile.username, id) },
+        account,
+        query,
+      ),
   };
 }

@@ -1,9 +1,11 @@
+import { countOf, inBatches } from '../../engagement-batches.js';
 import { createHttpClient } from '../../http.js';
 import { tokenSetFromBody, type OAuthTokenBody } from '../../oauth-tokens.js';
 import type {
   OAuthPlatformAdapter,
   PlatformLimits,
   PlatformProfile,
+  PostEngagementReading,
   PublishRequest,
   TokenSet,
   UrlSet,
@@ -12,6 +14,7 @@ import { isPlatformError, PlatformError } from '../../platform-error.js';
 import { refreshWithStoredToken } from '../../token-refresh.js';
 import type { OAuthAdapterOptions } from '../index.js';
 import { describeGoogleError } from './youtube.errors.js';
+import { findUploadedVideo } from './youtube.lookup.js';
 
 /** Base URLs; each may be replaced through `urls` (YOUTUBE_URL_AUTH, YOUTUBE_URL_OAUTH, ...). */
 export const YOUTUBE_DEFAULT_URLS = {
@@ -220,8 +223,49 @@ export function createYouTubeAdapter(options: OAuthAdapterOptions): OAuthPlatfor
       }
     },
 
+    // videos.list?part=statistics: views, likes and comments (YouTube gives no share count).
+    async fetchEngagement(account, externalIds) {
+      const readings: PostEngagementReading[] = [];
+      for (const ids of inBatches(externalIds, YOUTUBE_VIDEOS_BATCH)) {
+        const { data } = await http.request<VideoStatisticsBody>(`${urls.api}/youtube/v3/videos`, {
+          headers: bearer(account.tokens),
+          query: { part: 'statistics', id: ids.join(','), maxResults: ids.length },
+        });
+        for (const video of data.items ?? []) {
+          const statistics = video.statistics ?? {};
+          readings.push({
+            externalId: video.id,
+            likes: countOf(statistics.likeCount),
+            comments: countOf(statistics.commentCount),
+            shares: 0,
+            views: countOf(statistics.viewCount),
+          });
+        }
+      }
+      return readings;
+    },
+
     postUrl: (_profile, postId) => shortsUrl(urls.web, postId),
+
+    findPublished: (account, query) =>
+      findUploadedVideo(
+        { http, api: urls.api, videoUrl: (id) => shortsUrl(urls.web, id) },
+        account,
+        query,
+        withoutAngleBrackets(query.text),
+      ),
   };
+}
+
+/** Video ids per videos.list call (its maximum). */
+const YOUTUBE_VIDEOS_BATCH = 50;
+
+/** videos.list answers counts as strings; a hidden like count is absent. */
+interface VideoStatisticsBody {
+  items?: Array<{
+    id: string;
+    statistics?: { viewCount?: string; likeCount?: string; commentCount?: string };
+  }>;
 }
 
 /**

@@ -1,0 +1,66 @@
+import {
+  publishScheduledPostNowPath,
+  type DeleteRecordResponse,
+  type DeleteSharedPostResponse,
+  type PostNowResponse,
+  type ScheduledPostActionResponse,
+} from '@postcraft/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
+
+/**
+ * The calls on one post from the calendar (spec 001 §7). `{id}` is the post's `_id`: the server
+ * takes it or the `jobId`, and Post Now's posts have no `jobId`.
+ */
+
+const postPath = (id: string) => `/api/user/schedule/${encodeURIComponent(id)}`;
+
+/** DELETE /api/user/schedule/{id}: cancels a pending post. */
+export function cancelPost(id: string): Promise<ScheduledPostActionResponse> {
+  return apiClient.delete<ScheduledPostActionResponse>(postPath(id));
+}
+
+/** DELETE /api/user/schedule/{id}/record: removes the post from the calendar. */
+export function deletePostRecord(id: string): Promise<DeleteRecordResponse> {
+  return apiClient.delete<DeleteRecordResponse>(`${postPath(id)}/record`);
+}
+
+/** DELETE /api/user/schedule/{jobId}/share: deletes a published post from its platforms. */
+export function deleteSharedPost(id: string): Promise<DeleteSharedPostResponse> {
+  return apiClient.delete<DeleteSharedPostResponse>(`${postPath(id)}/share`);
+}
+
+/** PUT /api/user/schedule/{id}: the post's new time. */
+export function reschedulePost({
+  id,
+  at,
+}: {
+  id: string;
+  at: Date;
+}): Promise<ScheduledPostActionResponse> {
+  return apiClient.put<ScheduledPostActionResponse>(postPath(id), {
+    scheduledTime: at.toISOString(),
+    clientCurrentTime: new Date().toISOString(),
+  });
+}
+
+/** POST /api/user/schedule/{id}/publish-now: a pending post published at once. */
+export function publishPostNow(id: string): Promise<PostNowResponse> {
+  return apiClient.post<PostNowResponse>(publishScheduledPostNowPath(id));
+}
+
+/** A call that changes posts: afterwards every view of them (calendar, date strip) reloads. */
+function usePostMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY }),
+  });
+}
+
+export const useCancelPost = () => usePostMutation(cancelPost);
+export const useDeletePostRecord = () => usePostMutation(deletePostRecord);
+export const useDeleteSharedPost = () => usePostMutation(deleteSharedPost);
+export const useReschedulePost = () => usePostMutation(reschedulePost);
+export const usePublishPostNow = () => usePostMutation(publishPostNow);

@@ -1,0 +1,99 @@
+import type { ScheduledPost } from '@postcraft/contracts';
+import { CalendarClock, Send, Trash2, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { RescheduleForm } from './reschedule-form';
+import type { usePostActions } from './use-post-actions';
+
+type Actions = ReturnType<typeof usePostActions>;
+
+/**
+ * The three buttons by status (spec 001 §4): pending has Cancel, Reschedule and Post Now;
+ * completed has Delete (from the platforms, after a confirmation); the others have none enabled.
+ */
+export function PostActions({
+  post,
+  zone,
+  actions,
+}: {
+  post: ScheduledPost;
+  zone: string;
+  actions: Actions;
+}) {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<'none' | 'confirmDelete' | 'reschedule'>('none');
+  const isPending = post.status === 'pending';
+  const isCompleted = post.status === 'completed';
+
+  return (
+    <div className="flex flex-col gap-3 border-t border-border pt-4">
+      <div className="flex flex-wrap justify-end gap-2">
+        {isPending ? (
+          <Button variant="outline" onClick={actions.cancel} disabled={actions.isBusy}>
+            <XCircle className="size-4" aria-hidden="true" />
+            {actions.isCancelling ? t('calendar.modal.cancelling') : t('calendar.modal.cancel')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            className="text-danger"
+            onClick={() => setPanel('confirmDelete')}
+            disabled={!isCompleted || actions.isBusy}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            {actions.isDeleting ? t('calendar.modal.deleting') : t('calendar.modal.delete')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}
+          disabled={!isPending || actions.isBusy}
+          aria-expanded={panel === 'reschedule'}
+        >
+          <CalendarClock className="size-4" aria-hidden="true" />
+          {t('calendar.modal.reschedule')}
+        </Button>
+        <Button onClick={actions.postNow} disabled={!isPending || actions.isBusy}>
+          <Send className="size-4" aria-hidden="true" />
+          {actions.isPosting ? t('calendar.modal.posting') : t('calendar.modal.postNow')}
+        </Button>
+      </div>
+
+      {panel === 'confirmDelete' && isCompleted ? (
+        <div
+          role="group"
+          aria-label={t('calendar.modal.confirmDelete')}
+          className="flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger/5 p-4 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm text-foreground">{t('calendar.modal.confirmDelete')}</p>
+          <div className="flex justify-end gap-2">
+            <Button variant="ghost" size="sm" onClick={() => setPanel('none')}>
+              {t('calendar.modal.keep')}
+            </Button>
+            <Button
+              variant="danger"
+              size="sm"
+              autoFocus
+              disabled={actions.isBusy}
+              onClick={actions.deleteFromPlatforms}
+            >
+              {actions.isDeleting ? t('calendar.modal.deleting') : t('calendar.modal.confirm')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {panel === 'reschedule' && isPending ? (
+        <RescheduleForm
+          scheduledTime={post.scheduledTime}
+          platforms={post.platforms}
+          zone={zone}
+          isSaving={actions.isRescheduling}
+          onSubmit={actions.reschedule}
+          onCancel={() => setPanel('none')}
+        />
+      ) : null}
+    </div>
+  );
+}

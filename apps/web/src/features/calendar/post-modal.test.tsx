@@ -1,0 +1,418 @@
+import type { PlatformResult, ScheduledPost } from '@postcraft/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '../../i18n/i18n';
+import { startApiStub, type ApiStub, type StubRoutes } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+import { buildScheduledPost, scheduledPostsAnswer } from '../../test/scheduled-post.factory';
+import { buildUser } from '../../test/user.factory';
+import { closeApiStub } from '../../test/visitor-session';
+
+const LIST = '/api/user/scheduled-posts';
+/** A Wednesday at 11:00 in Paris, far enough ahead to stay in the future. */
+const AT = '2030-03-27T10:00:00.000Z';
+
+let api: ApiStub;
+let posts: ScheduledPost[];
+
+beforeEach(async () => {
+  posts = [];
+  api = await startApiStub({
+    'GET /api/user/me': () => ({
+      status: 200,
+      body: { data: { user: buildUser({ timeZone: 'Europe/Paris' }) } },
+    }),
+    [`GET ${LIST}`]: scheduledPostsAnswer(() => posts),
+  });
+});
+
+afterEach(async () => {
+  await closeApiStub(api);
+});
+
+const result = (fields: Partial<PlatformResult>): PlatformResult => ({
+  platform: 'sandbox',
+  success: false,
+  outcome: 'failed',
+  externalId: null,
+  url: null,
+  message: null,
+  publishedAt: null,
+  deletedAt: null,
+  ...fields,
+});
+
+const listReads = () => api.requests.filter((request) => request.path === LIST).length;
+
+/** Opens the calendar on the post's week and its modal. */
+async function openModal(post: ScheduledPost, routes: StubRoutes = {}) {
+  posts = [post];
+  api.answer(routes);
+  const view = renderRoute({ pathname: '/calendar', state: { jumpToDate: post.scheduledTime } });
+  const caption = post.caption || 'Post without caption';
+  fireEvent.click(await screen.findByRole('button', { name: new RegExp(caption) }));
+  return { ...view, dialog: await screen.findByRole('dialog') };
+}
+
+const button = (dialog: HTMLElement, name: string) => within(dialog).getByRole('button', { name });
+
+describe('the post modal of a pending post', () => {
+  it('shows its time, status, caption, media and platforms, with Cancel, Reschedule and Post Now enabled', async () => {
+    const post = buildScheduledPost({
+      caption: 'Spring menu',
+      scheduledTime: AT,
+      mediaUrl: '/media/posts/u/menu.png',
+      platforms: ['sandbox', 'linkedin'],
+    });
+    const { dialog } = await openModal(post);
+
+    expect(
+      within(dialog).getByRole('heading', { name: /Wednesday, March 27, 2030/ }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: /11:00/ })).toBeInTheDocument();
+    expect(within(dialog).getByText('Pending')).toBeInTheDocument();
+    expect(within(dialog).getByText('Spring menu')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: "The post's picture" })).toHaveAttribute(
+      'src',
+      '/media/posts/u/menu.png',
+    );
+    expect(within(dialog).getByText('Sandbox')).toBeInTheDocument();
+    expect(within(dialog).getByText('LinkedIn')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Goes out at its time')).toHaveLength(2);
+    for (const name of ['Cancel post', 'Reschedule', 'Post Now']) {
+      expect(button(dialog, name)).toBeEnabled();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('when it is overdue, then the status says so', async () => {
+    const { dialog } = await openModal(
+      buildScheduledPost({ caption: 'Late one', scheduledTime: AT, isOverdue: true }),
+    );
+    expect(within(dialog).getByText('(Overdue)')).toBeInTheDocument();
+  });
+
+  it('when Cancel is pressed, then the post is cancelled, the modal closes, a toast says so and the list reloads', async () => {
+    const post = buildScheduledPost({ caption: 'To cancel', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`DELETE /api/user/schedule/${post._id}`]: () => {
+        posts = [{ ...post, status: 'cancelled' }];
+        return { status: 200, body: { ...posts[0], success: true, message: 'ok' } };
+      },
+    });
+    const readsBefore = listReads();
+
+    fireEvent.click(button(dialog, 'Cancel post'));
+
+    expect(await screen.findByText('Post cancelled successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it("when the cancel is refused, then the modal stays open with 'Error while cancelling'", async () => {
+    const post = buildScheduledPost({ caption: 'Running', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`DELETE /api/user/schedule/${post._id}`]: () => ({
+        status: 409,
+        body: { message: 'This post is being published right now.', code: 'post_not_pending' },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Cancel post'));
+
+    expect(
+      await within(dialog).findByText(
+        'Error while cancelling: This post is being published right now.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('when the reschedule form is sent empty, in the past, then in the future, then it is refused twice and the post moves', async () => {
+    const post = buildScheduledPost({ caption: 'To move', scheduledTime: AT });
+    const { dialog, router } = await openModal(post, {
+      [`PUT /api/user/schedule/${post._id}`]: (request) => {
+        const { scheduledTime } = request.body as { scheduledTime: string };
+        posts = [{ ...post, scheduledTime }];
+        return { status: 200, body: { ...posts[0], success: true, message: 'ok' } };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Reschedule'));
+    const form = within(dialog).getByRole('form', { name: 'Reschedule' });
+    expect(
+      within(form).getByText('Times are adjusted to your time zone (Europe/Paris).'),
+    ).toBeInTheDocument();
+    const date = within(form).getByLabelText('Date');
+    const time = within(form).getByLabelText('Time');
+    expect(date).toHaveValue('2030-03-27');
+    expect(time).toHaveValue('11:00');
+
+    fireEvent.change(time, { target: { value: '' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the new time' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Select date and time');
+
+    fireEvent.change(date, { target: { value: '2020-01-01' } });
+    fireEvent.change(time, { target: { value: '09:00' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the new time' }));
+    await waitFor(() =>
+      expect(within(form).getByRole('alert')).toHaveTextContent('Time must be in the future'),
+    );
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+
+    fireEvent.change(date, { target: { value: '2030-04-02' } });
+    fireEvent.change(time, { target: { value: '18:30' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the new time' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = api.requests.find((request) => request.method === 'PUT');
+    // 18:30 in Paris on 2 April (summer time, UTC+2).
+    expect(put?.body).toMatchObject({ scheduledTime: '2030-04-02T16:30:00.000Z' });
+    expect(
+      await screen.findByText(/^Post rescheduled to Apr 2, 2030 06:30 PM$/),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/calendar');
+    // It came back on the new date's week.
+    expect(
+      await screen.findByRole('heading', { name: /April 1\s*–\s*7, 2030/ }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('To move')).toBeInTheDocument();
+  });
+
+  it('when Let Postcraft choose is ticked in the reschedule form, then the best time for the post’s platforms fills it on the user’s wall clock, says why, stays editable and is what gets sent', async () => {
+    // 18:00 on Thursday 28 March 2030 in Paris (winter time, UTC+1).
+    const chosen = '2030-03-28T17:00:00.000Z';
+    const post = buildScheduledPost({
+      caption: 'Let it choose',
+      scheduledTime: AT,
+      platforms: ['sandbox', 'linkedin'],
+    });
+    const { dialog } = await openModal(post, {
+      'GET /api/user/best-time': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: {
+            scheduledTime: chosen,
+            timeZone: 'Europe/Paris',
+            reason: {
+              kind: 'own_data',
+              platform: 'sandbox',
+              postCount: 14,
+              weekday: 4,
+              hour: 18,
+              isBestTaken: false,
+            },
+            perPlatform: [],
+          },
+        },
+      }),
+      [`PUT /api/user/schedule/${post._id}`]: (request) => {
+        const { scheduledTime } = request.body as { scheduledTime: string };
+        posts = [{ ...post, scheduledTime }];
+        return { status: 200, body: { ...posts[0], success: true, message: 'ok' } };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Reschedule'));
+    const form = within(dialog).getByRole('form', { name: 'Reschedule' });
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Let Postcraft choose' }));
+
+    const reason = await within(form).findByTestId('best-time-reason');
+    expect(reason).toHaveTextContent('Postcraft chose Thursday, March 28 at 18:00 (Europe/Paris).');
+    expect(reason).toHaveTextContent(
+      'Based on 14 of your Sandbox posts: Thursdays at 18:00 got the most engagement.',
+    );
+    const bestTimeCall = api.requests.find((request) => request.path === '/api/user/best-time');
+    expect(bestTimeCall?.query.platforms).toBe('sandbox,linkedin');
+    const date = within(form).getByLabelText('Date');
+    const time = within(form).getByLabelText('Time');
+    expect(date).toHaveValue('2030-03-28');
+    expect(time).toHaveValue('18:00');
+    expect(time).not.toHaveAttribute('readonly');
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the new time' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ scheduledTime: chosen });
+  });
+
+  it('when Post Now is pressed, then the pending post is published now and the result is told', async () => {
+    const post = buildScheduledPost({ caption: 'Right now', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/publish-now`]: () => {
+        const published = { ...post, status: 'completed' as const };
+        posts = [published];
+        return {
+          status: 200,
+          body: {
+            success: true,
+            successful: [{ platform: 'sandbox', externalId: '1', url: null }],
+            failed: [],
+            message: 'Successfully posted to 1 platform(s)!',
+            results: [],
+            post: published,
+          },
+        };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Post Now'));
+
+    expect(await screen.findByText('Successfully posted to 1 platform(s)!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+    expect(api.requests.some((request) => request.path.endsWith('/publish-now'))).toBe(true);
+  });
+
+  it('when Post Now fails on every platform, then the reason is told', async () => {
+    const post = buildScheduledPost({ caption: 'Refused', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/publish-now`]: () => ({
+        status: 200,
+        body: {
+          success: false,
+          successful: [],
+          failed: [{ platform: 'sandbox', message: 'Token revoked', skipped: false }],
+          message: 'Failed',
+          results: [],
+          post: { ...post, status: 'failed' },
+        },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Post Now'));
+
+    expect(await screen.findByText('Failed to post: Sandbox (Token revoked)')).toBeInTheDocument();
+  });
+});
+
+describe('the post modal of a published post', () => {
+  const published = () =>
+    buildScheduledPost({
+      caption: 'Out there',
+      scheduledTime: AT,
+      status: 'completed',
+      platforms: ['sandbox', 'linkedin'],
+      platformResults: [
+        result({
+          platform: 'sandbox',
+          success: true,
+          outcome: 'published',
+          url: 'https://sandbox.example/posts/1',
+        }),
+        result({ platform: 'linkedin', outcome: 'unconfirmed', message: null }),
+      ],
+    });
+
+  it('links to each published post and says which outcome is unconfirmed; only Delete is enabled', async () => {
+    const { dialog } = await openModal(published());
+
+    expect(within(dialog).getByRole('link', { name: 'View the post' })).toHaveAttribute(
+      'href',
+      'https://sandbox.example/posts/1',
+    );
+    expect(
+      within(dialog).getByText(
+        'Not confirmed: the platform did not answer; check your account there.',
+      ),
+    ).toBeInTheDocument();
+    expect(button(dialog, 'Delete')).toBeEnabled();
+    expect(button(dialog, 'Reschedule')).toBeDisabled();
+    expect(button(dialog, 'Post Now')).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel post' })).toBeNull();
+  });
+
+  it('when Delete is confirmed, then it is deleted from its platforms and the calendar says so after a moment', async () => {
+    const post = published();
+    const { dialog } = await openModal(post, {
+      [`DELETE /api/user/schedule/${post._id}/share`]: () => ({
+        status: 200,
+        body: {
+          success: true,
+          message: 'ok',
+          platformResults: [
+            { platform: 'sandbox', success: true, message: 'Deleted' },
+            { platform: 'linkedin', success: true, message: 'Deleted' },
+          ],
+          post: { ...post, status: 'deleted' },
+        },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Delete'));
+    const confirm = within(dialog).getByRole('group', {
+      name: 'Delete this published post from platforms and calendar?',
+    });
+    expect(api.requests.some((request) => request.method === 'DELETE')).toBe(false);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(
+      await screen.findByText('Post deleted from Sandbox, LinkedIn successfully!'),
+    ).toBeInTheDocument();
+  });
+
+  it('when some platforms could not delete it, then each one and its reason are listed and the modal stays', async () => {
+    const post = published();
+    const { dialog } = await openModal(post, {
+      [`DELETE /api/user/schedule/${post._id}/share`]: () => ({
+        status: 200,
+        body: {
+          success: false,
+          message: 'Some platforms could not be deleted.',
+          platformResults: [
+            { platform: 'sandbox', success: true, message: 'Deleted' },
+            { platform: 'linkedin', success: false, message: 'Post not found' },
+          ],
+          post,
+        },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Delete'));
+    fireEvent.click(within(dialog).getAllByRole('button', { name: 'Delete' }).at(-1)!);
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Some platforms could not be deleted:');
+    expect(alert).toHaveTextContent('LinkedIn: Post not found');
+    expect(alert).not.toHaveTextContent('Sandbox');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('the post modal of a failed or cancelled post', () => {
+  it('a failed post shows the reason, its empty states, and no enabled action', async () => {
+    const { dialog } = await openModal(
+      buildScheduledPost({
+        caption: '',
+        scheduledTime: AT,
+        status: 'failed',
+        platformResults: [result({ message: 'The account must be connected again.' })],
+      }),
+    );
+
+    expect(within(dialog).getByText('No description provided.')).toBeInTheDocument();
+    expect(within(dialog).getByText('No media')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Failed: The account must be connected again.'),
+    ).toBeInTheDocument();
+    for (const name of ['Delete', 'Reschedule', 'Post Now']) {
+      expect(button(dialog, name)).toBeDisabled();
+    }
+  });
+
+  it('a cancelled post has every action disabled, in French too', async () => {
+    await i18n.changeLanguage('fr');
+    const { dialog } = await openModal(
+      buildScheduledPost({ caption: 'Plus tard', scheduledTime: AT, status: 'cancelled' }),
+    );
+
+    expect(within(dialog).getByText('Annulé')).toBeInTheDocument();
+    expect(within(dialog).getByText('Non publié')).toBeInTheDocument();
+    for (const name of ['Supprimer', 'Reprogrammer', 'Publier maintenant']) {
+      expect(button(dialog, name)).toBeDisabled();
+    }
+  });
+});

@@ -1,0 +1,40 @@
+import type { ScheduledPostStatus } from '@postcraft/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+/** Spec 001 §4: pending orange, completed (Published) green, failed red, cancelled grey. */
+export const STATUS_TONES: Record<ScheduledPostStatus, { dot: string; edge: string }> = {
+  pending: { dot: 'bg-warning', edge: 'border-l-warning' },
+  completed: { dot: 'bg-success', edge: 'border-l-success' },
+  failed: { dot: 'bg-danger', edge: 'border-l-danger' },
+  cancelled: { dot: 'bg-muted-foreground', edge: 'border-l-muted-foreground' },
+  deleted: { dot: 'bg-muted-foreground', edge: 'border-l-muted-foreground' },
+};
+
+/** The status label with its colour; '(Overdue)' after a pending post whose time passed. */
+export function PostStatusBadge({
+  status,
+  isOverdue = false,
+  className,
+}: {
+  status: ScheduledPostStatus;
+  isOverdue?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-status={status}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-full bg-muted px-2 py-0.5 text-[11px] font-medium whitespace-nowrap text-foreground',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_TONES[status].dot)} />
+      {t(`calendar.status.${status}`)}
+      {status === 'pending' && isOverdue ? (
+        <span className="text-danger">{t('calendar.status.overdue')}</span>
+      ) : null}
+    </span>
+  );
+}

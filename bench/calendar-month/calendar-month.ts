@@ -1,0 +1,105 @@
+/**
+ * The calendar's month view under load: one user with 1,000 posts in a database of 100,000
+ * scheduled posts (1,000 users), GET /api/user/scheduled-posts?from&to&limit for a month at 50
+ * concurrent connections, beside a bare Express endpoint on the same machine in the same run.
+ * Prints p50, p99 and requests per second of both; exits with 1 when the month's p99 is over its
+ * budget (100 ms).
+ *
+ *   pnpm bench:calendar-month                 5,000 requests each (at most 60 s)
+ *   pnpm bench:calendar-month --requests 20000
+ *
+ * Runs on a throwaway PostgreSQL with FerretDB on it, as the tests do (or DATABASE_URL and
+ * MONGODB_URI when set); seeding takes about a minute.
+ */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { startDatabase } from '../../packages/embedded-mongo/src/index.js';
+import { startPostgres } from '../../packages/embedded-postgres/src/index.js';
+import { withDatabaseName } from '../../packages/runtime-config/src/index.js';
+import { runLoad, type LoadResult } from './load.js';
+import { MONTHS, SEED_START } from './seed.js';
+
+const P99_BUDGET_MS = 100;
+const CONNECTIONS = 50;
+const requestsArgument = process.argv.indexOf('--requests');
+const REQUESTS = requestsArgument > 0 ? Number(process.argv[requestsArgument + 1]) : 5_000;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const postgres = await startPostgres({ url: process.env.DATABASE_URL || undefined, log });
+const database = await startDatabase({
+  uri: process.env.MONGODB_URI || undefined,
+  ferretdbPostgresUrl: postgres.url,
+  log,
+});
+
+const servers = spawn(process.execPath, ['--import', 'tsx', 'bench/calendar-month/servers.ts'], {
+  env: { ...process.env, MONGODB_URI: withDatabaseName(database.uri, 'bench_calendar_month') },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+// The servers print one line once they listen; an exit before it (a seeding error) ends the run.
+const line = await Promise.race([
+  once(createInterface({ input: servers.stdout! }), 'line').then(([text]) => text as string),
+  once(servers, 'exit').then(([code]) => {
+    throw new Error(`the servers exited (${String(code)}) before listening`);
+  }),
+]).catch(async (error: unknown) => {
+  await database.stop();
+  await postgres.stop();
+  throw error;
+});
+// Their request logs (BENCH_LOG_LEVEL, silent unless set) go on to stderr.
+servers.stdout!.pipe(process.stderr);
+const { apiUrl, bareUrl, token } = JSON.parse(line) as {
+  apiUrl: string;
+  bareUrl: string;
+  token: string;
+};
+
+/** The month views of the seeded year, in turn (each ~83 of the user's posts). */
+const monthUrl = (index: number) => {
+  const month = index % MONTHS;
+  const from = new Date(SEED_START);
+  from.setUTCMonth(from.getUTCMonth() + month);
+  const to = new Date(from);
+  to.setUTCMonth(to.getUTCMonth() + 1);
+  return `${apiUrl}/api/user/scheduled-posts?from=${from.toISOString()}&to=${to.toISOString()}&limit=100`;
+};
+
+const load = {
+  connections: CONNECTIONS,
+  maxRequests: REQUESTS,
+  maxSeconds: 60,
+  warmupRequests: 200,
+};
+let month: LoadResult;
+let bare: LoadResult;
+try {
+  const probe = await fetch(monthUrl(0), { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await probe.json()) as { data?: { scheduledPosts?: unknown[] } };
+  log(`month view answers ${probe.status} with ${body.data?.scheduledPosts?.length} posts`);
+  bare = await runLoad({ ...load, url: () => `${bareUrl}/ping` });
+  month = await runLoad({
+    ...load,
+    url: monthUrl,
+    headers: { Authorization: `Bearer ${token}` },
+  });
+} finally {
+  servers.kill('SIGTERM');
+  await database.stop();
+  await postgres.stop();
+}
+
+const row = (name: string, result: LoadResult) =>
+  `  ${name.padEnd(34)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99
+    .toFixed(1)
+    .padStart(
+      6,
+    )} ms   ${result.perSecond.toFixed(0).padStart(6)} req/s   ${result.requests} requests, ${result.errors} errors`;
+console.log(`Calendar month view, ${CONNECTIONS} concurrent connections`);
+console.log(row('bare Express endpoint', bare));
+console.log(row('GET /api/user/scheduled-posts', month));
+console.log(
+  `  budget: p99 < ${P99_BUDGET_MS} ms → ${month.p99 < P99_BUDGET_MS && month.errors === 0 ? 'met' : 'MISSED'}`,
+);
+if (month.p99 >= P99_BUDGET_MS || month.errors > 0) process.exitCode = 1;

@@ -1,0 +1,22 @@
+import { TWITTER_LIMITS } from '@postcraft/platforms';
+import { captionRefusal } from './platform-media.js';
+
+const x = { id: 'twitter', limits: TWITTER_LIMITS, displayName: 'X (Twitter)' } as const;
+const links = (count: number) =>
+  Array.from({ length: count }, (_, index) => `https://shop.example.com/item/${index}/autumn-menu`);
+
+describe('caption refusals', () => {
+  it('when an X caption is long in characters but short as X weighs it, then it is taken', () => {
+    const caption = links(10).join(' ');
+    expect(Array.from(caption).length).toBeGreaterThan(280);
+    expect(captionRefusal(x, caption)).toBeNull();
+  });
+
+  it('when an X caption weighs more than 280, then it is refused', () => {
+    const caption = `${'🎉'.repeat(100)} ${links(4).join(' ')}`;
+    expect(Array.from(caption).length).toBeLessThan(280);
+    expect(captionRefusal(x, caption)).toBe(
+      'X (Twitter) takes captions of at most 280 characters.',
+    );
+  });
+});
