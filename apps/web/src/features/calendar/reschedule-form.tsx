@@ -106,7 +106,7 @@ export function RescheduleForm({
             type="time"
             className="mt-1.5"
             aria-invalid={Boolean(error)}
-            {...form.register('time')}
+            {...form.register('time', { deps: 'date' })}
           />
         </label>
       </div>

@@ -116,7 +116,8 @@ export function SchedulePage() {
               type="time"
               className="mt-2"
               readOnly={isAuto}
-              {...form.register('time')}
+              // The schema's error sits on the date; a new time must re-check it too.
+              {...form.register('time', { deps: 'date' })}
             />
           </div>
         </div>
