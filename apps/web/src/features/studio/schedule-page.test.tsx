@@ -37,7 +37,10 @@ describe('the schedule form', () => {
   it('when the date is changed first to today (past at the default time) and then the time to later today, then the past error goes and the post is scheduled', async () => {
     const timeZone = zoneWhereItIsEvening();
     api = await startApiStub({
-      'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser({ timeZone }) } } }),
+      'GET /api/user/me': () => ({
+        status: 200,
+        body: { data: { user: buildUser({ timeZone }) } },
+      }),
       'POST /api/user/schedule': ({ body }) => ({
         status: 201,
         body: { success: true, message: 'Post scheduled successfully', ...(body as object) },
