@@ -3,7 +3,6 @@ import {
   fromZonedInputs,
   startOfZonedDay,
   zonedDateKey,
-  zonedHour,
   zonedTimeInput,
   zoneOffsetLabel,
 } from './zoned-time';
@@ -14,7 +13,7 @@ describe('wall-clock times in the user’s zone', () => {
     expect(zonedDateKey(moment, 'America/New_York')).toBe('2030-06-10');
     expect(zonedTimeInput(moment, 'America/New_York')).toBe('23:30');
     expect(zonedDateKey(moment, 'Europe/Paris')).toBe('2030-06-11');
-    expect(zonedHour(moment, 'Europe/Paris')).toBe(5);
+    expect(zonedTimeInput(moment, 'Europe/Paris')).toBe('05:30');
     expect(startOfZonedDay(moment, 'America/New_York').toISOString()).toBe(
       '2030-06-10T04:00:00.000Z',
     );

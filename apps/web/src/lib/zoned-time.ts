@@ -16,11 +16,6 @@ export function zonedTimeInput(date: Date, timeZone: string): string {
   return format(date, 'HH:mm', { in: tz(timeZone) });
 }
 
-/** The hour (0–23) that `date` shows in the zone. */
-export function zonedHour(date: Date, timeZone: string): number {
-  return new TZDate(date, timeZone).getHours();
-}
-
 /** Midnight starting the day `date` falls on in the zone. */
 export function startOfZonedDay(date: Date, timeZone: string): Date {
   return new Date(startOfDay(date, { in: tz(timeZone) }).getTime());
