@@ -1,6 +1,7 @@
-import { TWITTER_LIMITS } from '@postcraft/platforms';
+import { TWITTER_LIMITS, YOUTUBE_LIMITS } from '@postcraft/platforms';
 import { captionRefusal } from './platform-media.js';
 
+const youtube = { id: 'youtube', limits: YOUTUBE_LIMITS, displayName: 'YouTube' } as const;
 const x = { id: 'twitter', limits: TWITTER_LIMITS, displayName: 'X (Twitter)' } as const;
 const links = (count: number) =>
   Array.from({ length: count }, (_, index) => `https://shop.example.com/item/${index}/autumn-menu`);
@@ -18,5 +19,12 @@ describe('caption refusals', () => {
     expect(captionRefusal(x, caption)).toBe(
       'X (Twitter) takes captions of at most 280 characters.',
     );
+  });
+
+  it('when a YouTube description is under 5,000 characters but over 5,000 bytes, then it is refused', () => {
+    const caption = 'Café crème '.repeat(420);
+    expect(Array.from(caption).length).toBeLessThan(5_000);
+    expect(captionRefusal(youtube, caption)).toBe('YouTube takes captions of at most 5000 bytes.');
+    expect(captionRefusal(youtube, 'Café crème '.repeat(380))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { countCaptionChars, type PostType } from '@postcraft/contracts';
+import { countCaptionChars, getCaptionCountUnit, type PostType } from '@postcraft/contracts';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformAdapter, PlatformLimits, PublishMedia } from '@postcraft/platforms';
 
@@ -33,15 +33,15 @@ export function mediaRefusal(
 
 /**
  * Why a platform cannot take this caption (longer than its limit, counted as the platform counts:
- * X weighted), or null when it can.
+ * X weighted, YouTube in bytes), or null when it can.
  */
 export function captionRefusal(
   { id, limits, displayName }: Pick<PlatformAdapter, 'id' | 'limits' | 'displayName'>,
   caption: string,
 ): string | null {
-  return countCaptionChars(id, caption) > limits.captionMaxLength
-    ? `${displayName} takes captions of at most ${limits.captionMaxLength} characters.`
-    : null;
+  if (countCaptionChars(id, caption) <= limits.captionMaxLength) return null;
+  const unit = getCaptionCountUnit(id) === 'bytes' ? 'bytes' : 'characters';
+  return `${displayName} takes captions of at most ${limits.captionMaxLength} ${unit}.`;
 }
 
 /** The post's file as adapters read it: bytes from the storage, and its public URL if any. */

@@ -27,13 +27,33 @@ export function getCaptionMaxChars(platform: string): number {
 
 /**
  * A caption's length as its platform counts it against its limit: X weighs it as twitter-text
- * does (a link 23, an emoji or a CJK character 2); the others count characters, an emoji as one.
+ * does (a link 23, an emoji or a CJK character 2); YouTube limits a description in UTF-8 bytes
+ * (é is 2, an emoji 4); the others count characters, an emoji as one.
  * The browser, the generator and the server's checks all count with this.
  */
 export function countCaptionChars(platform: string, caption: string): number {
-  return toTableId(platform) === 'twitter'
-    ? getXWeightedLength(caption)
-    : Array.from(caption).length;
+  switch (toTableId(platform)) {
+    case 'twitter':
+      return getXWeightedLength(caption);
+    case 'youtube':
+      return countUtf8Bytes(caption);
+    default:
+      return Array.from(caption).length;
+  }
+}
+
+function countUtf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    bytes += codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** What a platform's caption count counts, for the label beside it: YouTube counts bytes. */
+export function getCaptionCountUnit(platform: string): 'characters' | 'bytes' {
+  return toTableId(platform) === 'youtube' ? 'bytes' : 'characters';
 }
 
 function toTableId(platform: string): string {

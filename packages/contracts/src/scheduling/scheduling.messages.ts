@@ -25,6 +25,8 @@ export const SCHEDULING_MESSAGES = {
   captionTooLong: (chars: number) => `A caption is limited to ${chars} characters.`,
   captionTooLongFor: (platform: string, chars: number) =>
     `${platform} takes captions of at most ${chars} characters.`,
+  captionTooLongInBytesFor: (platform: string, bytes: number) =>
+    `${platform} takes descriptions of at most ${bytes} bytes (an accented letter counts 2, an emoji 4).`,
   tooManyFiles: 'Send one media file in the media field.',
   unreadableForm: 'The form could not be read. Please try again.',
   idInvalid: 'This scheduled post does not exist.',
@@ -90,6 +92,8 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   captionTooLong: (chars) => `Une légende est limitée à ${chars} caractères.`,
   captionTooLongFor: (platform, chars) =>
     `${platform} accepte des légendes d'au plus ${chars} caractères.`,
+  captionTooLongInBytesFor: (platform, bytes) =>
+    `${platform} accepte des descriptions d'au plus ${bytes} octets (une lettre accentuée compte 2, un emoji 4).`,
   tooManyFiles: 'Envoyez un seul fichier média dans le champ media.',
   unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
   idInvalid: "Cette publication programmée n'existe pas.",

@@ -1,4 +1,5 @@
 import {
+  getCaptionCountUnit,
   SCHEDULING_MESSAGES as M,
   type ConnectablePlatformId,
   type PostType,
@@ -134,7 +135,9 @@ export function checkCaptionLimits(
     if (captionRefusal(adapter, caption)) {
       throw new AppError(
         'validation_failed',
-        M.captionTooLongFor(adapter.displayName, adapter.limits.captionMaxLength),
+        getCaptionCountUnit(adapter.id) === 'bytes'
+          ? M.captionTooLongInBytesFor(adapter.displayName, adapter.limits.captionMaxLength)
+          : M.captionTooLongFor(adapter.displayName, adapter.limits.captionMaxLength),
       );
     }
   }

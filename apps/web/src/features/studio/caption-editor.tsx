@@ -1,4 +1,4 @@
-import { countCaptionChars, getCaptionMaxChars } from '@postcraft/contracts';
+import { countCaptionChars, getCaptionCountUnit, getCaptionMaxChars } from '@postcraft/contracts';
 import { Check, Pencil } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +108,12 @@ export function CaptionEditor({
         aria-live="polite"
         data-testid="caption-count"
       >
-        {t('studio.result.count', { count, max: maxChars })}
+        {t(
+          getCaptionCountUnit(platform) === 'bytes'
+            ? 'studio.result.countBytes'
+            : 'studio.result.count',
+          { count, max: maxChars },
+        )}
         {isOver
           ? ` · ${t(draft === null ? 'studio.result.tooLong' : 'studio.result.tooLongToSave')}`
           : ''}

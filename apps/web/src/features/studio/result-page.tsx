@@ -1,4 +1,4 @@
-import { UI_TIMINGS, type ConnectablePlatformId } from '@postcraft/contracts';
+import { getCaptionCountUnit, UI_TIMINGS, type ConnectablePlatformId } from '@postcraft/contracts';
 import { ChevronLeft, ChevronRight, ImageOff, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -221,11 +221,16 @@ export function ResultPage() {
         />
         {overLimit ? (
           <Notice tone="error">
-            {t('studio.result.captionTooLongFor', {
-              platform: getPlatformName(overLimit.platform),
-              count: overLimit.count,
-              max: overLimit.max,
-            })}
+            {t(
+              getCaptionCountUnit(overLimit.platform) === 'bytes'
+                ? 'studio.result.captionTooLongInBytesFor'
+                : 'studio.result.captionTooLongFor',
+              {
+                platform: getPlatformName(overLimit.platform),
+                count: overLimit.count,
+                max: overLimit.max,
+              },
+            )}
           </Notice>
         ) : null}
         <GeneratingPanel
