@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   stopOnSignals(async (signal) => {
     logger.info({ signal }, 'draining jobs before exit');
     await worker.stop(config.drainTimeoutMs);
+    await services.unreadCounts.stop();
     await services.realtime.close();
     await mongoose.disconnect();
   }, config.drainTimeoutMs + SHUTDOWN_MARGIN_MS);

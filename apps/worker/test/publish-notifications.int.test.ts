@@ -127,4 +127,34 @@ describe('notifications from the publish job to the browser and the mailbox', ()
       catcher.messages().some((message) => message.to.includes(`owner.${quiet}@example.com`)),
     ).toBe(false);
   });
+
+  it('when many posts of one user are published at once, then their browser gets a few unread counts, the last one right', async () => {
+    const owner = await user('en');
+    const browser = await sockets.browser(owner);
+    const posts = 30;
+    await seedScheduledPosts({
+      owner,
+      count: posts,
+      dueAt: () => new Date(),
+      schedule: harness.schedule,
+      prefix: 'burst',
+    });
+    const counts = () =>
+      browser.received.filter((entry) => entry.event === SERVER_EVENTS.unreadCountUpdated);
+    await eventually(
+      'every post notified and a count of them all',
+      () =>
+        browser.received.filter((entry) => entry.event === SERVER_EVENTS.newNotification).length ===
+          posts && counts().some((entry) => entry.payload === posts)
+          ? true
+          : undefined,
+      90_000,
+    );
+
+    const received = counts();
+    expect(received.at(-1)!.payload).toBe(posts);
+    // One count per second at most (and one more for delivery jitter), not one per post.
+    const spanSeconds = (received.at(-1)!.at - received[0]!.at) / 1000;
+    expect(received.length).toBeLessThanOrEqual(Math.floor(spanSeconds) + 2);
+  });
 });

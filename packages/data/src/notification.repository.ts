@@ -54,9 +54,11 @@ export function findNotification(
 export const UNREAD_COUNT_CAP = 100;
 
 /**
- * How many of the owner's notifications are unread, up to UNREAD_COUNT_CAP. Every publish sends
- * this count: uncapped, FerretDB decoded each unread notification of the owner for it, and a
- * burst to one busy account slowed to about 5 posts a second per worker.
+ * How many of the owner's notifications are unread, up to UNREAD_COUNT_CAP. The cap does not make
+ * it cheap on FerretDB 1.24: it sends the filtered count to PostgreSQL without a LIMIT and decodes
+ * every unread row of the owner, so the worker pushes this count at most once a second per user.
+ * A counter document kept beside the notifications is no way out: FerretDB's `$inc` is not
+ * atomic (200 concurrent increments left 31).
  */
 export function countUnreadNotifications(ownerId: OwnerId): Promise<number> {
   return NotificationModel.countDocuments(

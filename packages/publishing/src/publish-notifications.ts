@@ -33,9 +33,10 @@ const nameOf = platformDisplayName;
 export async function notifyPublishOutcome(
   post: ScheduledPostRecord,
   results: PlatformPublishResult[],
+  languageOf: (ownerId: string) => Promise<MailLanguage> = readOwnerLanguage,
 ): Promise<Notification[]> {
   const postId = post._id.toString();
-  const texts = NOTIFICATION_TEXTS[await ownerLanguage(post)];
+  const texts = NOTIFICATION_TEXTS[await languageOf(post.ownerId.toString())];
   const published = results.filter((result) => result.outcome === 'published');
   const failed = results.filter((result) => result.outcome !== 'published');
   const common = {
@@ -95,8 +96,8 @@ export async function notifyPublishOutcome(
     .map(toNotificationResponse);
 }
 
-/** The language the post's owner reads Postcraft in (notifications are written in it). */
-export async function ownerLanguage(post: ScheduledPostRecord): Promise<MailLanguage> {
-  const owner = await UserModel.findById(post.ownerId, { language: 1 }).lean().exec();
+/** The language a user reads Postcraft in (notifications are written in it). */
+export async function readOwnerLanguage(ownerId: string): Promise<MailLanguage> {
+  const owner = await UserModel.findById(ownerId, { language: 1 }).lean().exec();
   return owner?.language ?? 'en';
 }

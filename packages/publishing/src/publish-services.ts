@@ -1,3 +1,4 @@
+import type { MailLanguage } from '@postcraft/contracts';
 import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
@@ -41,6 +42,11 @@ export interface PublishServices {
   /** A claim without an outcome older than this belongs to a process that died. */
   attemptLeaseMs?: number;
   now?: () => Date;
+  /**
+   * The language the owner reads Postcraft in, for the notifications' text; a process that
+   * publishes many posts may cache it. Without it, the user is read for each post.
+   */
+  languageOf?: (ownerId: string) => Promise<MailLanguage>;
   logger?: PublishLogger;
   /** Waits between retries; tests may shorten it. */
   sleep?: (ms: number) => Promise<void>;

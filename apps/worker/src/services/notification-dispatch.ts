@@ -5,36 +5,32 @@ import {
   type MailLanguage,
   type Notification,
 } from '@postcraft/contracts';
-import { asOwnerId, countUnreadNotifications, UserModel } from '@postcraft/data';
+import { UserModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { SmtpMailer } from '@postcraft/mail';
 import type { RealtimeEmitter } from './realtime-emitter.js';
+import type { UnreadCountPush } from './unread-count-push.js';
 
 /** Tells the owner of a post about a notification the publish run just stored. */
 export type NotificationDispatch = (ownerId: string, notification: Notification) => Promise<void>;
 
 /**
  * What happens right after the worker stores a notification: the user's open browsers get
- * `new_notification` and `unread_count_updated` (the missed ones come with
- * `get_pending_notifications` later), and a failed post is also mailed, unless the user turned
+ * `new_notification` (the missed ones come with `get_pending_notifications` later) and, at most
+ * once a second, `unread_count_updated`; a failed post is also mailed, unless the user turned
  * those mails off. Neither failure undoes the outcome: each is logged.
  */
 export function createNotificationDispatch(
   realtime: RealtimeEmitter,
+  unreadCounts: UnreadCountPush,
   mailer: Pick<SmtpMailer, 'send'>,
   options: { calendarUrl: string },
   logger: Logger,
 ): NotificationDispatch {
   return async (ownerId, notification) => {
-    const owner = asOwnerId(ownerId);
     try {
-      const room = userRoom(ownerId);
-      await realtime.emit(room, SERVER_EVENTS.newNotification, notification);
-      await realtime.emit(
-        room,
-        SERVER_EVENTS.unreadCountUpdated,
-        await countUnreadNotifications(owner),
-      );
+      await realtime.emit(userRoom(ownerId), SERVER_EVENTS.newNotification, notification);
+      unreadCounts.request(ownerId);
     } catch (error) {
       logger.warn({ err: error, notificationId: notification._id }, 'notification not pushed');
     }

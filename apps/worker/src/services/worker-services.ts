@@ -1,12 +1,21 @@
-import { createTokenCipher, type TokenCipher } from '@postcraft/data';
+import { SERVER_EVENTS, userRoom, type MailLanguage } from '@postcraft/contracts';
+import {
+  asOwnerId,
+  countUnreadNotifications,
+  createTokenCipher,
+  UNREAD_COUNT_CAP,
+  type TokenCipher,
+} from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import { createSmtpMailer, type SmtpMailer } from '@postcraft/mail';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import type { WorkerConfig } from '../config/env.js';
 import { createNotificationDispatch, type NotificationDispatch } from './notification-dispatch.js';
+import { createOwnerLanguageCache } from './owner-language-cache.js';
 import { createPlatformSlots, type PlatformSlots } from './platform-slots.js';
 import { createRealtimeEmitter, type RealtimeEmitter } from './realtime-emitter.js';
+import { createUnreadCountPush, type UnreadCountPush } from './unread-count-push.js';
 
 /**
  * What jobs reach outside the database through, built once in the worker's main and handed to
@@ -27,6 +36,10 @@ export interface WorkerServices {
   realtime: RealtimeEmitter;
   /** Pushes each stored notification to the user's browsers and mails failures. */
   notify: NotificationDispatch;
+  /** The language a post's owner reads Postcraft in, cached for a minute. */
+  ownerLanguage: (ownerId: string) => Promise<MailLanguage>;
+  /** The users' unread counts, pushed at most once a second each; stopped after the drain. */
+  unreadCounts: UnreadCountPush;
 }
 
 export function createWorkerServices(
@@ -40,11 +53,21 @@ export function createWorkerServices(
     { redisUrl: config.redisUrl, databaseUrl },
     logger.child({ service: 'realtime' }),
   );
+  const unreadCounts = createUnreadCountPush({
+    count: (ownerId) => countUnreadNotifications(asOwnerId(ownerId)),
+    emit: (ownerId, count) =>
+      realtime.emit(userRoom(ownerId), SERVER_EVENTS.unreadCountUpdated, count),
+    cap: UNREAD_COUNT_CAP,
+    logger: logger.child({ service: 'unread-counts' }),
+  });
   return {
     mailer,
     realtime,
+    unreadCounts,
+    ownerLanguage: createOwnerLanguageCache(),
     notify: createNotificationDispatch(
       realtime,
+      unreadCounts,
       mailer,
       { calendarUrl: `${config.publicUrl}/calendar` },
       logger.child({ service: 'notifications' }),

@@ -106,6 +106,7 @@ function publishServicesOf(context: JobContext & JobRun, retriesSoFar: number): 
     retryMode: 'reschedule',
     retriesSoFar,
     attemptLeaseMs: config.publish.attemptLeaseMs,
+    languageOf: services.ownerLanguage,
     logger,
   };
 }
