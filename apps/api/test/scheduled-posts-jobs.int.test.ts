@@ -1,5 +1,6 @@
 import {
   CreateScheduledPostResponseSchema,
+  ListScheduledPostsResponseSchema,
   SCHEDULING_MESSAGES as M,
   ScheduledPostActionResponseSchema,
 } from '@postcraft/contracts';
@@ -157,7 +158,8 @@ describe('scheduled posts with their publish jobs on PostgreSQL', () => {
 
   it('when a pending post is rescheduled, then it and its job move; the original time is kept', async () => {
     const post = await schedule(new Date(Date.now() + HOUR));
-    const later = new Date(Date.now() + 26 * HOUR);
+    // Always a later UTC month: the month views show the post in its new month only.
+    const later = new Date(Date.now() + 40 * 24 * HOUR);
     const response = await request(site.url)
       .put(`/api/user/schedule/${post._id}`)
       .set(as(alice))
@@ -172,6 +174,20 @@ describe('scheduled posts with their publish jobs on PostgreSQL', () => {
       message: M.rescheduled,
     });
     expect((await jobRow(post.jobId!))!.next_run_at.getTime()).toBe(later.getTime());
+    const monthOf = async (at: Date) => {
+      const from = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
+      const to = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1));
+      const month = await request(site.url)
+        .get('/api/user/scheduled-posts')
+        .query({ from: from.toISOString(), to: to.toISOString() })
+        .set(as(alice))
+        .expect(200);
+      return ListScheduledPostsResponseSchema.parse(month.body).data.scheduledPosts.map(
+        (listed) => listed._id,
+      );
+    };
+    expect(await monthOf(later)).toContain(post._id);
+    expect(await monthOf(new Date(post.scheduledTime))).not.toContain(post._id);
   });
 
   it('when a post that is no longer pending is rescheduled, then a new scheduled post with a new job is made from it', async () => {

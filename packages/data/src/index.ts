@@ -9,6 +9,7 @@ import { PostEngagementModel } from './post-engagement.model.js';
 import { PublishAttemptModel } from './publish-attempt.model.js';
 import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
+import { backfillCalendarBuckets } from './scheduled-post-calendar-bucket.js';
 import { ScheduledPostModel } from './scheduled-post.model.js';
 import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
@@ -35,6 +36,7 @@ export * from './one-time-claim.model.js';
 export * from './sandbox.models.js';
 export * from './saved-style.model.js';
 export * from './saved-style.repository.js';
+export * from './scheduled-post-calendar-bucket.js';
 export * from './scheduled-post.mapper.js';
 export * from './scheduled-post.model.js';
 export * from './scheduled-post.repository.js';
@@ -47,7 +49,8 @@ export * from './verification-code.model.js';
 
 /**
  * Waits until every model's indexes exist. Unique indexes carry the guarantees (one account per
- * email, one code per address, a token rotated once), so servers call this before serving.
+ * email, one code per address, a token rotated once), so servers call this before serving. Then
+ * gives posts written before calendarBucket existed theirs (nothing to do once done).
  */
 export async function initDataModels(): Promise<void> {
   await Promise.all([
@@ -69,4 +72,5 @@ export async function initDataModels(): Promise<void> {
     NotificationModel.init(),
     GenerationModel.init(),
   ]);
+  await backfillCalendarBuckets();
 }

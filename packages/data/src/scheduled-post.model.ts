@@ -27,6 +27,12 @@ export interface ScheduledPostRecord {
   ownerId: Types.ObjectId;
   jobId: string | null;
   scheduledTime: Date;
+  /**
+   * `<ownerId>:<UTC YYYY-MM of scheduledTime>`, kept by this model's hooks: the month view finds
+   * its posts by equality on it, the one filter FerretDB hands to PostgreSQL (see
+   * calendarBucketOf).
+   */
+  calendarBucket: string;
   originalScheduledTime: Date;
   caption: string;
   mediaUrl: string | null;
@@ -67,6 +73,7 @@ const scheduledPostSchema = new Schema<ScheduledPostRecord>(
     ownerId: { type: Schema.Types.ObjectId, required: true },
     jobId: { type: String, default: null },
     scheduledTime: { type: Date, required: true },
+    calendarBucket: { type: String, required: true },
     originalScheduledTime: { type: Date, required: true },
     caption: { type: String, default: '' },
     mediaUrl: { type: String, default: null },
@@ -87,9 +94,79 @@ const scheduledPostSchema = new Schema<ScheduledPostRecord>(
 scheduledPostSchema.index({ ownerId: 1, scheduledTime: 1 });
 scheduledPostSchema.index({ ownerId: 1, status: 1, scheduledTime: 1 });
 scheduledPostSchema.index({ ownerId: 1, jobId: 1 });
+// The month view: one equality per month (FerretDB pushes only equality down; the index's lead
+// gets its GIN twin on PostgreSQL), the time range checked on the month's posts alone.
+scheduledPostSchema.index({ calendarBucket: 1, scheduledTime: 1 });
 // The overdue sweep: pending posts whose time passed.
 scheduledPostSchema.index({ status: 1, scheduledTime: 1 });
 // The engagement refresh: posts published lately.
 scheduledPostSchema.index({ status: 1, completedAt: 1 });
+
+/** The month bucket of an owner's post at `scheduledTime`: `<ownerId>:<UTC YYYY-MM>`. */
+export function calendarBucketOf(ownerId: Types.ObjectId | string, scheduledTime: Date): string {
+  return `${ownerId.toString()}:${scheduledTime.toISOString().slice(0, 7)}`;
+}
+
+/** Sets the bucket of a post about to be written whole (a document or a raw insert). */
+function withCalendarBucket(post: {
+  ownerId?: Types.ObjectId | string;
+  scheduledTime?: Date | string | number;
+  calendarBucket?: string;
+}): void {
+  if (!post.ownerId || post.scheduledTime === undefined || post.scheduledTime === null) return;
+  const at = new Date(post.scheduledTime);
+  if (!Number.isNaN(at.getTime())) post.calendarBucket = calendarBucketOf(post.ownerId, at);
+}
+
+/** Fields an update cannot set without setting calendarBucket with them. */
+const BUCKET_SOURCES = ['ownerId', 'scheduledTime'] as const;
+
+/**
+ * Throws when an update or a replacement sets scheduledTime (or ownerId) without calendarBucket:
+ * a query does not carry the post's other field, so the writer must (updateScheduledPost does).
+ */
+function checkUpdateKeepsBucket(update: unknown): void {
+  if (!update || typeof update !== 'object' || Array.isArray(update)) return;
+  const record = update as Record<string, unknown>;
+  const setters = [
+    record,
+    record.$set as Record<string, unknown> | undefined,
+    record.$setOnInsert as Record<string, unknown> | undefined,
+  ].filter((fields): fields is Record<string, unknown> => !!fields && typeof fields === 'object');
+  const sets = (field: string) => setters.some((fields) => fields[field] !== undefined);
+  const source = BUCKET_SOURCES.find(sets);
+  if (source && !sets('calendarBucket')) {
+    throw new Error(
+      `scheduledPosts: an update that sets ${source} must set calendarBucket too ` +
+        '(calendarBucketOf(ownerId, scheduledTime)), or the month view loses the post',
+    );
+  }
+}
+
+scheduledPostSchema.pre('validate', function () {
+  withCalendarBucket(this);
+});
+// insertMany with `lean` skips validation and its hook: set the bucket on the raw documents.
+scheduledPostSchema.pre('insertMany', function (docs: unknown) {
+  for (const doc of Array.isArray(docs) ? docs : [docs]) {
+    if (doc && typeof doc === 'object')
+      withCalendarBucket(doc as Parameters<typeof withCalendarBucket>[0]);
+  }
+});
+scheduledPostSchema.pre(
+  ['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'findOneAndReplace'],
+  function () {
+    checkUpdateKeepsBucket(this.getUpdate());
+  },
+);
+scheduledPostSchema.pre('bulkWrite', function (ops) {
+  for (const op of ops) {
+    if ('insertOne' in op)
+      withCalendarBucket(op.insertOne.document as Parameters<typeof withCalendarBucket>[0]);
+    if ('updateOne' in op) checkUpdateKeepsBucket(op.updateOne.update);
+    if ('updateMany' in op) checkUpdateKeepsBucket(op.updateMany.update);
+    if ('replaceOne' in op) checkUpdateKeepsBucket(op.replaceOne.replacement);
+  }
+});
 
 export const ScheduledPostModel = model<ScheduledPostRecord>('ScheduledPost', scheduledPostSchema);

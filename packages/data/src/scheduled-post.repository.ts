@@ -1,7 +1,9 @@
 import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
 import { isValidObjectId, Types, type SortOrder } from 'mongoose';
 import type { OwnerId } from './owner-id.js';
+import { listMonthBucketPosts, monthBucketsOf } from './scheduled-post-calendar-bucket.js';
 import {
+  calendarBucketOf,
   ScheduledPostModel,
   type PlatformResultRecord,
   type ScheduledPostRecord,
@@ -90,9 +92,11 @@ function toQuery(ownerId: OwnerId, filter: ScheduledPostFilter) {
 }
 
 /**
- * One page of the owner's posts and how many match in all. A page that is not full ends the
- * list, so it gives the total itself: the count (a second scan of the owner's posts on FerretDB)
- * is run only when more may follow, or when a page past the end came back empty.
+ * One page of the owner's posts and how many match in all. A range of at most
+ * MAX_BUCKET_MONTHS UTC months (the calendar's month and week views) is read by its month
+ * buckets, one equality query each (see listMonthBucketPosts). Otherwise a page that is not full
+ * ends the list, so it gives the total itself: the count (a second scan of the owner's posts on
+ * FerretDB) is run only when more may follow, or when a page past the end came back empty.
  */
 export async function listScheduledPosts(
   ownerId: OwnerId,
@@ -102,6 +106,11 @@ export async function listScheduledPosts(
   const query = toQuery(ownerId, filter);
   const direction: SortOrder = page.sortOrder === 'asc' ? 1 : -1;
   const skip = (page.page - 1) * page.limit;
+  const buckets = filter.from && filter.to ? monthBucketsOf(ownerId, filter.from, filter.to) : null;
+  if (buckets) {
+    const all = await listMonthBucketPosts(query, buckets, page.sortBy, page.sortOrder);
+    return { posts: all.slice(skip, skip + page.limit), total: all.length };
+  }
   const posts = await ScheduledPostModel.find(query)
     .sort({ [page.sortBy]: direction, _id: direction })
     .skip(skip)
@@ -122,7 +131,10 @@ export function listScheduledPostSummaries(
   return ScheduledPostModel.find(ownerFilter(ownerId), { status: 1, platforms: 1 }).lean().exec();
 }
 
-/** Changes fields of one of the owner's posts; false when the owner has no such post. */
+/**
+ * Changes fields of one of the owner's posts; false when the owner has no such post. A new
+ * scheduledTime moves the post to its month's calendar bucket in the same write.
+ */
 export async function updateScheduledPost(
   ownerId: OwnerId,
   postId: Types.ObjectId | string,
@@ -135,7 +147,11 @@ export async function updateScheduledPost(
 ): Promise<boolean> {
   const result = await ScheduledPostModel.updateOne(
     { _id: new Types.ObjectId(postId), ...ownerFilter(ownerId) },
-    { $set: changes },
+    {
+      $set: changes.scheduledTime
+        ? { ...changes, calendarBucket: calendarBucketOf(ownerId, changes.scheduledTime) }
+        : changes,
+    },
   ).exec();
   return result.matchedCount === 1;
 }

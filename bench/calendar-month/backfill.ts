@@ -1,0 +1,85 @@
+/**
+ * How long the calendar-bucket backfill takes on the month view's database: 100,000 scheduled
+ * posts written without calendarBucket (as code before it stored them), then
+ * backfillCalendarBuckets() once to fill them and once more with nothing left to do (what every
+ * later start pays).
+ *
+ *   pnpm bench:calendar-backfill
+ *
+ * Runs on a throwaway PostgreSQL with FerretDB on it (or DATABASE_URL and MONGODB_URI when set).
+ */
+import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { startDatabase } from '../../packages/embedded-mongo/src/index.js';
+import { startPostgres } from '../../packages/embedded-postgres/src/index.js';
+import { withDatabaseName } from '../../packages/runtime-config/src/index.js';
+import { MONTHS, SEED_START, TOTAL_POSTS } from './seed.js';
+
+const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
+const { backfillCalendarBuckets, ScheduledPostModel } = (await import(
+  pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
+)) as typeof import('../../packages/data/src/index.js');
+const mongoose = createRequire(resolve(import.meta.dirname, '../../packages/data/package.json'))(
+  'mongoose',
+) as typeof import('mongoose');
+
+const OWNERS = 1_000;
+const INSERT_BATCH = 5_000;
+
+const log = (line: string) => console.log(`[bench] ${line}`);
+const postgres = await startPostgres({ url: process.env.DATABASE_URL || undefined, log });
+const database = await startDatabase({
+  uri: process.env.MONGODB_URI || undefined,
+  ferretdbPostgresUrl: postgres.url,
+  log,
+});
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+try {
+  await mongoose.connect(withDatabaseName(database.uri, 'bench_calendar_backfill'));
+  await ScheduledPostModel.init();
+  const owners = Array.from({ length: OWNERS }, () => new mongoose.Types.ObjectId());
+  const raw = mongoose.connection.db!.collection('scheduledPosts');
+  let started = performance.now();
+  for (let start = 0; start < TOTAL_POSTS; start += INSERT_BATCH) {
+    await raw.insertMany(
+      Array.from({ length: INSERT_BATCH }, (_, offset) => {
+        const index = start + offset;
+        const at = new Date(SEED_START + (index % (MONTHS * 30)) * 86_400_000);
+        return {
+          ownerId: owners[index % OWNERS],
+          jobId: null,
+          scheduledTime: at,
+          originalScheduledTime: at,
+          caption: `Post ${index}: a caption of ordinary length about the week's news and offers.`,
+          mediaUrl: null,
+          mediaKey: null,
+          mediaMimeType: null,
+          mediaSizeBytes: null,
+          platforms: ['sandbox'],
+          status: 'pending',
+          type: 'image',
+          platformResults: [],
+          rescheduledFrom: null,
+          origin: 'schedule',
+          completedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    );
+  }
+  log(`wrote ${TOTAL_POSTS} posts without calendarBucket in ${seconds(started)}`);
+
+  started = performance.now();
+  const written = await backfillCalendarBuckets();
+  log(`backfill: ${written} posts given their bucket in ${seconds(started)}`);
+  started = performance.now();
+  const again = await backfillCalendarBuckets();
+  log(`backfill again (nothing missing): ${again} posts in ${seconds(started)}`);
+} finally {
+  await mongoose.disconnect();
+  await database.stop();
+  await postgres.stop();
+}
