@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 import { startDatabase } from '../../packages/embedded-mongo/src/index.js';
 import { startPostgres } from '../../packages/embedded-postgres/src/index.js';
 import { withDatabaseName } from '../../packages/runtime-config/src/index.js';
-import { MONTHS, SEED_START, TOTAL_POSTS } from './seed.js';
+import { MONTHS, SEED_START } from './seed.js';
 
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
 const { backfillCalendarBuckets, ScheduledPostModel } = (await import(
@@ -24,6 +24,8 @@ const mongoose = createRequire(resolve(import.meta.dirname, '../../packages/data
   'mongoose',
 ) as typeof import('mongoose');
 
+const postsArgument = process.argv.indexOf('--posts');
+const TOTAL_POSTS = postsArgument > 0 ? Number(process.argv[postsArgument + 1]) : 100_000;
 const OWNERS = 1_000;
 const INSERT_BATCH = 5_000;
 
@@ -44,7 +46,7 @@ try {
   let started = performance.now();
   for (let start = 0; start < TOTAL_POSTS; start += INSERT_BATCH) {
     await raw.insertMany(
-      Array.from({ length: INSERT_BATCH }, (_, offset) => {
+      Array.from({ length: Math.min(INSERT_BATCH, TOTAL_POSTS - start) }, (_, offset) => {
         const index = start + offset;
         const at = new Date(SEED_START + (index % (MONTHS * 30)) * 86_400_000);
         return {
@@ -72,6 +74,10 @@ try {
   }
   log(`wrote ${TOTAL_POSTS} posts without calendarBucket in ${seconds(started)}`);
 
+  if (process.env.BENCH_DEBUG)
+    mongoose.set('debug', (name: string, method: string) =>
+      log(`${name}.${method} at ${seconds(started)}`),
+    );
   started = performance.now();
   const written = await backfillCalendarBuckets();
   log(`backfill: ${written} posts given their bucket in ${seconds(started)}`);

@@ -230,22 +230,26 @@ describe('calendar buckets of scheduled posts', () => {
 
   it('when posts lack their bucket, then the backfill gives each its own, and a second run finds none', async () => {
     const owner = newOwner();
-    const olds = Array.from({ length: 5 }, (_, month) =>
-      rawPost(owner, at(`2030-0${month + 1}-28T22:00:00Z`)),
+    // More than one bulk write's worth: FerretDB stalled on a bulkWrite of 100 updates.
+    const olds = Array.from({ length: 150 }, (_, index) =>
+      rawPost(
+        owner,
+        at(`2030-0${(index % 5) + 1}-28T22:${String(index % 60).padStart(2, '0')}:00Z`),
+      ),
     );
     await mongoose.connection.db!.collection('scheduledPosts').insertMany(olds);
     const before = await ScheduledPostModel.countDocuments({ calendarBucket: { $exists: false } });
     expect(before).toBeGreaterThanOrEqual(olds.length);
 
     expect(await backfillCalendarBuckets()).toBe(before);
-    for (const [month, old] of olds.entries()) {
-      expect(await bucketOf(old._id)).toBe(`${owner}:2030-0${month + 1}`);
+    const stored = await ScheduledPostModel.find({ ownerId: new Types.ObjectId(owner) }).lean();
+    expect(stored).toHaveLength(olds.length);
+    for (const post of stored) {
+      expect(post.calendarBucket).toBe(`${owner}:${post.scheduledTime.toISOString().slice(0, 7)}`);
     }
     expect(await backfillCalendarBuckets()).toBe(0);
     const january = { from: at('2030-01-01T00:00:00Z'), to: at('2030-02-01T00:00:00Z') };
     const page = { page: 1, limit: 10, sortBy: 'scheduledTime', sortOrder: 'asc' } as const;
-    expect(ids(await listScheduledPosts(owner, january, page)).ids).toEqual([
-      olds[0]!._id.toString(),
-    ]);
+    expect(ids(await listScheduledPosts(owner, january, page)).total).toBe(30);
   });
 });
