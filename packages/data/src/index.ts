@@ -9,7 +9,11 @@ import { PostEngagementModel } from './post-engagement.model.js';
 import { PublishAttemptModel } from './publish-attempt.model.js';
 import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
-import { backfillCalendarBuckets } from './scheduled-post-calendar-bucket.js';
+import { runDataMigrationOnce } from './data-migration.model.js';
+import {
+  backfillCalendarBuckets,
+  CALENDAR_BUCKET_BACKFILL,
+} from './scheduled-post-calendar-bucket.js';
 import { ScheduledPostModel } from './scheduled-post.model.js';
 import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
@@ -50,7 +54,7 @@ export * from './verification-code.model.js';
 /**
  * Waits until every model's indexes exist. Unique indexes carry the guarantees (one account per
  * email, one code per address, a token rotated once), so servers call this before serving. Then
- * gives posts written before calendarBucket existed theirs (nothing to do once done).
+ * gives posts written before calendarBucket existed theirs, once per database.
  */
 export async function initDataModels(): Promise<void> {
   await Promise.all([
@@ -72,5 +76,5 @@ export async function initDataModels(): Promise<void> {
     NotificationModel.init(),
     GenerationModel.init(),
   ]);
-  await backfillCalendarBuckets();
+  await runDataMigrationOnce(CALENDAR_BUCKET_BACKFILL, backfillCalendarBuckets);
 }

@@ -3,7 +3,11 @@ import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import { initDataModels } from './index.js';
 import { asOwnerId, type OwnerId } from './owner-id.js';
-import { backfillCalendarBuckets } from './scheduled-post-calendar-bucket.js';
+import { DataMigrationModel } from './data-migration.model.js';
+import {
+  backfillCalendarBuckets,
+  CALENDAR_BUCKET_BACKFILL,
+} from './scheduled-post-calendar-bucket.js';
 import { ScheduledPostModel } from './scheduled-post.model.js';
 import {
   insertScheduledPost,
@@ -251,5 +255,23 @@ describe('calendar buckets of scheduled posts', () => {
     const january = { from: at('2030-01-01T00:00:00Z'), to: at('2030-02-01T00:00:00Z') };
     const page = { page: 1, limit: 10, sortBy: 'scheduledTime', sortOrder: 'asc' } as const;
     expect(ids(await listScheduledPosts(owner, january, page)).total).toBe(30);
+  });
+
+  it('when the backfill has run to its end once, then later starts skip it, and a fresh database runs it', async () => {
+    await initDataModels();
+    expect(await DataMigrationModel.exists({ _id: CALENDAR_BUCKET_BACKFILL })).not.toBeNull();
+    const owner = newOwner();
+    const old = rawPost(owner, at('2031-03-10T09:00:00Z'));
+    await mongoose.connection.db!.collection('scheduledPosts').insertOne(old);
+
+    await initDataModels();
+    expect((await ScheduledPostModel.findById(old._id).lean())?.calendarBucket).toBeUndefined();
+
+    await DataMigrationModel.deleteOne({ _id: CALENDAR_BUCKET_BACKFILL });
+    await initDataModels();
+    expect((await ScheduledPostModel.findById(old._id).lean())?.calendarBucket).toBe(
+      `${owner}:2031-03`,
+    );
+    expect(await DataMigrationModel.exists({ _id: CALENDAR_BUCKET_BACKFILL })).not.toBeNull();
   });
 });

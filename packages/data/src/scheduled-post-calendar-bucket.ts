@@ -12,6 +12,12 @@ import {
  */
 export const MAX_BUCKET_MONTHS = 3;
 
+/**
+ * The backfill's name among the data migrations: once it has run to its end, every post has its
+ * bucket (the model refuses one without), so later starts skip it.
+ */
+export const CALENDAR_BUCKET_BACKFILL = 'scheduledPosts.calendarBucket';
+
 /** Posts looked at per round of the backfill. */
 const BACKFILL_BATCH = 1_000;
 /** Updates of the backfill in flight at once. */
@@ -83,8 +89,8 @@ export async function listMonthBucketPosts(
 
 /**
  * Gives every post written before calendarBucket existed its bucket, BACKFILL_BATCH at a time;
- * answers how many it wrote. Idempotent: run at every start by initDataModels, it finds nothing
- * to do once done (one read of the posts lacking the field). Posts without an owner or a time
+ * answers how many it wrote. Idempotent; initDataModels runs it until one run reaches its end,
+ * since on FerretDB even finding nothing to do reads every post. Posts without an owner or a time
  * (none are written so) are left alone.
  */
 export async function backfillCalendarBuckets(): Promise<number> {
