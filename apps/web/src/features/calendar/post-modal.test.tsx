@@ -169,7 +169,7 @@ describe('the post modal of a pending post', () => {
     // 18:30 in Paris on 2 April (summer time, UTC+2).
     expect(put?.body).toMatchObject({ scheduledTime: '2030-04-02T16:30:00.000Z' });
     expect(
-      await screen.findByText(/^Post rescheduled to Apr 2, 2030 06:30 PM$/),
+      await screen.findByText(/^Post rescheduled to Apr 2, 2030 6:30 PM$/),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/calendar');
     // It came back on the new date's week.

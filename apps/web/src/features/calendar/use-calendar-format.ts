@@ -26,7 +26,11 @@ export function useCalendarFormat() {
     const clock = language === 'fr' ? ({ hourCycle: 'h23' } as const) : {};
     const formatter = (options: Intl.DateTimeFormatOptions) =>
       new Intl.DateTimeFormat(locale, { timeZone: zone, ...clock, ...options });
-    const time = formatter({ hour: '2-digit', minute: '2-digit' });
+    // '07:05' on a 24-hour clock, '7:05 AM' on a 12-hour one (never '07:05 AM').
+    const isTwelveHour = /h1[12]/.test(
+      formatter({ hour: 'numeric' }).resolvedOptions().hourCycle ?? '',
+    );
+    const time = formatter({ hour: isTwelveHour ? 'numeric' : '2-digit', minute: '2-digit' });
     const weekday = formatter({ weekday: 'short' });
     const dayNumber = formatter({ day: 'numeric' });
     const fullDate = formatter({ weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
@@ -35,7 +39,6 @@ export function useCalendarFormat() {
     const monthTitle = formatter({ month: 'long', year: 'numeric' });
     const weekTitle = formatter({ day: 'numeric', month: 'long', year: 'numeric' });
     // Hour rows: '14:00' on a 24-hour clock, '2 PM' on a 12-hour one (shorter than '2:00 PM').
-    const isTwelveHour = /h1[12]/.test(time.resolvedOptions().hourCycle ?? '');
     const hour = new Intl.DateTimeFormat(locale, {
       timeZone: 'UTC',
       ...(isTwelveHour ? { hour: 'numeric' } : { hour: '2-digit', minute: '2-digit' }),
