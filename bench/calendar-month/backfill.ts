@@ -2,7 +2,7 @@
  * How long the calendar-bucket backfill takes on the month view's database: 100,000 scheduled
  * posts written without calendarBucket (as code before it stored them), then
  * backfillCalendarBuckets() once to fill them and once more with nothing left to do (what every
- * later start pays).
+ * later start would pay, were the finished backfill not recorded).
  *
  *   pnpm bench:calendar-backfill
  *
@@ -11,10 +11,9 @@
 import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startDatabase } from '../../packages/embedded-mongo/src/index.js';
-import { startPostgres } from '../../packages/embedded-postgres/src/index.js';
 import { withDatabaseName } from '../../packages/runtime-config/src/index.js';
-import { MONTHS, SEED_START } from './seed.js';
+import { startBenchDatabases } from './databases.js';
+import { benchPost } from './seed.js';
 
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
 const { backfillCalendarBuckets, ScheduledPostModel } = (await import(
@@ -30,12 +29,7 @@ const OWNERS = 1_000;
 const INSERT_BATCH = 5_000;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-const postgres = await startPostgres({ url: process.env.DATABASE_URL || undefined, log });
-const database = await startDatabase({
-  uri: process.env.MONGODB_URI || undefined,
-  ferretdbPostgresUrl: postgres.url,
-  log,
-});
+const { postgres, database } = await startBenchDatabases(log);
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
 try {
@@ -46,38 +40,13 @@ try {
   let started = performance.now();
   for (let start = 0; start < TOTAL_POSTS; start += INSERT_BATCH) {
     await raw.insertMany(
-      Array.from({ length: Math.min(INSERT_BATCH, TOTAL_POSTS - start) }, (_, offset) => {
-        const index = start + offset;
-        const at = new Date(SEED_START + (index % (MONTHS * 30)) * 86_400_000);
-        return {
-          ownerId: owners[index % OWNERS],
-          jobId: null,
-          scheduledTime: at,
-          originalScheduledTime: at,
-          caption: `Post ${index}: a caption of ordinary length about the week's news and offers.`,
-          mediaUrl: null,
-          mediaKey: null,
-          mediaMimeType: null,
-          mediaSizeBytes: null,
-          platforms: ['sandbox'],
-          status: 'pending',
-          type: 'image',
-          platformResults: [],
-          rescheduledFrom: null,
-          origin: 'schedule',
-          completedAt: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-      }),
+      Array.from({ length: Math.min(INSERT_BATCH, TOTAL_POSTS - start) }, (_, offset) =>
+        benchPost(owners[(start + offset) % OWNERS]!, start + offset, TOTAL_POSTS),
+      ),
     );
   }
   log(`wrote ${TOTAL_POSTS} posts without calendarBucket in ${seconds(started)}`);
 
-  if (process.env.BENCH_DEBUG)
-    mongoose.set('debug', (name: string, method: string) =>
-      log(`${name}.${method} at ${seconds(started)}`),
-    );
   started = performance.now();
   const written = await backfillCalendarBuckets();
   log(`backfill: ${written} posts given their bucket in ${seconds(started)}`);

@@ -14,9 +14,8 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
-import { startDatabase } from '../../packages/embedded-mongo/src/index.js';
-import { startPostgres } from '../../packages/embedded-postgres/src/index.js';
 import { withDatabaseName } from '../../packages/runtime-config/src/index.js';
+import { startBenchDatabases } from './databases.js';
 import { runLoad, type LoadResult } from './load.js';
 import { MONTHS, SEED_START } from './seed.js';
 
@@ -26,12 +25,7 @@ const requestsArgument = process.argv.indexOf('--requests');
 const REQUESTS = requestsArgument > 0 ? Number(process.argv[requestsArgument + 1]) : 5_000;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-const postgres = await startPostgres({ url: process.env.DATABASE_URL || undefined, log });
-const database = await startDatabase({
-  uri: process.env.MONGODB_URI || undefined,
-  ferretdbPostgresUrl: postgres.url,
-  log,
-});
+const { postgres, database } = await startBenchDatabases(log);
 
 const servers = spawn(process.execPath, ['--import', 'tsx', 'bench/calendar-month/servers.ts'], {
   env: { ...process.env, MONGODB_URI: withDatabaseName(database.uri, 'bench_calendar_month') },

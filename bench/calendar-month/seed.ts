@@ -28,7 +28,12 @@ export interface SeededUser {
 
 const STATUSES = ['pending', 'pending', 'pending', 'completed', 'failed', 'cancelled'] as const;
 
-function post(ownerId: import('mongoose').Types.ObjectId, index: number, count: number) {
+/** The `index`-th of `count` posts of one owner, as a raw document (no calendarBucket). */
+export function benchPost(
+  ownerId: import('mongoose').Types.ObjectId,
+  index: number,
+  count: number,
+) {
   // Spread evenly over the months, at varied hours and minutes.
   const at = new Date(
     SEED_START + Math.floor((index / count) * MONTHS * 30.4 * 86_400_000) + (index % 13) * 60_000,
@@ -85,7 +90,7 @@ export async function seed(uri: string, log: (line: string) => void): Promise<Se
     let written = 0;
     for (const owner of owners) {
       for (let index = 0; index < owner.count; index += 1) {
-        batch.push(post(owner.id, index, owner.count));
+        batch.push(benchPost(owner.id, index, owner.count));
         if (batch.length === INSERT_BATCH) {
           await ScheduledPostModel.insertMany(batch, { lean: true });
           written += batch.length;
