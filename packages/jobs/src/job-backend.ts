@@ -1,4 +1,4 @@
-import { PostgresBackend } from '@agendajs/postgres-backend';
+import { PostgresBackend, PostgresNotificationChannel } from '@agendajs/postgres-backend';
 import pg from 'pg';
 import { withSchemaSetupLock } from './schema-setup-lock.js';
 
@@ -32,13 +32,37 @@ export function createJobPool(databaseUrl: string): pg.Pool {
   return pool;
 }
 
-/** Agenda's backend whose connect (which creates the tables when missing) runs under the lock. */
-class SerialSetupBackend extends PostgresBackend {
+/**
+ * Agenda's LISTEN/NOTIFY channel, for wake-ups only: a job saved by one process wakes the workers.
+ * Agenda also announces each job's start, success and complete to every process on a second
+ * channel, for event listeners in other processes; nothing here listens to them, and in a
+ * publishing burst they were three NOTIFYs per job, each one waking every listening process.
+ */
+class JobWakeUpChannel extends PostgresNotificationChannel {
+  override async publishState(): Promise<void> {}
+}
+
+/**
+ * Agenda's backend with the wake-up channel, whose connect (which creates the tables when missing)
+ * runs under the schema setup lock.
+ */
+class JobBackend extends PostgresBackend {
+  private readonly wakeUps: JobWakeUpChannel;
+
   constructor(
     private readonly setupPool: pg.Pool,
-    config: ConstructorParameters<typeof PostgresBackend>[0],
+    config: ConstructorParameters<typeof PostgresBackend>[0] & { channelName: string },
   ) {
-    super(config);
+    super({ ...config, disableNotifications: true });
+    this.wakeUps = new JobWakeUpChannel({
+      channelName: config.channelName,
+      reconnect: { enabled: true },
+    });
+    this.wakeUps.setPool(setupPool);
+  }
+
+  override get notificationChannel(): JobWakeUpChannel {
+    return this.wakeUps;
   }
 
   override async connect(): Promise<void> {
@@ -57,9 +81,9 @@ export function createJobBackend(
   pool: pg.Pool,
   tableName?: string,
   onChannelError: (error: unknown) => void = () => undefined,
-): PostgresBackend {
+): JobBackend {
   const table = jobTableName(tableName);
-  const backend = new SerialSetupBackend(pool, {
+  const backend = new JobBackend(pool, {
     pool,
     tableName: table,
     channelName: table,
@@ -67,6 +91,6 @@ export function createJobBackend(
   });
   // The LISTEN connection reports a lost server as an 'error' event, which would end the process
   // unheard; the channel reconnects by itself, and polling carries on meanwhile.
-  backend.notificationChannel?.on('error', onChannelError);
+  backend.notificationChannel.on('error', onChannelError);
   return backend;
 }

@@ -118,6 +118,27 @@ describe('the job queue on PostgreSQL', () => {
     expect(runs.some((run) => run.id === cancelled)).toBe(false);
   });
 
+  it('when a worker runs a job, then it announces nothing on the job-state channel, which nobody listens to', async () => {
+    const stateChannel = `${tableName}:state`;
+    const listener = await pool.connect();
+    const heard: string[] = [];
+    listener.on('notification', (message) => heard.push(message.payload ?? ''));
+    try {
+      await listener.query(`LISTEN "${stateChannel}"`);
+      worker = await startWorker();
+      const jobId = await queue.schedule(POST_PUBLISH_JOB, new Date(), {});
+      await waitFor(async () => Boolean((await row(jobId))?.last_finished_at));
+      // Agenda announced start and success before that write: a marker sent now arrives after them.
+      await pool.query(`SELECT pg_notify($1, 'marker')`, [stateChannel]);
+      await waitFor(() => heard.includes('marker'));
+
+      expect(heard).toEqual(['marker']);
+    } finally {
+      await listener.query(`UNLISTEN "${stateChannel}"`);
+      listener.release();
+    }
+  });
+
   it('answers a ping; a database that does not answer fails to open; a bad table name is refused', async () => {
     await expect(queue.ping()).resolves.toBeUndefined();
     await expect(

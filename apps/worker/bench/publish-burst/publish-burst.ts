@@ -6,7 +6,14 @@ import {
   ownerWithSandboxAccount,
   seedScheduledPosts,
 } from '../../test/support/publish-fixtures.js';
-import { percentile, print, sleep, startBenchStack } from '../support/bench-stack.js';
+import {
+  cpuMsPer,
+  stackCpuSeconds,
+  percentile,
+  print,
+  sleep,
+  startBenchStack,
+} from '../support/bench-stack.js';
 
 const POSTS = Number(process.env.BENCH_POSTS ?? 10_000);
 const SPREAD_MS = Number(process.env.BENCH_SPREAD_MS ?? 60_000);
@@ -45,7 +52,10 @@ try {
   let pending = POSTS;
   // Progress is read off the stand-in, not the database: a count over every post every few
   // seconds would be a load of its own on FerretDB, which decodes each document it counts.
+  await sleep(start - Date.now());
+  const cpuAtStart = stackCpuSeconds();
   while (Date.now() < deadline && stack.platform.created.size < POSTS) await sleep(1_000);
+  const cpuPerPublish = cpuMsPer(cpuAtStart, stackCpuSeconds(), stack.platform.created.size);
   await sleep(2_000);
   pending = await ScheduledPostModel.countDocuments({ status: 'pending' });
 
@@ -115,6 +125,7 @@ try {
     `completed ${completed}, still pending at the deadline ${pending} ` +
       `(created on the platform: ${stack.platform.created.size})`,
   );
+  print(`CPU per publish (every process of the run): ${cpuPerPublish}`);
   print(`duplicates ${stack.platform.duplicates()}, lost ${lost}`);
 } finally {
   await stack.close();

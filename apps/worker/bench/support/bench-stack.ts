@@ -1,5 +1,6 @@
 // What both benchmarks run on: a throwaway PostgreSQL with FerretDB on it (as the tests use), a
 // job table, the Sandbox stand-in, and real worker processes running the production job registry.
+import { readdirSync, readFileSync } from 'node:fs';
 import { startDatabase } from '@postcraft/embedded-mongo';
 import { startPostgres } from '@postcraft/embedded-postgres';
 import { createTokenCipher, initDataModels, type TokenCipher } from '@postcraft/data';
@@ -84,3 +85,76 @@ export function percentile(sorted: number[], p: number): number {
 export const print = (line: string) => process.stdout.write(`${line}\n`);
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU seconds spent so far, by part of the stack. */
+export type CpuByPart = Map<string, number>;
+
+function partOf(pid: number, command: string): string {
+  if (pid === process.pid) return 'this run (stand-in platform)';
+  if (command.startsWith('postgres')) return 'PostgreSQL';
+  if (command.startsWith('embedded-ferret')) return 'FerretDB';
+  if (command === 'node') return 'workers';
+  return command;
+}
+
+/**
+ * CPU seconds spent so far by this process and every process it started, however deep (the
+ * workers, FerretDB, PostgreSQL and its backends), reaped children included, by part; Linux only
+ * (/proc), empty elsewhere. Its difference over a run, divided by the work done, is the run's CPU
+ * cost whatever else the machine is doing.
+ */
+export function stackCpuSeconds(): CpuByPart {
+  const parts: CpuByPart = new Map();
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    return parts;
+  }
+  const stats = entries.flatMap((pid) => {
+    try {
+      const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const command = text.slice(text.indexOf('(') + 1, text.lastIndexOf(')'));
+      // After the command: state, ppid, ..., then utime, stime, cutime, cstime (fields 14-17).
+      const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+      const ticks = fields.slice(11, 15).reduce((sum, field) => sum + Number(field), 0);
+      return [{ pid: Number(pid), ppid: Number(fields[1]), command, ticks }];
+    } catch {
+      return []; // ended meanwhile
+    }
+  });
+  const tree = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const stat of stats) {
+      if (!tree.has(stat.pid) && tree.has(stat.ppid)) {
+        tree.add(stat.pid);
+        grew = true;
+      }
+    }
+  }
+  for (const stat of stats) {
+    if (!tree.has(stat.pid)) continue;
+    const part = partOf(stat.pid, stat.command);
+    parts.set(part, (parts.get(part) ?? 0) + stat.ticks / 100);
+  }
+  return parts;
+}
+
+/** `after - before` per part, in ms per unit of work, largest first: "workers 6.1, ...". */
+export function cpuMsPer(before: CpuByPart, after: CpuByPart, units: number): string {
+  const spent = [...after].map(([part, seconds]) => ({
+    part,
+    ms: ((seconds - (before.get(part) ?? 0)) * 1000) / units,
+  }));
+  const total = spent.reduce((sum, { ms }) => sum + ms, 0);
+  return (
+    `${total.toFixed(1)} ms (` +
+    spent
+      .filter(({ ms }) => ms >= 0.05)
+      .sort((a, b) => b.ms - a.ms)
+      .map(({ part, ms }) => `${part} ${ms.toFixed(1)}`)
+      .join(', ') +
+    ')'
+  );
+}
