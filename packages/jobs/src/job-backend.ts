@@ -1,5 +1,6 @@
 import { PostgresBackend, PostgresNotificationChannel } from '@agendajs/postgres-backend';
 import pg from 'pg';
+import { JobLockRepository } from './job-lock-repository.js';
 import { withSchemaSetupLock } from './schema-setup-lock.js';
 
 /** Agenda's job table (and the LISTEN/NOTIFY channel of the same name) on PostgreSQL. */
@@ -43,15 +44,19 @@ class JobWakeUpChannel extends PostgresNotificationChannel {
 }
 
 /**
- * Agenda's backend with the wake-up channel, whose connect (which creates the tables when missing)
- * runs under the schema setup lock.
+ * Agenda's backend with the wake-up channel and the cheaper lock query, whose connect (which
+ * creates the tables when missing) runs under the schema setup lock.
  */
 class JobBackend extends PostgresBackend {
   private readonly wakeUps: JobWakeUpChannel;
+  private readonly jobs: JobLockRepository;
 
   constructor(
     private readonly setupPool: pg.Pool,
-    config: ConstructorParameters<typeof PostgresBackend>[0] & { channelName: string },
+    config: ConstructorParameters<typeof PostgresBackend>[0] & {
+      channelName: string;
+      tableName: string;
+    },
   ) {
     super({ ...config, disableNotifications: true });
     this.wakeUps = new JobWakeUpChannel({
@@ -59,6 +64,12 @@ class JobBackend extends PostgresBackend {
       reconnect: { enabled: true },
     });
     this.wakeUps.setPool(setupPool);
+    // Shares the pool; the base repository still sets up the tables on connect.
+    this.jobs = new JobLockRepository(setupPool, config.tableName, config);
+  }
+
+  override get repository(): JobLockRepository {
+    return this.jobs;
   }
 
   override get notificationChannel(): JobWakeUpChannel {

@@ -118,6 +118,29 @@ describe('the job queue on PostgreSQL', () => {
     expect(runs.some((run) => run.id === cancelled)).toBe(false);
   });
 
+  it('when a worker died holding jobs, then a live worker takes the one whose lock ran out and the due ones, never one still held', async () => {
+    const dead = await queue.schedule(POST_PUBLISH_JOB, new Date(), { postId: 'dead' });
+    const held = await queue.schedule(POST_PUBLISH_JOB, new Date(), { postId: 'held' });
+    const due = await queue.schedule(POST_PUBLISH_JOB, new Date(), { postId: 'due' });
+    // As Agenda leaves a one-time job it started: no next run, locked by its worker.
+    const lockAs = (id: string, lockedAt: string) =>
+      pool.query(
+        `UPDATE "${tableName}" SET next_run_at = NULL, locked_at = ${lockedAt},
+           last_modified_by = 'gone' WHERE id = $1`,
+        [id],
+      );
+    await lockAs(dead, `now() - interval '1 minute'`);
+    // Its lease outlives the test however slow the machine (the test worker's lifetime is 4 s).
+    await lockAs(held, `now() + interval '1 hour'`);
+
+    worker = await startWorker();
+    await waitFor(() => runs.some((run) => run.id === due));
+    await waitFor(() => runs.some((run) => run.id === dead));
+
+    expect(runs.some((run) => run.id === held)).toBe(false);
+    await pool.query(`DELETE FROM "${tableName}" WHERE id = $1`, [held]);
+  });
+
   it('when a worker runs a job, then it announces nothing on the job-state channel, which nobody listens to', async () => {
     const stateChannel = `${tableName}:state`;
     const listener = await pool.connect();
