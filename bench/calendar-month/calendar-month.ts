@@ -28,7 +28,12 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 const { postgres, database } = await startBenchDatabases(log);
 
 const servers = spawn(process.execPath, ['--import', 'tsx', 'bench/calendar-month/servers.ts'], {
-  env: { ...process.env, MONGODB_URI: withDatabaseName(database.uri, 'bench_calendar_month') },
+  env: {
+    ...process.env,
+    MONGODB_URI: withDatabaseName(database.uri, 'bench_calendar_month'),
+    // The scheduled post versions the API's kept listings are checked against.
+    DATABASE_URL: postgres.url,
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 // The servers print one line once they listen; an exit before it (a seeding error) ends the run.

@@ -4,9 +4,10 @@ import { pathToFileURL } from 'node:url';
 
 // The data package as the API loads it (its build), so its models are registered once.
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
-const { initDataModels, ScheduledPostModel, SessionModel, UserModel } = (await import(
-  pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
-)) as typeof import('../../packages/data/src/index.js');
+const { initDataModels, openScheduledPostVersions, ScheduledPostModel, SessionModel, UserModel } =
+  (await import(
+    pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
+  )) as typeof import('../../packages/data/src/index.js');
 
 // mongoose as the data package loads it (one instance, so its models are the ones connected).
 const mongoose = createRequire(resolve(import.meta.dirname, '../../packages/data/package.json'))(
@@ -62,11 +63,17 @@ export function benchPost(
 }
 
 /**
- * Connects to `uri` and, on an empty database, writes one user with USER_POSTS posts among
- * TOTAL_POSTS scheduled posts of 1,000 users, and a session for them. Answers that user.
+ * Connects to `uri` and to the scheduled post versions on `databaseUrl` (left open, as the API
+ * keeps them) and, on an empty database, writes one user with USER_POSTS posts among TOTAL_POSTS
+ * scheduled posts of 1,000 users, and a session for them. Answers that user.
  */
-export async function seed(uri: string, log: (line: string) => void): Promise<SeededUser> {
+export async function seed(
+  uri: string,
+  databaseUrl: string,
+  log: (line: string) => void,
+): Promise<SeededUser> {
   await mongoose.connect(uri);
+  await openScheduledPostVersions(databaseUrl);
   await initDataModels();
   const existing = await UserModel.findOne({ email: 'bench@example.com' }).lean();
   if (!existing) {

@@ -26,7 +26,7 @@ const listen = (server: Server) =>
   );
 
 const log = (line: string) => process.stderr.write(`[bench] ${line}\n`);
-const user = await seed(process.env.MONGODB_URI!, log);
+const user = await seed(process.env.MONGODB_URI!, process.env.DATABASE_URL!, log);
 const config = loadApiConfig({
   // Request logs off (as in the tests): the bench measures the query, not log writing.
   NODE_ENV: 'test',

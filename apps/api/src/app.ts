@@ -29,6 +29,7 @@ import { createContentRouter } from './modules/content/content.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
+import { createListingCache, type ListingCache } from './modules/scheduled-posts/listing-cache.js';
 import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
@@ -54,6 +55,8 @@ export interface AppDependencies {
   platformRegistry?: PlatformRegistry;
   /** Defaults to the OpenAI-compatible generator when config.ai is set, else the local one. */
   contentGenerator?: ContentGenerator;
+  /** The scheduled-post listings this app keeps; defaults to one of its own. */
+  listings?: ListingCache;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
@@ -66,6 +69,7 @@ export function createApp({
   mediaStorage,
   platformRegistry,
   contentGenerator,
+  listings,
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -136,6 +140,7 @@ export function createApp({
       storage,
       ...connections,
       jobQueue: jobQueue ?? null,
+      listings: listings ?? createListingCache(),
     }),
   );
   app.use('/api/contact', createContactRouter(authDeps, limiters));

@@ -1,5 +1,9 @@
 import { createServer } from 'node:http';
-import { initDataModels } from '@postcraft/data';
+import {
+  closeScheduledPostVersions,
+  initDataModels,
+  openScheduledPostVersions,
+} from '@postcraft/data';
 import { openJobQueue } from '@postcraft/jobs';
 import {
   resolveDatabaseUrl,
@@ -21,8 +25,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'api');
   const mongoUri = resolveMongoUri(config.mongodbUri, config.dataDir);
   await connectDatabase(mongoUri);
-  await initDataModels();
   const databaseUrl = resolveDatabaseUrl(config.databaseUrl, config.dataDir);
+  // Before any write of scheduled posts (the calendar bucket backfill is one): each is announced
+  // to every API process through it.
+  await openScheduledPostVersions(databaseUrl);
+  await initDataModels();
   const jobQueue = await openJobQueue({ databaseUrl });
 
   const app = createApp({ config, logger, isDatabaseUp, jobQueue });
@@ -38,6 +45,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
     await jobQueue.close();
+    await closeScheduledPostVersions();
     await mongoose.disconnect();
   }, SHUTDOWN_GRACE_MS);
 }

@@ -1,10 +1,12 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import {
   asOwnerId,
+  closeScheduledPostVersions,
   ConnectedAccountModel,
   createTokenCipher,
   insertScheduledPost,
   markReconnectNeeded,
+  openScheduledPostVersions,
   PostEngagementModel,
   recordPublishOutcome,
   saveConnectedAccount,
@@ -30,6 +32,7 @@ describe('refreshing the engagement of published posts', () => {
 
   beforeAll(async () => {
     await mongoose.connect(database.uri);
+    await openScheduledPostVersions(process.env.DATABASE_URL!);
     await Promise.all([
       ConnectedAccountModel.init(),
       ScheduledPostModel.init(),
@@ -40,6 +43,7 @@ describe('refreshing the engagement of published posts', () => {
   afterAll(async () => {
     await sandbox.close();
     await mongoose.disconnect();
+    await closeScheduledPostVersions();
   });
   beforeEach(async () => {
     await Promise.all([
@@ -124,7 +128,7 @@ describe('refreshing the engagement of published posts', () => {
       type: 'image',
       origin: 'schedule',
     });
-    await recordPublishOutcome(post._id, {
+    await recordPublishOutcome(post, {
       status: 'completed',
       at,
       platformResults: results.map((result) => ({

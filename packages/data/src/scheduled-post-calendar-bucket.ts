@@ -116,14 +116,13 @@ export async function backfillCalendarBuckets(): Promise<number> {
     // single updates take 1-2 ms each.
     for (let start = 0; start < missing.length; start += BACKFILL_CONCURRENCY) {
       await Promise.all(
-        missing
-          .slice(start, start + BACKFILL_CONCURRENCY)
-          .map((post) =>
-            ScheduledPostModel.updateOne(
-              { _id: post._id as Types.ObjectId },
-              { $set: { calendarBucket: calendarBucketOf(post.ownerId, post.scheduledTime) } },
-            ).exec(),
-          ),
+        missing.slice(start, start + BACKFILL_CONCURRENCY).map((post) =>
+          ScheduledPostModel.updateOne(
+            // The owner in the filter renews only their listings (see scheduled-post-versions).
+            { _id: post._id as Types.ObjectId, ownerId: post.ownerId },
+            { $set: { calendarBucket: calendarBucketOf(post.ownerId, post.scheduledTime) } },
+          ).exec(),
+        ),
       );
     }
     written += missing.length;

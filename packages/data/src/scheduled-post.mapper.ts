@@ -1,4 +1,9 @@
-import { OVERDUE_AFTER_MS, type PlatformResult, type ScheduledPost } from '@postcraft/contracts';
+import {
+  OVERDUE_AFTER_MS,
+  type PlatformResult,
+  type ScheduledPost,
+  type ScheduledPostStatus,
+} from '@postcraft/contracts';
 import type { PlatformResultRecord, ScheduledPostRecord } from './scheduled-post.model.js';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
@@ -16,13 +21,28 @@ export function toPlatformResult(result: PlatformResultRecord): PlatformResult {
   };
 }
 
+/**
+ * The fields of a post's answer that follow from the time it is asked at, not from the stored
+ * post: an answer kept for later takes them again when it is served.
+ */
+export function clockFieldsOf(
+  status: ScheduledPostStatus,
+  scheduledTimeMs: number,
+  now: Date,
+): Pick<ScheduledPost, 'isOverdue' | 'timeUntilExecution'> {
+  const isPending = status === 'pending';
+  const untilMs = scheduledTimeMs - now.getTime();
+  return {
+    isOverdue: isPending && -untilMs > OVERDUE_AFTER_MS,
+    timeUntilExecution: isPending ? Math.max(0, Math.round(untilMs)) : null,
+  };
+}
+
 /** A stored post as every answer shows it (spec 001 §3), as of `now`. */
 export function toScheduledPostResponse(
   post: ScheduledPostRecord,
   now: Date = new Date(),
 ): ScheduledPost {
-  const isPending = post.status === 'pending';
-  const untilMs = post.scheduledTime.getTime() - now.getTime();
   return {
     _id: post._id.toString(),
     jobId: post.jobId ?? null,
@@ -34,8 +54,7 @@ export function toScheduledPostResponse(
     platforms: [...post.platforms],
     status: post.status,
     type: post.type,
-    isOverdue: isPending && -untilMs > OVERDUE_AFTER_MS,
-    timeUntilExecution: isPending ? Math.max(0, Math.round(untilMs)) : null,
+    ...clockFieldsOf(post.status, post.scheduledTime.getTime(), now),
     platformResults: (post.platformResults ?? []).map(toPlatformResult),
     isPartial:
       post.status === 'completed' &&

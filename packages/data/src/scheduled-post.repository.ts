@@ -185,14 +185,15 @@ export function loadScheduledPostForPublish(postId: string): Promise<ScheduledPo
 
 /**
  * Writes a publish run's outcome: the per-platform results and the final status, in one write
- * (the run is the post's only writer while it publishes).
+ * (the run is the post's only writer while it publishes). The filter names the owner, so only
+ * their calendar listings are renewed.
  */
 export async function recordPublishOutcome(
-  postId: Types.ObjectId,
+  post: Pick<ScheduledPostRecord, '_id' | 'ownerId'>,
   outcome: { status: ScheduledPostStatus; platformResults: PlatformResultRecord[]; at: Date },
 ): Promise<void> {
   await ScheduledPostModel.updateOne(
-    { _id: postId, status: 'pending' },
+    { _id: post._id, ownerId: post.ownerId, status: 'pending' },
     {
       $set: {
         status: outcome.status,

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   asOwnerId,
+  closeScheduledPostVersions,
   createTokenCipher,
   initDataModels,
   insertScheduledPost,
   loadScheduledPostForPublish,
+  openScheduledPostVersions,
   OneTimeClaimModel,
   PublishAttemptModel,
   publishAttemptId,
@@ -72,6 +74,7 @@ describe('publishing a post to a platform stand-in', () => {
     await mongoose.connect(
       withDatabaseName(process.env.MONGODB_URI!, `test_${randomBytes(6).toString('hex')}`),
     );
+    await openScheduledPostVersions(process.env.DATABASE_URL!);
     await initDataModels();
     let created = 0;
     const createPost = (reference: unknown) => {
@@ -152,6 +155,7 @@ describe('publishing a post to a platform stand-in', () => {
     await platform.close();
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
+    await closeScheduledPostVersions();
   });
 
   beforeEach(() => {

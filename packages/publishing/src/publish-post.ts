@@ -75,7 +75,7 @@ export async function publishPost(
   }
   const status = statusOfResults(results);
   const at = (services.now ?? (() => new Date()))();
-  await recordPublishOutcome(post._id, { status, platformResults: results.map(toRecord), at });
+  await recordPublishOutcome(post, { status, platformResults: results.map(toRecord), at });
   const notifications = await notifyPublishOutcome(post, results, services.languageOf);
   return { state: 'done', status, results, notifications };
 }

@@ -48,6 +48,8 @@ export interface AccountTestBed {
   /** The app, recording every answer. Give it to supertest's request() or agent(). */
   app: (req: IncomingMessage, res: ServerResponse) => void;
   config: Readonly<ApiConfig>;
+  /** The bed's own MongoDB database, for other processes to write in. */
+  mongodbUri: string;
   catcher: MailCatcher;
   inbox: Inbox;
   recorder: ResponseRecorder;
@@ -84,6 +86,7 @@ export async function startAccountTestBed(
   return {
     app: recorder.wrap(app),
     config,
+    mongodbUri: database.uri,
     catcher,
     inbox: new Inbox(catcher),
     recorder,

@@ -3,7 +3,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { startDatabase } from '@postcraft/embedded-mongo';
 import { startPostgres } from '@postcraft/embedded-postgres';
-import { createTokenCipher, initDataModels, type TokenCipher } from '@postcraft/data';
+import {
+  closeScheduledPostVersions,
+  createTokenCipher,
+  initDataModels,
+  openScheduledPostVersions,
+  type TokenCipher,
+} from '@postcraft/data';
 import { openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
 import { withDatabaseName } from '@postcraft/runtime-config';
 import { dropJobTable } from '@postcraft/test-database/job-table';
@@ -37,6 +43,8 @@ export async function startBenchStack(options: {
   });
   const mongodbUri = withDatabaseName(database.uri, `bench_${Date.now()}`);
   await mongoose.connect(mongodbUri);
+  // Seeding writes posts, announced to the API processes like any write.
+  await openScheduledPostVersions(postgres.url);
   await initDataModels();
   const platform = await startSandboxPlatform({ latencyMs: options.platformLatencyMs });
   const queue = await openJobQueue({
@@ -67,6 +75,7 @@ export async function startBenchStack(options: {
       await platform.close();
       await mongoose.connection.db?.dropDatabase();
       await mongoose.disconnect();
+      await closeScheduledPostVersions();
       await dropJobTable(JOB_TABLE);
       await database.stop();
       await postgres.stop();

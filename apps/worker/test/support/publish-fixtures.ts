@@ -102,7 +102,7 @@ export async function seedScheduledPosts(options: {
         .slice(start, start + 20)
         .map((doc, offset) =>
           ScheduledPostModel.updateOne(
-            { _id: doc._id, jobId: null },
+            { _id: doc._id, ownerId: doc.ownerId, jobId: null },
             { $set: { jobId: jobIds[start + offset] } },
           ),
         ),

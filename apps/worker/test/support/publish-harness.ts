@@ -1,4 +1,10 @@
-import { createTokenCipher, initDataModels, type TokenCipher } from '@postcraft/data';
+import {
+  closeScheduledPostVersions,
+  createTokenCipher,
+  initDataModels,
+  openScheduledPostVersions,
+  type TokenCipher,
+} from '@postcraft/data';
 import { openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import { withDatabaseName } from '@postcraft/runtime-config';
@@ -55,6 +61,8 @@ export function usePublishHarness(
 
   beforeAll(async () => {
     await mongoose.connect(mongodbUri);
+    // The test writes posts as the API would (seeding): announced like any write.
+    await openScheduledPostVersions(process.env.DATABASE_URL!);
     await initDataModels();
     platform = await startSandboxPlatform();
     queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });
@@ -65,6 +73,7 @@ export function usePublishHarness(
     await platform?.close();
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
+    await closeScheduledPostVersions();
     await dropJobTable(tableName);
   });
   return harness;

@@ -5,25 +5,59 @@ import {
   type ScheduledPostStats,
 } from '@postcraft/contracts';
 import {
+  clockFieldsOf,
   listScheduledPostSummaries,
   listScheduledPosts,
   toScheduledPostResponse,
   type OwnerId,
 } from '@postcraft/data';
+import type { KeptListing, ListingCache } from './listing-cache.js';
 
-/** One page of the owner's posts, filtered, with the pagination the spec's list reads. */
+/** Every field of the query but the owner's, in a fixed order: the listing's key in the cache. */
+function listingKey(query: ListScheduledPostsQuery): string {
+  return JSON.stringify([
+    query.from?.toISOString() ?? null,
+    query.to?.toISOString() ?? null,
+    query.status ?? null,
+    query.platform ?? null,
+    query.page,
+    query.limit,
+    query.sortBy,
+    query.sortOrder,
+  ]);
+}
+
+/**
+ * One page of the owner's posts, filtered, with the pagination the spec's list reads. The page
+ * comes from `listings` while none of the owner's posts changed since it was read (see
+ * createListingCache); `isOverdue` and `timeUntilExecution` are computed for `now` either way.
+ */
 export async function listOwnScheduledPosts(
+  listings: ListingCache,
   ownerId: OwnerId,
   query: ListScheduledPostsQuery,
   now: Date = new Date(),
 ): Promise<ListScheduledPostsResponse['data']> {
-  const { posts, total } = await listScheduledPosts(
-    ownerId,
-    { status: query.status, platform: query.platform, from: query.from, to: query.to },
-    { page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder },
-  );
+  const load = async (): Promise<KeptListing> => {
+    const { posts, total } = await listScheduledPosts(
+      ownerId,
+      { status: query.status, platform: query.platform, from: query.from, to: query.to },
+      { page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder },
+    );
+    return {
+      posts: posts.map((post) => ({
+        answer: toScheduledPostResponse(post, now),
+        scheduledTimeMs: post.scheduledTime.getTime(),
+      })),
+      total,
+    };
+  };
+  const { posts, total } = await listings.read(ownerId, listingKey(query), load);
   return {
-    scheduledPosts: posts.map((post) => toScheduledPostResponse(post, now)),
+    scheduledPosts: posts.map(({ answer, scheduledTimeMs }) => ({
+      ...answer,
+      ...clockFieldsOf(answer.status, scheduledTimeMs, now),
+    })),
     pagination: {
       page: query.page,
       limit: query.limit,

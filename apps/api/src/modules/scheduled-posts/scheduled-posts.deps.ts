@@ -3,6 +3,7 @@ import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
 import type { ApiConfig } from '../../config/env.js';
+import type { ListingCache } from './listing-cache.js';
 
 /** What the scheduling calls need from the job store. */
 export type PostJobQueue = Pick<JobQueue, 'schedule' | 'reschedule' | 'cancel'>;
@@ -14,4 +15,6 @@ export interface ScheduledPostsDeps {
   cipher: TokenCipher;
   /** Null when the API runs without a job store: scheduling then answers 503. */
   jobQueue: PostJobQueue | null;
+  /** The process's kept listings (GET /api/user/scheduled-posts). */
+  listings: ListingCache;
 }

@@ -68,7 +68,7 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
     const { query } = validate(req, { query: ListScheduledPostsQuerySchema });
     const answer: ListScheduledPostsResponse = {
       success: true,
-      data: await listOwnScheduledPosts(ownerOf(req), query),
+      data: await listOwnScheduledPosts(deps.listings, ownerOf(req), query),
     };
     res.json(answer);
   });
