@@ -1,6 +1,7 @@
 import type { Notification } from '@postcraft/contracts';
 import { Types } from 'mongoose';
 import { NotificationModel, type NotificationRecord } from './notification.model.js';
+import { ownerCheck } from './owner-check.js';
 import type { OwnerId } from './owner-id.js';
 
 export type NewNotification = Omit<
@@ -45,7 +46,7 @@ export function findNotification(
   ownerId: OwnerId,
   notificationId: string,
 ): Promise<NotificationRecord | null> {
-  return NotificationModel.findOne({ _id: notificationId, ownerId: new Types.ObjectId(ownerId) })
+  return NotificationModel.findOne({ _id: notificationId, ownerId: ownerCheck(ownerId) })
     .lean()
     .exec();
 }
@@ -73,7 +74,7 @@ export async function markNotificationRead(
   notificationId: string,
 ): Promise<boolean> {
   const result = await NotificationModel.updateOne(
-    { _id: notificationId, ownerId: new Types.ObjectId(ownerId) },
+    { _id: notificationId, ownerId: ownerCheck(ownerId) },
     { $set: { isRead: true } },
   ).exec();
   return result.matchedCount === 1;

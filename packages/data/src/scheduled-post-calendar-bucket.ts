@@ -1,4 +1,5 @@
 import type { QueryFilter, Types } from 'mongoose';
+import { ownerCheck } from './owner-check.js';
 import type { OwnerId } from './owner-id.js';
 import {
   calendarBucketOf,
@@ -119,7 +120,7 @@ export async function backfillCalendarBuckets(): Promise<number> {
         missing.slice(start, start + BACKFILL_CONCURRENCY).map((post) =>
           ScheduledPostModel.updateOne(
             // The owner in the filter renews only their listings (see scheduled-post-versions).
-            { _id: post._id as Types.ObjectId, ownerId: post.ownerId },
+            { _id: post._id as Types.ObjectId, ownerId: ownerCheck(post.ownerId) },
             { $set: { calendarBucket: calendarBucketOf(post.ownerId, post.scheduledTime) } },
           ).exec(),
         ),

@@ -3,6 +3,7 @@ import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import pg from 'pg';
 import { initDataModels } from './index.js';
+import { ownerCheck } from './owner-check.js';
 import { asOwnerId, type OwnerId } from './owner-id.js';
 import { backfillCalendarBuckets } from './scheduled-post-calendar-bucket.js';
 import { ScheduledPostModel } from './scheduled-post.model.js';
@@ -119,6 +120,11 @@ describe('scheduled post versions', () => {
           { _id: (await stored())._id, ownerId: owner },
           { $set: { caption: 'One' } },
         ),
+      'updateOne by _id with the owner checked (ownerCheck)': async () =>
+        ScheduledPostModel.updateOne(
+          { _id: (await stored())._id, ownerId: ownerCheck(owner) },
+          { $set: { caption: 'Checked' } },
+        ),
       'findOneAndDelete of the owner': async () =>
         ScheduledPostModel.findOneAndDelete({
           _id: (await stored())._id,
@@ -151,7 +157,10 @@ describe('scheduled post versions', () => {
     ).toEqual({ owner: true, bystander: true });
     expect(
       await changedBy(owner, () =>
-        ScheduledPostModel.deleteMany({ ownerId: { $in: [new Types.ObjectId(owner)] } }),
+        ScheduledPostModel.deleteMany({
+          ownerId: { $nin: [new Types.ObjectId(newOwner())] },
+          caption: 'a caption no post has',
+        }),
       ),
     ).toEqual({ owner: true, bystander: true });
     // A document deletes itself by its _id alone.

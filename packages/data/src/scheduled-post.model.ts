@@ -189,16 +189,26 @@ const QUERY_WRITES: MongooseQueryMiddleware[] = [
 ];
 const AS_QUERY = { document: false, query: true } as const;
 
-/** The one owner a write's filter names (`ownerId: id` or `{ $eq: id }`), else 'all'. */
+/**
+ * The owners a write's filter names (`ownerId: id`, `{ $eq: id }` or `{ $in: [ids] }`, see
+ * ownerCheck), else 'all'.
+ */
 function ownersOfFilter(filter: Record<string, unknown>): string[] | 'all' {
   const named = filter.ownerId;
-  const owner =
-    named && typeof named === 'object' && !(named instanceof Types.ObjectId) && '$eq' in named
-      ? named.$eq
-      : named;
-  if (owner instanceof Types.ObjectId) return [owner.toHexString()];
-  if (typeof owner === 'string' && owner.length > 0) return [owner];
-  return 'all';
+  const isOperator = named && typeof named === 'object' && !(named instanceof Types.ObjectId);
+  const candidates: unknown[] =
+    isOperator && '$eq' in named
+      ? [named.$eq]
+      : isOperator && '$in' in named && Array.isArray(named.$in)
+        ? named.$in
+        : [named];
+  const owners: string[] = [];
+  for (const owner of candidates) {
+    if (owner instanceof Types.ObjectId) owners.push(owner.toHexString());
+    else if (typeof owner === 'string' && owner.length > 0) owners.push(owner);
+    else return 'all';
+  }
+  return owners.length > 0 ? owners : 'all';
 }
 
 /** The owners of documents written whole ('all' when one of them has none). */

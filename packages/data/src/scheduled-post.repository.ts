@@ -1,5 +1,6 @@
 import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
 import { isValidObjectId, Types, type SortOrder } from 'mongoose';
+import { ownerCheck } from './owner-check.js';
 import type { OwnerId } from './owner-id.js';
 import { listMonthBucketPosts, monthBucketsOf } from './scheduled-post-calendar-bucket.js';
 import {
@@ -68,13 +69,13 @@ export async function findScheduledPost(
   if (isValidObjectId(idOrJobId) && /^[0-9a-fA-F]{24}$/.test(idOrJobId)) {
     const byId = await ScheduledPostModel.findOne({
       _id: new Types.ObjectId(idOrJobId),
-      ...ownerFilter(ownerId),
+      ownerId: ownerCheck(ownerId),
     })
       .lean()
       .exec();
     if (byId) return byId;
   }
-  return ScheduledPostModel.findOne({ ...ownerFilter(ownerId), jobId: idOrJobId })
+  return ScheduledPostModel.findOne({ jobId: idOrJobId, ownerId: ownerCheck(ownerId) })
     .lean()
     .exec();
 }
@@ -146,7 +147,7 @@ export async function updateScheduledPost(
   >,
 ): Promise<boolean> {
   const result = await ScheduledPostModel.updateOne(
-    { _id: new Types.ObjectId(postId), ...ownerFilter(ownerId) },
+    { _id: new Types.ObjectId(postId), ownerId: ownerCheck(ownerId) },
     {
       $set: changes.scheduledTime
         ? { ...changes, calendarBucket: calendarBucketOf(ownerId, changes.scheduledTime) }
@@ -163,7 +164,7 @@ export async function deleteScheduledPost(
 ): Promise<boolean> {
   const result = await ScheduledPostModel.deleteOne({
     _id: new Types.ObjectId(postId),
-    ...ownerFilter(ownerId),
+    ownerId: ownerCheck(ownerId),
   }).exec();
   return result.deletedCount === 1;
 }
@@ -193,7 +194,7 @@ export async function recordPublishOutcome(
   outcome: { status: ScheduledPostStatus; platformResults: PlatformResultRecord[]; at: Date },
 ): Promise<void> {
   await ScheduledPostModel.updateOne(
-    { _id: post._id, ownerId: post.ownerId, status: 'pending' },
+    { _id: post._id, ownerId: ownerCheck(post.ownerId), status: 'pending' },
     {
       $set: {
         status: outcome.status,
