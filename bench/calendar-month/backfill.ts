@@ -18,8 +18,8 @@ import { benchPost } from './seed.js';
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
 const {
   backfillCalendarBuckets,
-  closeScheduledPostVersions,
-  openScheduledPostVersions,
+  closeOwnerVersions,
+  openOwnerVersions,
   ScheduledPostModel,
 } = (await import(
   pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
@@ -40,7 +40,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 try {
   await mongoose.connect(withDatabaseName(database.uri, 'bench_calendar_backfill'));
   // The backfill's writes are announced like any other (one version change per post).
-  await openScheduledPostVersions(postgres.url);
+  await openOwnerVersions(postgres.url);
   await ScheduledPostModel.init();
   const owners = Array.from({ length: OWNERS }, () => new mongoose.Types.ObjectId());
   const raw = mongoose.connection.db!.collection('scheduledPosts');
@@ -61,7 +61,7 @@ try {
   const again = await backfillCalendarBuckets();
   log(`backfill again (nothing missing): ${again} posts in ${seconds(started)}`);
 } finally {
-  await closeScheduledPostVersions();
+  await closeOwnerVersions();
   await mongoose.disconnect();
   await database.stop();
   await postgres.stop();

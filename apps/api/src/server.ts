@@ -1,9 +1,5 @@
 import { createServer } from 'node:http';
-import {
-  closeScheduledPostVersions,
-  initDataModels,
-  openScheduledPostVersions,
-} from '@postcraft/data';
+import { closeOwnerVersions, initDataModels, openOwnerVersions } from '@postcraft/data';
 import { openJobQueue } from '@postcraft/jobs';
 import {
   resolveDatabaseUrl,
@@ -28,7 +24,7 @@ async function main(): Promise<void> {
   const databaseUrl = resolveDatabaseUrl(config.databaseUrl, config.dataDir);
   // Before any write of scheduled posts (the calendar bucket backfill is one): each is announced
   // to every API process through it.
-  await openScheduledPostVersions(databaseUrl);
+  await openOwnerVersions(databaseUrl);
   await initDataModels();
   const jobQueue = await openJobQueue({ databaseUrl });
 
@@ -45,7 +41,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
     await jobQueue.close();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
     await mongoose.disconnect();
   }, SHUTDOWN_GRACE_MS);
 }
