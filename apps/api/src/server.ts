@@ -10,6 +10,7 @@ import {
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
+import { createAuthenticator } from './lib/auth.js';
 import { connectDatabase, isDatabaseUp } from './lib/database.js';
 import { createLogger } from '@postcraft/logger';
 import { attachSocketServer } from './realtime/attach-socket-server.js';
@@ -28,9 +29,14 @@ async function main(): Promise<void> {
   await initDataModels();
   const jobQueue = await openJobQueue({ databaseUrl });
 
-  const app = createApp({ config, logger, isDatabaseUp, jobQueue });
+  // One per process: HTTP requests and sockets share its live sessions.
+  const authenticator = createAuthenticator(config);
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue, authenticator });
   const httpServer = createServer(app);
-  const sockets = await attachSocketServer(httpServer, config, logger, { databaseUrl });
+  const sockets = await attachSocketServer(httpServer, config, logger, {
+    databaseUrl,
+    authenticator,
+  });
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl }, `API listening on port ${config.port}`);
