@@ -181,7 +181,7 @@ describe('scheduled post versions', () => {
     const post = await insertScheduledPost(owner, newPost());
     await closeOwnerVersions();
     try {
-      const refused = /scheduled post versions are not open/;
+      const refused = /owner versions are not open/;
       await expect(insertScheduledPost(owner, newPost())).rejects.toThrow(refused);
       await expect(ScheduledPostModel.insertMany([rawPost(owner)])).rejects.toThrow(refused);
       await expect(updateScheduledPost(owner, post._id, { status: 'cancelled' })).rejects.toThrow(
