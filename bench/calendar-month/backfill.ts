@@ -16,14 +16,10 @@ import { startBenchDatabases } from './databases.js';
 import { benchPost } from './seed.js';
 
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
-const {
-  backfillCalendarBuckets,
-  closeOwnerVersions,
-  openOwnerVersions,
-  ScheduledPostModel,
-} = (await import(
-  pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
-)) as typeof import('../../packages/data/src/index.js');
+const { backfillCalendarBuckets, closeOwnerVersions, openOwnerVersions, ScheduledPostModel } =
+  (await import(
+    pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
+  )) as typeof import('../../packages/data/src/index.js');
 const mongoose = createRequire(resolve(import.meta.dirname, '../../packages/data/package.json'))(
   'mongoose',
 ) as typeof import('mongoose');
