@@ -16,14 +16,10 @@ import { startBenchDatabases } from './databases.js';
 import { benchPost } from './seed.js';
 
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
-const {
-  backfillCalendarBuckets,
-  closeScheduledPostVersions,
-  openScheduledPostVersions,
-  ScheduledPostModel,
-} = (await import(
-  pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
-)) as typeof import('../../packages/data/src/index.js');
+const { backfillCalendarBuckets, closeOwnerVersions, openOwnerVersions, ScheduledPostModel } =
+  (await import(
+    pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
+  )) as typeof import('../../packages/data/src/index.js');
 const mongoose = createRequire(resolve(import.meta.dirname, '../../packages/data/package.json'))(
   'mongoose',
 ) as typeof import('mongoose');
@@ -40,7 +36,7 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
 try {
   await mongoose.connect(withDatabaseName(database.uri, 'bench_calendar_backfill'));
   // The backfill's writes are announced like any other (one version change per post).
-  await openScheduledPostVersions(postgres.url);
+  await openOwnerVersions(postgres.url);
   await ScheduledPostModel.init();
   const owners = Array.from({ length: OWNERS }, () => new mongoose.Types.ObjectId());
   const raw = mongoose.connection.db!.collection('scheduledPosts');
@@ -61,7 +57,7 @@ try {
   const again = await backfillCalendarBuckets();
   log(`backfill again (nothing missing): ${again} posts in ${seconds(started)}`);
 } finally {
-  await closeScheduledPostVersions();
+  await closeOwnerVersions();
   await mongoose.disconnect();
   await database.stop();
   await postgres.stop();

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 
 // The data package as the API loads it (its build), so its models are registered once.
 const requireFromApi = createRequire(resolve(import.meta.dirname, '../../apps/api/package.json'));
-const { initDataModels, openScheduledPostVersions, ScheduledPostModel, SessionModel, UserModel } =
+const { initDataModels, openOwnerVersions, ScheduledPostModel, SessionModel, UserModel } =
   (await import(
     pathToFileURL(requireFromApi.resolve('@postcraft/data')).href
   )) as typeof import('../../packages/data/src/index.js');
@@ -73,7 +73,7 @@ export async function seed(
   log: (line: string) => void,
 ): Promise<SeededUser> {
   await mongoose.connect(uri);
-  await openScheduledPostVersions(databaseUrl);
+  await openOwnerVersions(databaseUrl);
   await initDataModels();
   const existing = await UserModel.findOne({ email: 'bench@example.com' }).lean();
   if (!existing) {

@@ -8,6 +8,7 @@ import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config/env.js';
+import { createAuthenticator, type Authenticator } from './lib/auth.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
 import { createTokenCipher } from '@postcraft/data';
@@ -57,6 +58,8 @@ export interface AppDependencies {
   contentGenerator?: ContentGenerator;
   /** The scheduled-post listings this app keeps; defaults to one of its own. */
   listings?: ListingCache;
+  /** Checks access tokens and keeps live sessions; defaults to one of its own. */
+  authenticator?: Authenticator;
 }
 
 /** Builds the HTTP application without listening, so tests can drive it with supertest. */
@@ -70,6 +73,7 @@ export function createApp({
   platformRegistry,
   contentGenerator,
   listings,
+  authenticator = createAuthenticator(config),
 }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -125,36 +129,44 @@ export function createApp({
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = { config, mailer: mailer ?? createApiMailer(config, logger) };
-  app.use('/api/user', createAuthRouter(authDeps, limiters));
-  app.use('/api/user', createUserRouter({ config, storage }));
-  app.use('/api/user', createBestTimeRouter(config));
+  app.use('/api/user', createAuthRouter(authDeps, limiters, authenticator));
+  app.use('/api/user', createUserRouter({ config, storage }, authenticator));
+  app.use('/api/user', createBestTimeRouter(authenticator));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),
   };
-  app.use('/api/user', createDeleteAccountRouter({ config, storage, connections }, limiters));
   app.use(
     '/api/user',
-    createScheduledPostsRouter({
-      config,
-      storage,
-      ...connections,
-      jobQueue: jobQueue ?? null,
-      listings: listings ?? createListingCache(),
-    }),
+    createDeleteAccountRouter({ config, storage, connections }, limiters, authenticator),
+  );
+  app.use(
+    '/api/user',
+    createScheduledPostsRouter(
+      {
+        config,
+        storage,
+        ...connections,
+        jobQueue: jobQueue ?? null,
+        listings: listings ?? createListingCache(),
+      },
+      authenticator,
+    ),
   );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
-  app.use('/api/styles', createStylesRouter(config));
+  app.use('/api/styles', createStylesRouter(authenticator));
   app.use(
     '/api/content',
-    createContentRouter({
-      config,
-      storage,
-      generator: contentGenerator ?? createContentGenerator(config),
-    }),
+    createContentRouter(
+      {
+        storage,
+        generator: contentGenerator ?? createContentGenerator(config),
+      },
+      authenticator,
+    ),
   );
-  app.use('/api', createConnectionsRouter({ config, ...connections }));
+  app.use('/api', createConnectionsRouter({ config, ...connections }, authenticator));
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage));
   if (config.platforms.sandbox.enabled)

@@ -1,9 +1,5 @@
 import { createServer } from 'node:http';
-import {
-  closeScheduledPostVersions,
-  initDataModels,
-  openScheduledPostVersions,
-} from '@postcraft/data';
+import { closeOwnerVersions, initDataModels, openOwnerVersions } from '@postcraft/data';
 import { openJobQueue } from '@postcraft/jobs';
 import {
   resolveDatabaseUrl,
@@ -14,6 +10,7 @@ import {
 import mongoose from 'mongoose';
 import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
+import { createAuthenticator } from './lib/auth.js';
 import { connectDatabase, isDatabaseUp } from './lib/database.js';
 import { createLogger } from '@postcraft/logger';
 import { attachSocketServer } from './realtime/attach-socket-server.js';
@@ -28,13 +25,18 @@ async function main(): Promise<void> {
   const databaseUrl = resolveDatabaseUrl(config.databaseUrl, config.dataDir);
   // Before any write of scheduled posts (the calendar bucket backfill is one): each is announced
   // to every API process through it.
-  await openScheduledPostVersions(databaseUrl);
+  await openOwnerVersions(databaseUrl);
   await initDataModels();
   const jobQueue = await openJobQueue({ databaseUrl });
 
-  const app = createApp({ config, logger, isDatabaseUp, jobQueue });
+  // One per process: HTTP requests and sockets share its live sessions.
+  const authenticator = createAuthenticator(config);
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue, authenticator });
   const httpServer = createServer(app);
-  const sockets = await attachSocketServer(httpServer, config, logger, { databaseUrl });
+  const sockets = await attachSocketServer(httpServer, config, logger, {
+    databaseUrl,
+    authenticator,
+  });
 
   await new Promise<void>((resolve) => httpServer.listen(config.port, config.host, resolve));
   logger.info({ url: config.publicUrl }, `API listening on port ${config.port}`);
@@ -45,7 +47,7 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
     await jobQueue.close();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
     await mongoose.disconnect();
   }, SHUTDOWN_GRACE_MS);
 }

@@ -19,6 +19,7 @@ import { Emitter } from '@socket.io/postgres-emitter';
 import jwt from 'jsonwebtoken';
 import { Types } from 'mongoose';
 import pg from 'pg';
+import request from 'supertest';
 import {
   createVerifiedUser,
   startAccountTestBed,
@@ -165,6 +166,25 @@ describe('the real-time notification channel', () => {
         SERVER_EVENTS.authenticationError,
       ]);
     }
+  });
+
+  it('when a session is logged out by another API process, then its token no longer authenticates a socket, by cookie or by authenticate', async () => {
+    const user = await newUser(bed);
+    // Authenticated once: this process keeps the session as live.
+    await browserOf(user);
+    await request(bed.app)
+      .post('/api/user/logout')
+      .set('Authorization', `Bearer ${user.accessToken}`)
+      .send({})
+      .expect(200);
+
+    const apiClient = await client();
+    apiClient.socket.emit('authenticate', { userId: user.userId, token: user.accessToken });
+    AuthenticationErrorPayloadSchema.parse(await apiClient.next(SERVER_EVENTS.authenticationError));
+    const browser = await client({ cookie: `pc_access=${user.accessToken}` });
+    browser.socket.emit('get_unread_count', { userId: user.userId });
+    await browser.next(SERVER_EVENTS.authenticationError);
+    expect(browser.events.map((entry) => entry.event)).toEqual([SERVER_EVENTS.authenticationError]);
   });
 
   it('when a socket without authentication, or with a junk cookie, asks for anything, then it gets authentication_error and no data', async () => {

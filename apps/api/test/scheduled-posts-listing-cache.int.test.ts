@@ -12,9 +12,9 @@ import {
 } from '@postcraft/contracts';
 import {
   asOwnerId,
-  closeScheduledPostVersions,
+  closeOwnerVersions,
   insertScheduledPost,
-  openScheduledPostVersions,
+  openOwnerVersions,
   ScheduledPostModel,
   toScheduledPostResponse,
   updateScheduledPost,
@@ -346,7 +346,7 @@ describe('GET /api/user/scheduled-posts kept between requests', () => {
         .lean();
 
     const early = new Date(at.getTime() - 10 * 60_000);
-    const first = await listOwnScheduledPosts(listings, owner, query, early);
+    const first = await listOwnScheduledPosts(listings, owner, query, { now: early });
     expect(first.scheduledPosts).toEqual(
       (await stored()).map((post) => toScheduledPostResponse(post, early)),
     );
@@ -363,7 +363,7 @@ describe('GET /api/user/scheduled-posts kept between requests', () => {
       new Date(at.getTime() + OVERDUE_AFTER_MS),
       new Date(at.getTime() + OVERDUE_AFTER_MS + 1),
     ]) {
-      const later = await listOwnScheduledPosts(listings, owner, query, now);
+      const later = await listOwnScheduledPosts(listings, owner, query, { now });
       expect(later.scheduledPosts).toEqual(
         records.map((post) => ({
           ...toScheduledPostResponse(post, now),
@@ -371,12 +371,9 @@ describe('GET /api/user/scheduled-posts kept between requests', () => {
         })),
       );
     }
-    const overdue = await listOwnScheduledPosts(
-      listings,
-      owner,
-      query,
-      new Date(at.getTime() + HOUR),
-    );
+    const overdue = await listOwnScheduledPosts(listings, owner, query, {
+      now: new Date(at.getTime() + HOUR),
+    });
     expect(
       overdue.scheduledPosts.map((post) => [post.caption, post.isOverdue, post.timeUntilExecution]),
     ).toEqual([
@@ -475,14 +472,14 @@ describe('GET /api/user/scheduled-posts kept between requests', () => {
     it('when the versions cannot be read, then every request reads MongoDB and nothing kept is served afterwards', async () => {
       const listings = createListingCache();
       await listings.read(owner, 'v', loader('v'));
-      await closeScheduledPostVersions();
+      await closeOwnerVersions();
       try {
         await listings.read(owner, 'v', loader('v'));
         await listings.read(owner, 'v', loader('v'));
         expect(loadsOf('v')).toBe(3);
         expect(listings.size()).toEqual({ entries: 0, bytes: 0 });
       } finally {
-        await openScheduledPostVersions(process.env.DATABASE_URL!);
+        await openOwnerVersions(process.env.DATABASE_URL!);
       }
       await listings.read(owner, 'v', loader('v'));
       await listings.read(owner, 'v', loader('v'));

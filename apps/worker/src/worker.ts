@@ -1,5 +1,5 @@
 import type { Logger } from '@postcraft/logger';
-import { closeScheduledPostVersions, openScheduledPostVersions } from '@postcraft/data';
+import { closeOwnerVersions, openOwnerVersions } from '@postcraft/data';
 import { createJobPool, handBackHeldJobs } from '@postcraft/jobs';
 import type { Agenda } from 'agenda';
 import type { Db } from 'mongodb';
@@ -37,7 +37,7 @@ export async function startWorker(
 ): Promise<RunningWorker> {
   // Jobs write scheduled posts (publish outcomes, the overdue sweep): each write is announced to
   // the API processes through the versions, which must be open before the first job runs.
-  await openScheduledPostVersions(settings.databaseUrl);
+  await openOwnerVersions(settings.databaseUrl);
   const pool = createJobPool(settings.databaseUrl);
   const agenda = createAgenda(pool, db, definitions, settings, logger, dependencies);
   try {
@@ -49,7 +49,7 @@ export async function startWorker(
     }
   } catch (error) {
     await pool.end();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
     throw error;
   }
   logger.info(
@@ -71,7 +71,7 @@ export async function startWorker(
       if (handedBack.length > 0) logger.info({ jobIds: handedBack }, 'handed held jobs back');
       await agenda.stop();
       await pool.end();
-      await closeScheduledPostVersions();
+      await closeOwnerVersions();
     },
   };
 }

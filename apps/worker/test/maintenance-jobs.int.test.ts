@@ -1,3 +1,4 @@
+import { closeOwnerVersions, openOwnerVersions } from '@postcraft/data';
 import mongoose from 'mongoose';
 import { purgeExpiredRecordsJob } from '../src/jobs/purge-expired-records/purge-expired-records.job.js';
 import { purgeFinishedJobsJob } from '../src/jobs/purge-finished-jobs/purge-finished-jobs.job.js';
@@ -13,8 +14,15 @@ describe('maintenance jobs', () => {
   const jobs = useJobTable('maintenance');
   const context = () => jobContext(database.db(), testWorkerSetup().dependencies, jobs.jobStore());
 
-  beforeAll(() => mongoose.connect(database.uri));
-  afterAll(() => mongoose.disconnect());
+  beforeAll(async () => {
+    await mongoose.connect(database.uri);
+    // The purge deletes sessions, which every API process must hear of (as the worker's start).
+    await openOwnerVersions(process.env.DATABASE_URL!);
+  });
+  afterAll(async () => {
+    await closeOwnerVersions();
+    await mongoose.disconnect();
+  });
 
   it('when codes, claims, sessions, connection attempts and sandbox grants expired more than a day ago, then only those are deleted', async () => {
     const db = database.db();

@@ -1,12 +1,12 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import {
   asOwnerId,
-  closeScheduledPostVersions,
+  closeOwnerVersions,
   ConnectedAccountModel,
   createTokenCipher,
   insertScheduledPost,
   markReconnectNeeded,
-  openScheduledPostVersions,
+  openOwnerVersions,
   PostEngagementModel,
   recordPublishOutcome,
   saveConnectedAccount,
@@ -32,7 +32,7 @@ describe('refreshing the engagement of published posts', () => {
 
   beforeAll(async () => {
     await mongoose.connect(database.uri);
-    await openScheduledPostVersions(process.env.DATABASE_URL!);
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await Promise.all([
       ConnectedAccountModel.init(),
       ScheduledPostModel.init(),
@@ -43,7 +43,7 @@ describe('refreshing the engagement of published posts', () => {
   afterAll(async () => {
     await sandbox.close();
     await mongoose.disconnect();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
   });
   beforeEach(async () => {
     await Promise.all([

@@ -31,6 +31,7 @@ export * from './notification.model.js';
 export * from './notification.repository.js';
 export * from './oauth-session.model.js';
 export * from './owner-id.js';
+export * from './owner-versions.js';
 export * from './post-engagement.model.js';
 export * from './post-engagement.repository.js';
 export * from './publish-attempt.model.js';

@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import { initDataModels } from './index.js';
-import {
-  closeScheduledPostVersions,
-  openScheduledPostVersions,
-} from './scheduled-post-versions.js';
+import { closeOwnerVersions, openOwnerVersions } from './owner-versions.js';
 import { asOwnerId, type OwnerId } from './owner-id.js';
 import { DataMigrationModel } from './data-migration.model.js';
 import {
@@ -92,13 +89,13 @@ describe('calendar buckets of scheduled posts', () => {
       `test_${randomBytes(6).toString('hex')}`,
     );
     await mongoose.connect(uri);
-    await openScheduledPostVersions(process.env.DATABASE_URL!);
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await initDataModels();
   });
   afterAll(async () => {
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
   });
 
   it('when a post is created, inserted in bulk (lean or not) or saved, then it carries its owner and UTC month', async () => {

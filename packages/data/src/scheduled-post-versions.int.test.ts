@@ -15,11 +15,12 @@ import {
   updateScheduledPost,
 } from './scheduled-post.repository.js';
 import {
-  closeScheduledPostVersions,
-  createScheduledPostVersionsTable,
-  openScheduledPostVersions,
-  readScheduledPostVersion,
-} from './scheduled-post-versions.js';
+  closeOwnerVersions,
+  createOwnerVersionTables,
+  OWNER_VERSION_TABLES,
+  openOwnerVersions,
+} from './owner-versions.js';
+import { readScheduledPostVersion } from './scheduled-post-versions.js';
 
 const newOwner = () => asOwnerId(new Types.ObjectId().toString());
 
@@ -61,13 +62,13 @@ describe('scheduled post versions', () => {
     await mongoose.connect(
       withDatabaseName(process.env.MONGODB_URI!, `test_${randomBytes(6).toString('hex')}`),
     );
-    await openScheduledPostVersions(process.env.DATABASE_URL!);
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await initDataModels();
   });
   afterAll(async () => {
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
   });
 
   /**
@@ -187,9 +188,9 @@ describe('scheduled post versions', () => {
   it('when the versions are not open, then every write is refused before it is made', async () => {
     const owner = newOwner();
     const post = await insertScheduledPost(owner, newPost());
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
     try {
-      const refused = /scheduled post versions are not open/;
+      const refused = /owner versions are not open/;
       await expect(insertScheduledPost(owner, newPost())).rejects.toThrow(refused);
       await expect(ScheduledPostModel.insertMany([rawPost(owner)])).rejects.toThrow(refused);
       await expect(updateScheduledPost(owner, post._id, { status: 'cancelled' })).rejects.toThrow(
@@ -198,7 +199,7 @@ describe('scheduled post versions', () => {
       await expect(deleteScheduledPost(owner, post._id)).rejects.toThrow(refused);
       await expect(readScheduledPostVersion(owner)).rejects.toThrow(refused);
     } finally {
-      await openScheduledPostVersions(process.env.DATABASE_URL!);
+      await openOwnerVersions(process.env.DATABASE_URL!);
     }
     const stored = await ScheduledPostModel.find({ ownerId: new Types.ObjectId(owner) }).lean();
     expect(stored.map((each) => [each._id.toString(), each.status])).toEqual([
@@ -222,7 +223,7 @@ describe('scheduled post versions', () => {
             }),
         );
         try {
-          const results = await Promise.allSettled(pools.map(createScheduledPostVersionsTable));
+          const results = await Promise.allSettled(pools.map(createOwnerVersionTables));
           expect(
             results.flatMap((r) => (r.status === 'rejected' ? [String(r.reason)] : [])),
           ).toEqual([]);
@@ -233,7 +234,7 @@ describe('scheduled post versions', () => {
           `SELECT 1 FROM information_schema.tables WHERE table_schema = $1`,
           [schema],
         );
-        expect(rows).toHaveLength(1);
+        expect(rows).toHaveLength(Object.keys(OWNER_VERSION_TABLES).length);
       }
     } finally {
       for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);

@@ -1,15 +1,6 @@
 import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
-import {
-  model,
-  Schema,
-  Types,
-  type HydratedDocument,
-  type MongooseQueryMiddleware,
-} from 'mongoose';
-import {
-  changeScheduledPostVersions,
-  requireScheduledPostVersions,
-} from './scheduled-post-versions.js';
+import { model, Schema, Types, type HydratedDocument } from 'mongoose';
+import { announceWritesToOwnerVersions } from './owner-version-hooks.js';
 
 export type PlatformOutcome = 'published' | 'failed' | 'unconfirmed';
 
@@ -173,100 +164,7 @@ scheduledPostSchema.pre(
   },
 );
 
-/**
- * Writes of the model that its queries make (updates and deletes, whatever their name). A
- * document's own `deleteOne()` and `updateOne()` run as such a query, by `_id` alone.
- */
-const QUERY_WRITES: MongooseQueryMiddleware[] = [
-  'updateOne',
-  'updateMany',
-  'replaceOne',
-  'findOneAndUpdate',
-  'findOneAndReplace',
-  'findOneAndDelete',
-  'deleteOne',
-  'deleteMany',
-];
-const AS_QUERY = { document: false, query: true } as const;
-
-/**
- * The owners a write's filter names (`ownerId: id`, `{ $eq: id }` or `{ $in: [ids] }`, see
- * ownerCheck), else 'all'.
- */
-function ownersOfFilter(filter: Record<string, unknown>): string[] | 'all' {
-  const named = filter.ownerId;
-  const isOperator = named && typeof named === 'object' && !(named instanceof Types.ObjectId);
-  const candidates: unknown[] =
-    isOperator && '$eq' in named
-      ? [named.$eq]
-      : isOperator && '$in' in named && Array.isArray(named.$in)
-        ? named.$in
-        : [named];
-  const owners: string[] = [];
-  for (const owner of candidates) {
-    if (owner instanceof Types.ObjectId) owners.push(owner.toHexString());
-    else if (typeof owner === 'string' && owner.length > 0) owners.push(owner);
-    else return 'all';
-  }
-  return owners.length > 0 ? owners : 'all';
-}
-
-/** The owners of documents written whole ('all' when one of them has none). */
-function ownersOfDocuments(docs: unknown): string[] | 'all' {
-  const owners: string[] = [];
-  for (const doc of Array.isArray(docs) ? docs : [docs]) {
-    const owner = (doc as { ownerId?: Types.ObjectId | string | null } | null)?.ownerId;
-    if (!owner) return 'all';
-    owners.push(owner.toString());
-  }
-  return owners;
-}
-
-/**
- * A failed write may still have changed something (a timeout after the server applied it, an
- * unordered insert that stored some documents), so its owners get a new version too. The caller
- * sees the write's own error: a failure to announce it is dropped.
- */
-function announceFailedWrite(owners: string[] | 'all', next: () => void): void {
-  void changeScheduledPostVersions(owners)
-    .catch(() => undefined)
-    .then(next);
-}
-
-// Before any write: refused when its change could not be announced, so nothing is written.
-scheduledPostSchema.pre('save', () => requireScheduledPostVersions());
-scheduledPostSchema.pre('insertMany', () => requireScheduledPostVersions());
-scheduledPostSchema.pre(QUERY_WRITES, AS_QUERY, () => requireScheduledPostVersions());
-// A bulk write's owners are not known once it is done, and no code needs one (FerretDB 1.24
-// handles them badly, see the calendar bucket backfill).
-scheduledPostSchema.pre('bulkWrite', () => {
-  throw new Error('scheduledPosts: use single writes; a bulkWrite would not announce its owners');
-});
-
-// After each write: the owners it touched get a new version.
-scheduledPostSchema.post('save', async function () {
-  await changeScheduledPostVersions(ownersOfDocuments(this));
-});
-scheduledPostSchema.post('insertMany', async function (docs: unknown) {
-  await changeScheduledPostVersions(ownersOfDocuments(docs));
-});
-scheduledPostSchema.post(QUERY_WRITES, AS_QUERY, async function () {
-  await changeScheduledPostVersions(ownersOfFilter(this.getFilter()));
-});
-// Error handlers, which kareem tells apart by their three parameters: the failed write is
-// announced, then its error goes on to the caller.
-scheduledPostSchema.post('save', function (_error: unknown, _doc: unknown, next: () => void) {
-  announceFailedWrite(ownersOfDocuments(this), next);
-});
-scheduledPostSchema.post('insertMany', function (_error: unknown, docs: unknown, next: () => void) {
-  announceFailedWrite(ownersOfDocuments(docs), next);
-});
-scheduledPostSchema.post(
-  QUERY_WRITES,
-  AS_QUERY,
-  function (_error: unknown, _result: unknown, next: () => void) {
-    announceFailedWrite(ownersOfFilter(this.getFilter()), next);
-  },
-);
+// Every write announces itself to the API processes' kept listings (a bulk write is refused).
+announceWritesToOwnerVersions(scheduledPostSchema, 'scheduledPosts', 'ownerId');
 
 export const ScheduledPostModel = model<ScheduledPostRecord>('ScheduledPost', scheduledPostSchema);

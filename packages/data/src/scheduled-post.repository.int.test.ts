@@ -2,10 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import { initDataModels } from './index.js';
-import {
-  closeScheduledPostVersions,
-  openScheduledPostVersions,
-} from './scheduled-post-versions.js';
+import { closeOwnerVersions, openOwnerVersions } from './owner-versions.js';
 import { asOwnerId } from './owner-id.js';
 import { claimPublishAttempt } from './publish-attempt.repository.js';
 import {
@@ -37,13 +34,13 @@ describe('scheduled posts and publish attempts on the database', () => {
       `test_${randomBytes(6).toString('hex')}`,
     );
     await mongoose.connect(uri);
-    await openScheduledPostVersions(process.env.DATABASE_URL!);
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await initDataModels();
   });
   afterAll(async () => {
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
   });
 
   it('when another owner asks for a post by _id or jobId, then it is not found; its owner finds it', async () => {

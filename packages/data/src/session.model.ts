@@ -1,4 +1,5 @@
 import { model, Schema, type HydratedDocument, Types } from 'mongoose';
+import { announceWritesToOwnerVersions } from './owner-version-hooks.js';
 
 /**
  * One refresh token of a login session. A session is a family of tokens: the first one (whose
@@ -47,6 +48,14 @@ const sessionSchema = new Schema<SessionRecord>(
   },
   { timestamps: true, collection: 'sessions' },
 );
+
+/**
+ * Every write changes its user's sessions version once it is done (owner-versions.ts), so an API
+ * process may keep "this session is live" under that version and still refuse a revoked session
+ * at the next request, whichever process revoked it. A write whose filter names no `userId`
+ * changes every user's version: name the user in filters where it is known.
+ */
+announceWritesToOwnerVersions(sessionSchema, 'sessions', 'userId');
 
 export const SessionModel = model<SessionRecord>('Session', sessionSchema);
 

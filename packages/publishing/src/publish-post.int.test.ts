@@ -5,12 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   asOwnerId,
-  closeScheduledPostVersions,
+  closeOwnerVersions,
   createTokenCipher,
   initDataModels,
   insertScheduledPost,
   loadScheduledPostForPublish,
-  openScheduledPostVersions,
+  openOwnerVersions,
   OneTimeClaimModel,
   PublishAttemptModel,
   publishAttemptId,
@@ -74,7 +74,7 @@ describe('publishing a post to a platform stand-in', () => {
     await mongoose.connect(
       withDatabaseName(process.env.MONGODB_URI!, `test_${randomBytes(6).toString('hex')}`),
     );
-    await openScheduledPostVersions(process.env.DATABASE_URL!);
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await initDataModels();
     let created = 0;
     const createPost = (reference: unknown) => {
@@ -155,7 +155,7 @@ describe('publishing a post to a platform stand-in', () => {
     await platform.close();
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
   });
 
   beforeEach(() => {

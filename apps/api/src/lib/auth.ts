@@ -1,12 +1,13 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { API_ERROR_MESSAGES } from '@postcraft/contracts';
-import { SessionModel } from '@postcraft/data';
+import { readOwnerVersions, type OwnerVersions } from '@postcraft/data';
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
 import { isValidObjectId } from 'mongoose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config/env.js';
 import { AppError } from './app-error.js';
+import { createLiveSessions, type LiveSessions } from './live-sessions.js';
 
 /** Who made the request: the user and their session (the refresh-token family's id). */
 export interface AuthContext {
@@ -21,6 +22,12 @@ declare global {
     interface Request {
       /** Set by requireAuth. */
       auth?: AuthContext;
+      /**
+       * The caller's versions, read by requireAuth in the same round trip as the sessions
+       * version it needed: answers kept for this request are checked against them (they were
+       * read after the request started, so every write that answered before it is in them).
+       */
+      ownerVersions?: OwnerVersions;
     }
   }
 }
@@ -108,39 +115,53 @@ export function verifyAccessToken(
   }
 }
 
+/** Checks access tokens and the sessions they belong to, for one API process. */
+export interface Authenticator {
+  readonly config: Pick<Readonly<ApiConfig>, 'secrets'>;
+  readonly liveSessions: LiveSessions;
+}
+
+/** An authenticator keeping live sessions of its own (one per app). */
+export function createAuthenticator(
+  config: Pick<Readonly<ApiConfig>, 'secrets'>,
+  liveSessions: LiveSessions = createLiveSessions(),
+): Authenticator {
+  return { config, liveSessions };
+}
+
 /**
  * Authenticates with `Authorization: Bearer <jwt>` (API clients, the OAuth popup) or else the
- * `pc_access` cookie (the browser), then checks with one lookup by `_id` that the session has not
- * been revoked (logout, password reset, stolen refresh token), so revocation takes effect at
- * once rather than when the 15-minute token expires.
+ * `pc_access` cookie (the browser), then checks that the session has not been revoked (logout,
+ * password reset, stolen refresh token), so revocation takes effect at once rather than when the
+ * 15-minute token expires.
  */
-export function requireAuth(config: Pick<Readonly<ApiConfig>, 'secrets'>): RequestHandler {
+export function requireAuth(authenticator: Authenticator): RequestHandler {
   return async (req, _res, next) => {
     const token = readBearerToken(req) ?? readAuthCookies(req).access;
-    const claims = await authenticateAccessToken(config, token);
-    if (!claims) throw new AppError('unauthorized', NOT_LOGGED_IN);
-    req.auth = claims;
+    const authenticated = await authenticateAccessToken(authenticator, token);
+    if (!authenticated) throw new AppError('unauthorized', NOT_LOGGED_IN);
+    req.auth = authenticated.claims;
+    req.ownerVersions = authenticated.versions;
     next();
   };
 }
 
 /**
- * The caller of a valid, unexpired access token whose session is still live (not revoked), or
- * undefined. HTTP routes (requireAuth) and the real-time channel both authenticate through it.
+ * The caller of a valid, unexpired access token whose session is still live (not revoked), with
+ * the caller's versions when PostgreSQL answered, or undefined. HTTP routes (requireAuth) and the
+ * real-time channel both authenticate through it. The session's liveness costs one PostgreSQL
+ * read (the user's versions) while it is kept (see createLiveSessions), else a MongoDB lookup;
+ * without PostgreSQL, the lookup every time.
  */
 export async function authenticateAccessToken(
-  config: Pick<Readonly<ApiConfig>, 'secrets'>,
+  { config, liveSessions }: Authenticator,
   token: string | undefined,
-): Promise<AuthContext | undefined> {
+): Promise<{ claims: AuthContext; versions: OwnerVersions | undefined } | undefined> {
   const claims = token ? verifyAccessToken(config, token) : undefined;
   if (!claims) return undefined;
-  const session = await SessionModel.findById(claims.sessionId, { userId: 1, revokedAt: 1 })
-    .lean()
-    .exec();
-  if (!session || session.revokedAt || session.userId.toString() !== claims.userId) {
-    return undefined;
-  }
-  return claims;
+  const versions = await readOwnerVersions(claims.userId).catch(() => undefined);
+  const live = await liveSessions.isLive(claims.userId, claims.sessionId, versions?.sessions);
+  return live ? { claims, versions } : undefined;
 }
 
 /** The authenticated caller of a route behind requireAuth. */

@@ -4,6 +4,7 @@ import type { Logger } from '@postcraft/logger';
 import cookieParser from 'cookie-parser';
 import { Server } from 'socket.io';
 import type { ApiConfig } from '../config/env.js';
+import { createAuthenticator, type Authenticator } from '../lib/auth.js';
 import { registerNotificationHandlers } from './notification-handlers.js';
 import { useSocketAdapter } from './socket-adapter.js';
 
@@ -16,12 +17,14 @@ export interface SocketServer {
  * socket.io on the API's own HTTP server, carrying the notification channel (spec 001 §7).
  * Events fan out across API processes, and arrive from the worker's emitter, through Redis when
  * REDIS_URL is set, else through PostgreSQL (DATABASE_URL) when `databaseUrl` is given.
+ * Sockets authenticate through `authenticator` (the HTTP app's, so both keep the same live
+ * sessions; one of its own by default).
  */
 export async function attachSocketServer(
   httpServer: HttpServer,
   config: Readonly<ApiConfig>,
   logger: Logger,
-  options: { databaseUrl?: string } = {},
+  options: { databaseUrl?: string; authenticator?: Authenticator } = {},
 ): Promise<SocketServer> {
   const io = new Server(httpServer, {
     path: REALTIME_PATH,
@@ -36,7 +39,7 @@ export async function attachSocketServer(
     { redisUrl: config.redisUrl, databaseUrl: options.databaseUrl },
     logger,
   );
-  registerNotificationHandlers(io, config, logger);
+  registerNotificationHandlers(io, options.authenticator ?? createAuthenticator(config), logger);
   return {
     io,
     close: async () => {

@@ -22,8 +22,7 @@ import type { Logger } from '@postcraft/logger';
 import type { Request } from 'express';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { ApiConfig } from '../config/env.js';
-import { authenticateAccessToken, readAuthCookies } from '../lib/auth.js';
+import { authenticateAccessToken, readAuthCookies, type Authenticator } from '../lib/auth.js';
 
 /** What a socket knows of its caller once authenticated. */
 interface SocketData {
@@ -44,14 +43,14 @@ const authenticationError = (message: string): RealtimeErrorPayload => ({
  */
 export function registerNotificationHandlers(
   io: Server,
-  config: Readonly<ApiConfig>,
+  authenticator: Authenticator,
   logger: Logger,
 ): void {
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
     const fromCookie = readAuthCookies(socket.request as Request).access;
     const cookieAuth = fromCookie
-      ? authenticateAccessToken(config, fromCookie).then((auth) => auth?.userId)
+      ? authenticateAccessToken(authenticator, fromCookie).then((auth) => auth?.claims.userId)
       : Promise.resolve(undefined);
     // Events wait for the cookie's check, so none is handled as unauthenticated by mistake.
     const ready = cookieAuth
@@ -102,7 +101,9 @@ export function registerNotificationHandlers(
       await ready;
       const parsed = AuthenticatePayloadSchema.safeParse(raw);
       if (!parsed.success) return refuse();
-      const auth = await authenticateAccessToken(config, parsed.data.token).catch(() => undefined);
+      const auth = (
+        await authenticateAccessToken(authenticator, parsed.data.token).catch(() => undefined)
+      )?.claims;
       if (!auth) return refuse();
       if (auth.userId !== parsed.data.userId || (data.userId && data.userId !== auth.userId)) {
         return refuse(REALTIME_MESSAGES.wrongUser);

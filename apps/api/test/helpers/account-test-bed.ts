@@ -37,6 +37,8 @@ export interface TestBedAppOptions {
   env?: NodeJS.ProcessEnv;
   /** The job store scheduled posts go to. */
   jobQueue?: TestAppOptions['jobQueue'];
+  /** The live sessions the app keeps. */
+  liveSessions?: TestAppOptions['liveSessions'];
 }
 
 /** The header the CSRF guard asks of cookie-authenticated browser calls. */
@@ -80,6 +82,7 @@ export async function startAccountTestBed(
         config: { ...opts.config, rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits } },
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
+        ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),
       },
     );
   const { app, config } = build(options);

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
+import { createAuthenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
+import type { LiveSessions } from '../../src/lib/live-sessions.js';
 import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
 
@@ -14,6 +16,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** The job queue (openJobQueue on DATABASE_URL); the test closes it. */
   jobQueue?: JobQueue;
+  /** The live sessions the app keeps (to look into them); one of its own by default. */
+  liveSessions?: LiveSessions;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -32,6 +36,12 @@ export function createTestApp(
   });
   const config = Object.freeze({ ...loaded, ...options.config });
   const logger = options.logger ?? createLogger('silent', 'api-test');
-  const app = createApp({ config, logger, isDatabaseUp, jobQueue: options.jobQueue });
+  const app = createApp({
+    config,
+    logger,
+    isDatabaseUp,
+    jobQueue: options.jobQueue,
+    authenticator: createAuthenticator(config, options.liveSessions),
+  });
   return { app, config };
 }

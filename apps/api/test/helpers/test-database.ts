@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { closeScheduledPostVersions, openScheduledPostVersions } from '@postcraft/data';
+import { closeOwnerVersions, openOwnerVersions } from '@postcraft/data';
 import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose from 'mongoose';
 
@@ -12,13 +12,13 @@ export async function connectTestDatabase(): Promise<{ uri: string; drop: () => 
   if (!serverUri) throw new Error('MONGODB_URI is not set: the jest global setup did not run');
   const uri = withDatabaseName(serverUri, `test_${randomBytes(6).toString('hex')}`);
   await mongoose.connect(uri);
-  await openScheduledPostVersions(process.env.DATABASE_URL!);
+  await openOwnerVersions(process.env.DATABASE_URL!);
   return {
     uri,
     drop: async () => {
       await mongoose.connection.db?.dropDatabase();
       await mongoose.disconnect();
-      await closeScheduledPostVersions();
+      await closeOwnerVersions();
     },
   };
 }

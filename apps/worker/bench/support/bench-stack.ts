@@ -4,10 +4,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { startDatabase } from '@postcraft/embedded-mongo';
 import { startPostgres } from '@postcraft/embedded-postgres';
 import {
-  closeScheduledPostVersions,
+  closeOwnerVersions,
   createTokenCipher,
   initDataModels,
-  openScheduledPostVersions,
+  openOwnerVersions,
   type TokenCipher,
 } from '@postcraft/data';
 import { openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
@@ -44,7 +44,7 @@ export async function startBenchStack(options: {
   const mongodbUri = withDatabaseName(database.uri, `bench_${Date.now()}`);
   await mongoose.connect(mongodbUri);
   // Seeding writes posts, announced to the API processes like any write.
-  await openScheduledPostVersions(postgres.url);
+  await openOwnerVersions(postgres.url);
   await initDataModels();
   const platform = await startSandboxPlatform({ latencyMs: options.platformLatencyMs });
   const queue = await openJobQueue({
@@ -75,7 +75,7 @@ export async function startBenchStack(options: {
       await platform.close();
       await mongoose.connection.db?.dropDatabase();
       await mongoose.disconnect();
-      await closeScheduledPostVersions();
+      await closeOwnerVersions();
       await dropJobTable(JOB_TABLE);
       await database.stop();
       await postgres.stop();

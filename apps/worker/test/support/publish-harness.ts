@@ -1,8 +1,8 @@
 import {
-  closeScheduledPostVersions,
+  closeOwnerVersions,
   createTokenCipher,
   initDataModels,
-  openScheduledPostVersions,
+  openOwnerVersions,
   type TokenCipher,
 } from '@postcraft/data';
 import { openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
@@ -62,7 +62,7 @@ export function usePublishHarness(
   beforeAll(async () => {
     await mongoose.connect(mongodbUri);
     // The test writes posts as the API would (seeding): announced like any write.
-    await openScheduledPostVersions(process.env.DATABASE_URL!);
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await initDataModels();
     platform = await startSandboxPlatform();
     queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });
@@ -73,7 +73,7 @@ export function usePublishHarness(
     await platform?.close();
     await mongoose.connection.db?.dropDatabase();
     await mongoose.disconnect();
-    await closeScheduledPostVersions();
+    await closeOwnerVersions();
     await dropJobTable(tableName);
   });
   return harness;

@@ -22,6 +22,7 @@ import {
   readAuthCookies,
   readBearerToken,
   requireAuth,
+  type Authenticator,
   verifyAccessToken,
 } from '../../lib/auth.js';
 import type { RateLimiters } from '../../lib/rate-limit.js';
@@ -45,7 +46,11 @@ const clientOf = (req: Request): ClientInfo => ({
  * Account routes under /api/user (spec 000 §7, plus refresh, logout and password change).
  * Each route: rate limits → contract → use case → answer.
  */
-export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router {
+export function createAuthRouter(
+  deps: AuthDeps,
+  limiters: RateLimiters,
+  authenticator: Authenticator,
+): Router {
   const { config } = deps;
   const router = Router();
 
@@ -145,16 +150,16 @@ export function createAuthRouter(deps: AuthDeps, limiters: RateLimiters): Router
     const refreshToken = cookies.refresh ?? body.refreshToken;
     const fromRefresh = refreshToken ? await findSessionByRefreshToken(refreshToken) : null;
     const accessToken = readBearerToken(req) ?? cookies.access;
-    const sessionId =
-      fromRefresh?.familyId ??
-      (accessToken ? verifyAccessToken(config, accessToken)?.sessionId : undefined);
-    if (sessionId) await revokeSession(sessionId);
+    const claims = accessToken ? verifyAccessToken(config, accessToken) : undefined;
+    const session =
+      fromRefresh ?? (claims ? { userId: claims.userId, familyId: claims.sessionId } : undefined);
+    if (session) await revokeSession(session);
     clearSessionCookies(res, config);
     const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.loggedOut) };
     res.json(answer);
   });
 
-  router.put('/password', requireAuth(config), async (req, res) => {
+  router.put('/password', requireAuth(authenticator), async (req, res) => {
     const { body } = validate(req, { body: ChangePasswordBodySchema });
     await changePassword(deps, authOf(req), body);
     const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.passwordUpdated) };

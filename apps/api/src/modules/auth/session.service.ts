@@ -65,10 +65,19 @@ export async function startSession(
   return { accessToken, refreshToken, rememberMe };
 }
 
-/** Revokes every token of a session: its access tokens fail at once, its refresh tokens too. */
-export async function revokeSession(familyId: Types.ObjectId | string): Promise<void> {
+/**
+ * Revokes every token of a session: its access tokens fail at once, its refresh tokens too. The
+ * filter names the user so that only their sessions version changes (session.model.ts).
+ */
+export async function revokeSession({
+  userId,
+  familyId,
+}: {
+  userId: Types.ObjectId | string;
+  familyId: Types.ObjectId | string;
+}): Promise<void> {
   await SessionModel.updateMany(
-    { familyId, revokedAt: null },
+    { userId, familyId, revokedAt: null },
     { $set: { revokedAt: new Date() } },
   ).exec();
 }
@@ -111,7 +120,7 @@ export async function rotateSession(
     throw new AppError('unauthorized', SESSION_ENDED);
   }
   if (current.replacedBy) {
-    await revokeSession(current.familyId);
+    await revokeSession(current);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
 
@@ -130,18 +139,19 @@ export async function rotateSession(
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Another request exchanged this token first: the token is being reused.
-    await revokeSession(current.familyId);
+    await revokeSession(current);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
   await SessionModel.updateOne(
-    { _id: current._id },
+    // The user named, so that only their sessions version changes.
+    { _id: current._id, userId: current.userId },
     { $set: { replacedBy: next._id, lastUsedAt: now } },
   ).exec();
 
   // A revocation (logout, password reset) that ran while we exchanged must win.
   const family = await SessionModel.findById(current.familyId, { revokedAt: 1 }).lean().exec();
   if (!family || family.revokedAt) {
-    await revokeSession(current.familyId);
+    await revokeSession(current);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
 

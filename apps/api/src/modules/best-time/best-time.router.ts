@@ -1,15 +1,14 @@
 import { BestTimeQuerySchema, type BestTimeResponse } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
 import { Router } from 'express';
-import type { ApiConfig } from '../../config/env.js';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { validate } from '../../lib/validate.js';
 import { findBestTime } from './best-time.service.js';
 
 /** GET /api/user/best-time: the signed-in user's best time to post on the given platforms. */
-export function createBestTimeRouter(config: Readonly<ApiConfig>): Router {
+export function createBestTimeRouter(authenticator: Authenticator): Router {
   const router = Router();
-  router.get('/best-time', requireAuth(config), async (req, res) => {
+  router.get('/best-time', requireAuth(authenticator), async (req, res) => {
     const { query } = validate(req, { query: BestTimeQuerySchema });
     const answer: BestTimeResponse = {
       success: true,

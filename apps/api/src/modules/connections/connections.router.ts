@@ -14,7 +14,7 @@ import {
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { renderChannelForm } from './channel-form.page.js';
@@ -47,9 +47,12 @@ const underApi = (path: string) => path.replace(/^\/api/, '');
  * Connecting social accounts (spec 000 §4, §7): the platforms offered, connection sessions, the
  * popup's start addresses and the platforms' callbacks, session status polling, and disconnect.
  */
-export function createConnectionsRouter(deps: ConnectionDeps): Router {
+export function createConnectionsRouter(
+  deps: ConnectionDeps,
+  authenticator: Authenticator,
+): Router {
   const router = Router();
-  const authenticated = requireAuth(deps.config);
+  const authenticated = requireAuth(authenticator);
 
   router.get('/connections/platforms', authenticated, (_req, res) => {
     const answer: PlatformListResponse = { data: { platforms: deps.registry.list() } };

@@ -10,16 +10,14 @@ import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { localize } from '../../lib/request-language.js';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { validate } from '../../lib/validate.js';
 import { discardGeneration } from './discard-generation.service.js';
 import { generateContent } from './generate-content.service.js';
 
 export interface ContentRouterDeps {
-  config: Readonly<ApiConfig>;
   storage: MediaStorage;
   generator: ContentGenerator;
 }
@@ -41,9 +39,12 @@ function refuseLongDescription(req: Request) {
  * /api/content: the content studio's generation. Signed in only: a generation costs compute now
  * and credits later.
  */
-export function createContentRouter({ config, storage, generator }: ContentRouterDeps): Router {
+export function createContentRouter(
+  { storage, generator }: ContentRouterDeps,
+  authenticator: Authenticator,
+): Router {
   const router = Router();
-  router.use(requireAuth(config));
+  router.use(requireAuth(authenticator));
 
   router.post('/generate', async (req, res) => {
     refuseLongDescription(req);

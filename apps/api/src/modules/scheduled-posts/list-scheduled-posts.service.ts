@@ -31,12 +31,13 @@ function listingKey(query: ListScheduledPostsQuery): string {
  * One page of the owner's posts, filtered, with the pagination the spec's list reads. The page
  * comes from `listings` while none of the owner's posts changed since it was read (see
  * createListingCache); `isOverdue` and `timeUntilExecution` are computed for `now` either way.
+ * `version` is the owner's scheduled posts version when the request already read it.
  */
 export async function listOwnScheduledPosts(
   listings: ListingCache,
   ownerId: OwnerId,
   query: ListScheduledPostsQuery,
-  now: Date = new Date(),
+  { version, now = new Date() }: { version?: string; now?: Date } = {},
 ): Promise<ListScheduledPostsResponse['data']> {
   const load = async (): Promise<KeptListing> => {
     const { posts, total } = await listScheduledPosts(
@@ -52,7 +53,7 @@ export async function listOwnScheduledPosts(
       total,
     };
   };
-  const { posts, total } = await listings.read(ownerId, listingKey(query), load);
+  const { posts, total } = await listings.read(ownerId, listingKey(query), load, version);
   return {
     scheduledPosts: posts.map(({ answer, scheduledTimeMs }) => ({
       ...answer,

@@ -31,8 +31,15 @@ export interface ListingCache {
    * The owner's listing `key` (every query field but the owner's): the kept one when the owner's
    * scheduled posts version is still the one it was read under, else `load()`'s, kept under the
    * version read before it ran. Without the versions (PostgreSQL unreachable) every call loads.
+   * `knownVersion` is the owner's version when the caller read it already, after its request
+   * started (requireAuth reads it with the sessions version): one PostgreSQL round trip less.
    */
-  read(ownerId: OwnerId, key: string, load: () => Promise<KeptListing>): Promise<KeptListing>;
+  read(
+    ownerId: OwnerId,
+    key: string,
+    load: () => Promise<KeptListing>,
+    knownVersion?: string,
+  ): Promise<KeptListing>;
   /** What is kept now. */
   size(): { entries: number; bytes: number };
 }
@@ -82,10 +89,10 @@ export function createListingCache(
   };
 
   return {
-    async read(ownerId, key, load) {
+    async read(ownerId, key, load, knownVersion) {
       let version: string;
       try {
-        version = await readScheduledPostVersion(ownerId);
+        version = knownVersion ?? (await readScheduledPostVersion(ownerId));
       } catch {
         // A write may be unannounced while PostgreSQL cannot be reached: keep nothing from before.
         entries.clear();

@@ -16,7 +16,7 @@ import {
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
 import { Router, type Request } from 'express';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { createScheduledPost } from './create-scheduled-post.service.js';
@@ -48,9 +48,12 @@ const localizePublish = (req: Request, posted: PostNowResponse): PostNowResponse
  * Scheduled posts and Post Now (spec 001 §7), under /api/user. Every call is the signed-in
  * user's: another user's post answers 404 like a missing one.
  */
-export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
+export function createScheduledPostsRouter(
+  deps: ScheduledPostsDeps,
+  authenticator: Authenticator,
+): Router {
   const router = Router();
-  const auth = requireAuth(deps.config);
+  const auth = requireAuth(authenticator);
   const form = parsePostForm();
 
   router.post('/schedule', auth, form, async (req, res) => {
@@ -68,7 +71,9 @@ export function createScheduledPostsRouter(deps: ScheduledPostsDeps): Router {
     const { query } = validate(req, { query: ListScheduledPostsQuerySchema });
     const answer: ListScheduledPostsResponse = {
       success: true,
-      data: await listOwnScheduledPosts(deps.listings, ownerOf(req), query),
+      data: await listOwnScheduledPosts(deps.listings, ownerOf(req), query, {
+        version: req.ownerVersions?.scheduledPosts,
+      }),
     };
     res.json(answer);
   });

@@ -7,16 +7,15 @@ import {
   type MessageResponse,
 } from '@postcraft/contracts';
 import { Router } from 'express';
-import type { ApiConfig } from '../../config/env.js';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { createStyle, deleteStyle, listStyles } from './styles.service.js';
 
 /** /api/styles: the signed-in user's saved styles (the Library's 'Favorite styles'). */
-export function createStylesRouter(config: Readonly<ApiConfig>): Router {
+export function createStylesRouter(authenticator: Authenticator): Router {
   const router = Router();
-  router.use(requireAuth(config));
+  router.use(requireAuth(authenticator));
 
   router.get('/', async (req, res) => {
     const answer: ListStylesResponse = { data: { styles: await listStyles(authOf(req).userId) } };

@@ -6,7 +6,7 @@ import {
 import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import type { RateLimiters } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
@@ -27,13 +27,14 @@ export interface DeleteAccountRouterDeps {
 export function createDeleteAccountRouter(
   { config, storage, connections }: DeleteAccountRouterDeps,
   limiters: Pick<RateLimiters, 'deleteAccountPerIp' | 'deleteAccountPerUser'>,
+  authenticator: Authenticator,
 ): Router {
   const router = Router();
 
   router.delete(
     '/account',
     limiters.deleteAccountPerIp,
-    requireAuth(config),
+    requireAuth(authenticator),
     limiters.deleteAccountPerUser,
     async (req, res) => {
       const { body } = validate(req, { body: DeleteAccountBodySchema });

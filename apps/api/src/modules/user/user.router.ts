@@ -9,7 +9,7 @@ import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import { prepareLogo } from './logo.service.js';
 import { parseProfileForm, readProfileUpdate } from './profile-form.js';
@@ -21,9 +21,12 @@ export interface UserRouterDeps {
 }
 
 /** The signed-in user's own record under /api/user: read it, change the profile and logo. */
-export function createUserRouter({ config, storage }: UserRouterDeps): Router {
+export function createUserRouter(
+  { config, storage }: UserRouterDeps,
+  authenticator: Authenticator,
+): Router {
   const router = Router();
-  const authenticated = requireAuth(config);
+  const authenticated = requireAuth(authenticator);
 
   router.get('/me', authenticated, async (req, res) => {
     const user = await UserModel.findById(authOf(req).userId).exec();
