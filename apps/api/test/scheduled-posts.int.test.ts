@@ -4,6 +4,7 @@ import {
   ApiErrorSchema,
   ListScheduledPostsResponseSchema,
   SCHEDULING_MESSAGES as M,
+  SCHEDULING_MESSAGES_FR,
   ScheduledPostActionResponseSchema,
   ScheduledPostStatsResponseSchema,
   DeleteRecordResponseSchema,
@@ -11,6 +12,7 @@ import {
 import {
   asOwnerId,
   insertScheduledPost,
+  recordPublishOutcome,
   ScheduledPostModel,
   updateScheduledPost,
   type NewScheduledPost,
@@ -439,6 +441,54 @@ describe('scheduled posts: refusals, list, stats and actions on one post', () =>
         .set(as(alice))
         .expect(409);
       expect(response.body.message).toBe(M.notPublished);
+    });
+  });
+
+  describe("platform results in the reader's language", () => {
+    it("when a failed post is listed in French, then the reasons Postcraft wrote are French and a platform's own reason is kept", async () => {
+      const carol = await signUp();
+      const post = await insertScheduledPost(
+        carol.ownerId,
+        newPost({ platforms: ['sandbox', 'twitter'] }),
+      );
+      const platformReason = 'Status is a duplicate. (187)';
+      await recordPublishOutcome(post, {
+        status: 'failed',
+        at: new Date(),
+        platformResults: [
+          {
+            platform: 'sandbox',
+            outcome: 'unconfirmed',
+            externalId: null,
+            url: null,
+            message: M.publishInterrupted,
+            publishedAt: null,
+            deletedAt: null,
+          },
+          {
+            platform: 'twitter',
+            outcome: 'failed',
+            externalId: null,
+            url: null,
+            message: platformReason,
+            publishedAt: null,
+            deletedAt: null,
+          },
+        ],
+      });
+      const messagesIn = async (language: string) => {
+        const response = await request(site.url)
+          .get('/api/user/scheduled-posts')
+          .set({ ...as(carol), 'Accept-Language': language })
+          .expect(200);
+        const [listed] = ListScheduledPostsResponseSchema.parse(response.body).data.scheduledPosts;
+        return listed!.platformResults.map((result) => result.message);
+      };
+      expect(await messagesIn('fr')).toEqual([
+        SCHEDULING_MESSAGES_FR.publishInterrupted,
+        platformReason,
+      ]);
+      expect(await messagesIn('en')).toEqual([M.publishInterrupted, platformReason]);
     });
   });
 });

@@ -1,3 +1,4 @@
+import { SCHEDULING_MESSAGES } from '@postcraft/contracts';
 import { TWITTER_LIMITS, YOUTUBE_LIMITS } from '@postcraft/platforms';
 import { captionRefusal } from './platform-media.js';
 
@@ -24,7 +25,9 @@ describe('caption refusals', () => {
   it('when a YouTube description is under 5,000 characters but over 5,000 bytes, then it is refused', () => {
     const caption = 'Café crème '.repeat(420);
     expect(Array.from(caption).length).toBeLessThan(5_000);
-    expect(captionRefusal(youtube, caption)).toBe('YouTube takes captions of at most 5000 bytes.');
+    expect(captionRefusal(youtube, caption)).toBe(
+      SCHEDULING_MESSAGES.captionTooLongInBytesFor('YouTube', 5000),
+    );
     expect(captionRefusal(youtube, 'Café crème '.repeat(380))).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { countCaptionChars, getCaptionCountUnit, type PostType } from '@postcraft/contracts';
+import {
+  countCaptionChars,
+  getCaptionCountUnit,
+  SCHEDULING_MESSAGES as M,
+  type PostType,
+} from '@postcraft/contracts';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformAdapter, PlatformLimits, PublishMedia } from '@postcraft/platforms';
 
@@ -18,15 +23,18 @@ export function mediaRefusal(
   displayName: string,
   media: PostMedia | null,
 ): string | null {
-  if (!media) return limits.textOnly ? null : `${displayName} needs an image or a video.`;
-  const accepted = media.type === 'video' ? limits.video : limits.image;
-  if (!accepted) return `${displayName} does not accept ${media.type}s.`;
+  if (!media) return limits.textOnly ? null : M.mediaNeededBy(displayName);
+  const isVideo = media.type === 'video';
+  const accepted = isVideo ? limits.video : limits.image;
+  if (!accepted) return isVideo ? M.videosRefusedBy(displayName) : M.imagesRefusedBy(displayName);
   if (!accepted.mimeTypes.includes(media.mimeType)) {
-    return `${displayName} does not accept ${media.mimeType} files.`;
+    return M.fileFormatRefusedBy(displayName, media.mimeType);
   }
   if (media.sizeBytes > accepted.maxBytes) {
     const megabytes = Math.floor(accepted.maxBytes / (1024 * 1024));
-    return `${displayName} accepts ${media.type}s of at most ${megabytes} MB.`;
+    return isVideo
+      ? M.videosTooLargeFor(displayName, megabytes)
+      : M.imagesTooLargeFor(displayName, megabytes);
   }
   return null;
 }
@@ -40,8 +48,9 @@ export function captionRefusal(
   caption: string,
 ): string | null {
   if (countCaptionChars(id, caption) <= limits.captionMaxLength) return null;
-  const unit = getCaptionCountUnit(id) === 'bytes' ? 'bytes' : 'characters';
-  return `${displayName} takes captions of at most ${limits.captionMaxLength} ${unit}.`;
+  return getCaptionCountUnit(id) === 'bytes'
+    ? M.captionTooLongInBytesFor(displayName, limits.captionMaxLength)
+    : M.captionTooLongFor(displayName, limits.captionMaxLength);
 }
 
 /** The post's file as adapters read it: bytes from the storage, and its public URL if any. */

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_TEXTS,
   PLATFORM_DISPLAY_NAMES,
+  translateApiMessage,
   type MailLanguage,
   type Notification,
   type PlatformId,
@@ -36,7 +37,8 @@ export async function notifyPublishOutcome(
   languageOf: (ownerId: string) => Promise<MailLanguage> = readOwnerLanguage,
 ): Promise<Notification[]> {
   const postId = post._id.toString();
-  const texts = NOTIFICATION_TEXTS[await languageOf(post.ownerId.toString())];
+  const language = await languageOf(post.ownerId.toString());
+  const texts = NOTIFICATION_TEXTS[language];
   const published = results.filter((result) => result.outcome === 'published');
   const failed = results.filter((result) => result.outcome !== 'published');
   const common = {
@@ -63,7 +65,11 @@ export async function notifyPublishOutcome(
   }
   if (failed.length > 0) {
     const reasons = failed
-      .map((result) => `${nameOf(result.platform)}: ${result.message ?? texts.unknownReason}`)
+      .map((result) => {
+        // The catalogue's reasons in the owner's language; a platform's own as it gave it.
+        const reason = result.message ? translateApiMessage(result.message, language) : null;
+        return `${nameOf(result.platform)}: ${reason ?? texts.unknownReason}`;
+      })
       .join('; ');
     notifications.push({
       _id: `${postId}:post_failed`,

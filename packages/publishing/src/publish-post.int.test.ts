@@ -17,7 +17,7 @@ import {
   saveConnectedAccount,
   type ScheduledPostRecord,
 } from '@postcraft/data';
-import { SCHEDULING_MESSAGES } from '@postcraft/contracts';
+import { SCHEDULING_MESSAGES, SCHEDULING_MESSAGES_FR } from '@postcraft/contracts';
 import { LocalDiskStorage } from '@postcraft/media';
 import { createPlatformRegistry } from '@postcraft/platforms';
 import { startStandIn, type StandInServer } from '@postcraft/platforms/test-support';
@@ -431,6 +431,15 @@ describe('publishing a post to a platform stand-in', () => {
     expect(stored?.platformResults[0]?.message).toBe(
       'Sandbox takes captions of at most 5000 characters.',
     );
+  });
+
+  it('when the owner reads French, then the failure notification gives the reason Postcraft wrote in French', async () => {
+    const post = await newPost('x'.repeat(5001));
+    const outcome = await publishPost(post, { ...services, languageOf: async () => 'fr' });
+    if (outcome.state !== 'done') throw new Error(`unexpected ${outcome.state}`);
+    expect(outcome.notifications.map((notification) => notification.message)).toEqual([
+      expect.stringContaining(SCHEDULING_MESSAGES_FR.captionTooLongFor('Sandbox', '5000')),
+    ]);
   });
 
   it('when the platform makes the post but does not answer in time, then the post is looked up and settled published, and the create is never sent again', async () => {

@@ -56,8 +56,7 @@ export interface PlatformPublishResult {
   retryInMs: number | null;
 }
 
-export const UNCONFIRMED_MESSAGE =
-  'Publishing was interrupted after the platform was called, and Postcraft cannot tell whether the post went out. Check the platform before posting again.';
+export const UNCONFIRMED_MESSAGE = SCHEDULING_MESSAGES.publishInterrupted;
 
 const settled = (
   platform: ConnectablePlatformId,

@@ -56,6 +56,19 @@ export const SCHEDULING_MESSAGES = {
   deletedFrom: (platforms: string) => `Post deleted from ${platforms} successfully!`,
   someNotDeleted: 'Some platforms could not be deleted.',
   queueUnavailable: 'Scheduling is unavailable right now. Please try again in a minute.',
+  /** Why a platform was not called for a post: its adapter's limits refuse the media. */
+  mediaNeededBy: (platform: string) => `${platform} needs an image or a video.`,
+  imagesRefusedBy: (platform: string) => `${platform} does not accept images.`,
+  videosRefusedBy: (platform: string) => `${platform} does not accept videos.`,
+  fileFormatRefusedBy: (platform: string, mimeType: string) =>
+    `${platform} does not accept ${mimeType} files.`,
+  imagesTooLargeFor: (platform: string, megabytes: number) =>
+    `${platform} accepts images of at most ${megabytes} MB.`,
+  videosTooLargeFor: (platform: string, megabytes: number) =>
+    `${platform} accepts videos of at most ${megabytes} MB.`,
+  /** A publish interrupted after the platform was called, whose outcome nobody can tell. */
+  publishInterrupted:
+    'Publishing was interrupted after the platform was called, and Postcraft cannot tell whether the post went out. Check the platform before posting again.',
   /** A create that got no answer: it may have gone out, so it is never sent twice. */
   noAnswerNotResent: (platform: string) =>
     `${platform} did not answer in time. Postcraft does not send the post again, to avoid a duplicate: check your account there to see whether it went out.`,
@@ -125,6 +138,17 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   deletedFrom: (platforms) => `Publication supprimée de ${platforms} avec succès !`,
   someNotDeleted: "Certaines plateformes n'ont pas pu être supprimées.",
   queueUnavailable: 'La programmation est indisponible pour le moment. Réessayez dans une minute.',
+  mediaNeededBy: (platform) => `${platform} a besoin d'une image ou d'une vidéo.`,
+  imagesRefusedBy: (platform) => `${platform} n'accepte pas les images.`,
+  videosRefusedBy: (platform) => `${platform} n'accepte pas les vidéos.`,
+  fileFormatRefusedBy: (platform, mimeType) =>
+    `${platform} n'accepte pas les fichiers ${mimeType}.`,
+  imagesTooLargeFor: (platform, megabytes) =>
+    `${platform} accepte des images de ${megabytes} Mo au plus.`,
+  videosTooLargeFor: (platform, megabytes) =>
+    `${platform} accepte des vidéos de ${megabytes} Mo au plus.`,
+  publishInterrupted:
+    "La publication a été interrompue après l'appel à la plateforme, et Postcraft ne peut pas savoir si elle est partie. Vérifiez sur la plateforme avant de publier à nouveau.",
   noAnswerNotResent: (platform) =>
     `${platform} n'a pas répondu à temps. Postcraft n'envoie pas la publication une seconde fois, pour éviter un doublon : vérifiez sur votre compte si elle a été publiée.`,
   confirmedByLookup: (platform) =>

@@ -11,6 +11,7 @@ import {
   type DeleteSharedPostResponse,
   type ListScheduledPostsResponse,
   type PostNowResponse,
+  type ScheduledPost,
   type ScheduledPostActionResponse,
   type ScheduledPostStatsResponse,
 } from '@postcraft/contracts';
@@ -45,6 +46,21 @@ const localizePublish = (req: Request, posted: PostNowResponse): PostNowResponse
 });
 
 /**
+ * A post with each platform's result message in the request's language. The worker stores the
+ * catalogue's English text (why it did not call a platform, an interrupted publish); a
+ * platform's own reason stays as the platform gave it.
+ */
+const localizeResults = (req: Request, post: ScheduledPost): ScheduledPost =>
+  post.platformResults.some((result) => result.message)
+    ? {
+        ...post,
+        platformResults: post.platformResults.map((result) =>
+          result.message ? { ...result, message: localize(req, result.message) } : result,
+        ),
+      }
+    : post;
+
+/**
  * Scheduled posts and Post Now (spec 001 §7), under /api/user. Every call is the signed-in
  * user's: another user's post answers 404 like a missing one.
  */
@@ -69,11 +85,15 @@ export function createScheduledPostsRouter(
 
   router.get('/scheduled-posts', auth, async (req, res) => {
     const { query } = validate(req, { query: ListScheduledPostsQuerySchema });
+    const listed = await listOwnScheduledPosts(deps.listings, ownerOf(req), query, {
+      version: req.ownerVersions?.scheduledPosts,
+    });
     const answer: ListScheduledPostsResponse = {
       success: true,
-      data: await listOwnScheduledPosts(deps.listings, ownerOf(req), query, {
-        version: req.ownerVersions?.scheduledPosts,
-      }),
+      data: {
+        ...listed,
+        scheduledPosts: listed.scheduledPosts.map((post) => localizeResults(req, post)),
+      },
     };
     res.json(answer);
   });
