@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { withDatabaseName } from '@postcraft/runtime-config';
-import mongoose, { Types } from 'mongoose';
-import { initDataModels } from './index.js';
+import { Types } from 'mongoose';
+import { useTestDatabase } from './test-support/use-test-database.js';
 import { asOwnerId } from './owner-id.js';
 import { NotificationModel } from './notification.model.js';
 import {
@@ -25,16 +23,7 @@ const notificationsOf = (ownerId: string, count: number, isRead = false) =>
   }));
 
 describe('unread notification count', () => {
-  beforeAll(async () => {
-    await mongoose.connect(
-      withDatabaseName(process.env.MONGODB_URI!, `test_${randomBytes(6).toString('hex')}`),
-    );
-    await initDataModels();
-  });
-  afterAll(async () => {
-    await mongoose.connection.db?.dropDatabase();
-    await mongoose.disconnect();
-  });
+  useTestDatabase();
 
   it("when an owner has read and unread notifications, then only their own unread ones count, up to the bell's cap", async () => {
     const other = new Types.ObjectId().toString();

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import { initDataModels } from './index.js';
-import { closeOwnerVersions, openOwnerVersions } from './owner-versions.js';
+import { useTestDatabase } from './test-support/use-test-database.js';
 import { asOwnerId, type OwnerId } from './owner-id.js';
 import { DataMigrationModel } from './data-migration.model.js';
 import {
@@ -83,20 +81,7 @@ const ids = (result: { posts: { _id: Types.ObjectId }[]; total: number }) => ({
 const at = (iso: string) => new Date(iso);
 
 describe('calendar buckets of scheduled posts', () => {
-  beforeAll(async () => {
-    const uri = withDatabaseName(
-      process.env.MONGODB_URI!,
-      `test_${randomBytes(6).toString('hex')}`,
-    );
-    await mongoose.connect(uri);
-    await openOwnerVersions(process.env.DATABASE_URL!);
-    await initDataModels();
-  });
-  afterAll(async () => {
-    await mongoose.connection.db?.dropDatabase();
-    await mongoose.disconnect();
-    await closeOwnerVersions();
-  });
+  useTestDatabase();
 
   it('when a post is created, inserted in bulk (lean or not) or saved, then it carries its owner and UTC month', async () => {
     const owner = newOwner();

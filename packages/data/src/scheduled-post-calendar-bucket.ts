@@ -119,7 +119,7 @@ export async function backfillCalendarBuckets(): Promise<number> {
       await Promise.all(
         missing.slice(start, start + BACKFILL_CONCURRENCY).map((post) =>
           ScheduledPostModel.updateOne(
-            // The owner in the filter renews only their listings (see scheduled-post-versions).
+            // The owner in the filter renews only their listings (see owner-versions).
             { _id: post._id as Types.ObjectId, ownerId: ownerCheck(post.ownerId) },
             { $set: { calendarBucket: calendarBucketOf(post.ownerId, post.scheduledTime) } },
           ).exec(),

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { withDatabaseName } from '@postcraft/runtime-config';
 import mongoose, { Types } from 'mongoose';
 import pg from 'pg';
-import { initDataModels } from './index.js';
+import { useTestDatabase } from './test-support/use-test-database.js';
 import { ownerCheck } from './owner-check.js';
 import { asOwnerId, type OwnerId } from './owner-id.js';
 import { backfillCalendarBuckets } from './scheduled-post-calendar-bucket.js';
@@ -19,8 +18,11 @@ import {
   createOwnerVersionTables,
   OWNER_VERSION_TABLES,
   openOwnerVersions,
+  readOwnerVersions,
 } from './owner-versions.js';
-import { readScheduledPostVersion } from './scheduled-post-versions.js';
+
+/** The owner's scheduled posts version now. */
+const postsVersionOf = async (ownerId: string) => (await readOwnerVersions(ownerId)).scheduledPosts;
 
 const newOwner = () => asOwnerId(new Types.ObjectId().toString());
 
@@ -58,18 +60,7 @@ const rawPost = (ownerId: OwnerId) => ({
 });
 
 describe('scheduled post versions', () => {
-  beforeAll(async () => {
-    await mongoose.connect(
-      withDatabaseName(process.env.MONGODB_URI!, `test_${randomBytes(6).toString('hex')}`),
-    );
-    await openOwnerVersions(process.env.DATABASE_URL!);
-    await initDataModels();
-  });
-  afterAll(async () => {
-    await mongoose.connection.db?.dropDatabase();
-    await mongoose.disconnect();
-    await closeOwnerVersions();
-  });
+  useTestDatabase();
 
   /**
    * Runs `write` (which touches `owner`'s posts) and answers whose version changed: the owner's
@@ -78,9 +69,9 @@ describe('scheduled post versions', () => {
   async function changedBy(owner: OwnerId, write: () => Promise<unknown>) {
     const bystander = newOwner();
     await insertScheduledPost(bystander, newPost());
-    const before = await Promise.all([owner, bystander].map(readScheduledPostVersion));
+    const before = await Promise.all([owner, bystander].map(postsVersionOf));
     await write();
-    const after = await Promise.all([owner, bystander].map(readScheduledPostVersion));
+    const after = await Promise.all([owner, bystander].map(postsVersionOf));
     return { owner: after[0] !== before[0], bystander: after[1] !== before[1] };
   }
 
@@ -197,7 +188,7 @@ describe('scheduled post versions', () => {
         refused,
       );
       await expect(deleteScheduledPost(owner, post._id)).rejects.toThrow(refused);
-      await expect(readScheduledPostVersion(owner)).rejects.toThrow(refused);
+      await expect(postsVersionOf(owner)).rejects.toThrow(refused);
     } finally {
       await openOwnerVersions(process.env.DATABASE_URL!);
     }

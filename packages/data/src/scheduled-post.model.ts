@@ -22,7 +22,7 @@ export interface PlatformResultRecord {
  * Writers: the API while the post is pending (create, cancel, reschedule: each only after the
  * job store agreed), then the one publish run (its results and final status, in one write), then
  * the API again for Delete. FerretDB writes whole documents, so no two of them overlap. Every
- * write through this model changes its owner's version (scheduled-post-versions.ts) once it is
+ * write through this model changes its owner's version (owner-versions.ts) once it is
  * done, which is what lets API processes keep listings; writes through the raw collection skip
  * that and must not be used.
  */

@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { withDatabaseName } from '@postcraft/runtime-config';
-import mongoose, { Types } from 'mongoose';
-import { initDataModels } from './index.js';
-import { closeOwnerVersions, openOwnerVersions } from './owner-versions.js';
+import { Types } from 'mongoose';
+import { useTestDatabase } from './test-support/use-test-database.js';
 import { asOwnerId } from './owner-id.js';
 import { claimPublishAttempt } from './publish-attempt.repository.js';
 import {
@@ -28,20 +25,7 @@ const newPost = (scheduledTime: Date) => ({
 });
 
 describe('scheduled posts and publish attempts on the database', () => {
-  beforeAll(async () => {
-    const uri = withDatabaseName(
-      process.env.MONGODB_URI!,
-      `test_${randomBytes(6).toString('hex')}`,
-    );
-    await mongoose.connect(uri);
-    await openOwnerVersions(process.env.DATABASE_URL!);
-    await initDataModels();
-  });
-  afterAll(async () => {
-    await mongoose.connection.db?.dropDatabase();
-    await mongoose.disconnect();
-    await closeOwnerVersions();
-  });
+  useTestDatabase();
 
   it('when another owner asks for a post by _id or jobId, then it is not found; its owner finds it', async () => {
     const post = await insertScheduledPost(alice, newPost(new Date(Date.now() + 60_000)));

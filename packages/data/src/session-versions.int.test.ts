@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { withDatabaseName } from '@postcraft/runtime-config';
-import mongoose, { Types } from 'mongoose';
-import { initDataModels } from './index.js';
-import { closeOwnerVersions, openOwnerVersions, readOwnerVersions } from './owner-versions.js';
+import { Types } from 'mongoose';
+import { useTestDatabase } from './test-support/use-test-database.js';
+import { readOwnerVersions } from './owner-versions.js';
 import { loginRotationKey, SessionModel } from './session.model.js';
 
 const newSession = (userId: Types.ObjectId) => {
@@ -19,18 +18,7 @@ const newSession = (userId: Types.ObjectId) => {
 
 /** The sessions versions API processes keep live sessions under (see owner-versions.ts). */
 describe('session versions', () => {
-  beforeAll(async () => {
-    await mongoose.connect(
-      withDatabaseName(process.env.MONGODB_URI!, `test_${randomBytes(6).toString('hex')}`),
-    );
-    await openOwnerVersions(process.env.DATABASE_URL!);
-    await initDataModels();
-  });
-  afterAll(async () => {
-    await mongoose.connection.db?.dropDatabase();
-    await mongoose.disconnect();
-    await closeOwnerVersions();
-  });
+  useTestDatabase();
 
   /** Whose sessions version `write` changed: the user's, a bystander's (with a session too). */
   async function changedBy(user: Types.ObjectId, write: () => Promise<unknown>) {

@@ -1,5 +1,5 @@
 import type { ScheduledPost } from '@postcraft/contracts';
-import { readScheduledPostVersion, type OwnerId } from '@postcraft/data';
+import { readOwnerVersions, type OwnerId } from '@postcraft/data';
 
 /** A listing as kept: each post's answer, and the time its clock-derived fields follow from. */
 export interface KeptListing {
@@ -92,7 +92,7 @@ export function createListingCache(
     async read(ownerId, key, load, knownVersion) {
       let version: string;
       try {
-        version = knownVersion ?? (await readScheduledPostVersion(ownerId));
+        version = knownVersion ?? (await readOwnerVersions(ownerId)).scheduledPosts;
       } catch {
         // A write may be unannounced while PostgreSQL cannot be reached: keep nothing from before.
         entries.clear();
