@@ -3,20 +3,12 @@ import {
   generationPath,
   SCHEDULING_MESSAGES as M,
 } from '@postcraft/contracts';
-import { asOwnerId, GenerationModel, type OwnerId } from '@postcraft/data';
+import { GenerationModel } from '@postcraft/data';
 import request from 'supertest';
-import {
-  createVerifiedUser,
-  startAccountTestBed,
-  type AccountTestBed,
-} from './helpers/account-test-bed.js';
+import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
+import { signUpOwner, type TestUser } from './helpers/test-owner.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
-
-interface TestUser {
-  accessToken: string;
-  ownerId: OwnerId;
-}
 
 describe('a generated image posted with Post Now (the Sandbox platform)', () => {
   let bed: AccountTestBed;
@@ -24,14 +16,7 @@ describe('a generated image posted with Post Now (the Sandbox platform)', () => 
   let alice: TestUser;
   let bob: TestUser;
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createVerifiedUser(bed);
-    const me = await request(site.url)
-      .get('/api/user/me')
-      .set({ Authorization: `Bearer ${user.accessToken}` })
-      .expect(200);
-    return { accessToken: user.accessToken, ownerId: asOwnerId(me.body.data.user._id as string) };
-  }
+  const signUp = () => signUpOwner(bed, site.url);
 
   beforeAll(async () => {
     bed = await startAccountTestBed();

@@ -6,7 +6,6 @@ import {
   DEFAULT_POST_CAPTION,
 } from '@postcraft/contracts';
 import {
-  asOwnerId,
   ConnectedAccountModel,
   createTokenCipher,
   listNotifications,
@@ -16,23 +15,13 @@ import {
   ScheduledPostModel,
   sealTokens,
   toNotificationResponse,
-  type OwnerId,
 } from '@postcraft/data';
 import request from 'supertest';
-import {
-  createVerifiedUser,
-  PASSWORD,
-  startAccountTestBed,
-  type AccountTestBed,
-} from './helpers/account-test-bed.js';
+import { PASSWORD, startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
+import { signUpOwner, type TestUser } from './helpers/test-owner.js';
 import { pngOf } from './helpers/images.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
-
-interface TestUser {
-  accessToken: string;
-  ownerId: OwnerId;
-}
 
 describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
   let bed: AccountTestBed;
@@ -40,14 +29,7 @@ describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
   let alice: TestUser;
   let bob: TestUser;
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createVerifiedUser(bed);
-    const me = await request(site.url)
-      .get('/api/user/me')
-      .set({ Authorization: `Bearer ${user.accessToken}` })
-      .expect(200);
-    return { accessToken: user.accessToken, ownerId: asOwnerId(me.body.data.user._id as string) };
-  }
+  const signUp = () => signUpOwner(bed, site.url);
 
   beforeAll(async () => {
     bed = await startAccountTestBed();

@@ -7,7 +7,6 @@ import {
   publishScheduledPostNowPath,
 } from '@postcraft/contracts';
 import {
-  asOwnerId,
   ConnectedAccountModel,
   createTokenCipher,
   openTokens,
@@ -15,25 +14,16 @@ import {
   SandboxPostModel,
   ScheduledPostModel,
   sealTokens,
-  type OwnerId,
 } from '@postcraft/data';
 import { createJobPool, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import type pg from 'pg';
 import request from 'supertest';
-import {
-  createVerifiedUser,
-  startAccountTestBed,
-  type AccountTestBed,
-} from './helpers/account-test-bed.js';
+import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
+import { signUpOwner, type TestUser } from './helpers/test-owner.js';
 import { pngOf } from './helpers/images.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
-
-interface TestUser {
-  accessToken: string;
-  ownerId: OwnerId;
-}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -50,14 +40,7 @@ describe('POST /api/user/schedule/{id}/publish-now: a pending post published at 
     (await pool.query(`SELECT id FROM "${tableName}" WHERE id = $1`, [id])).rows[0] as
       { id: string } | undefined;
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createVerifiedUser(bed);
-    const me = await request(site.url)
-      .get('/api/user/me')
-      .set({ Authorization: `Bearer ${user.accessToken}` })
-      .expect(200);
-    return { accessToken: user.accessToken, ownerId: asOwnerId(me.body.data.user._id as string) };
-  }
+  const signUp = () => signUpOwner(bed, site.url);
 
   beforeAll(async () => {
     queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });

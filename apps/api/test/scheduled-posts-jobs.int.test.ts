@@ -4,24 +4,16 @@ import {
   SCHEDULING_MESSAGES as M,
   ScheduledPostActionResponseSchema,
 } from '@postcraft/contracts';
-import { asOwnerId, ScheduledPostModel, updateScheduledPost, type OwnerId } from '@postcraft/data';
+import { ScheduledPostModel, updateScheduledPost } from '@postcraft/data';
 import { createJobPool, openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import type pg from 'pg';
 import request from 'supertest';
-import {
-  createVerifiedUser,
-  startAccountTestBed,
-  type AccountTestBed,
-} from './helpers/account-test-bed.js';
+import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
+import { signUpOwner, type TestUser } from './helpers/test-owner.js';
 import { pngOf } from './helpers/images.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
-
-interface TestUser {
-  accessToken: string;
-  ownerId: OwnerId;
-}
 
 const HOUR = 60 * 60 * 1000;
 
@@ -38,14 +30,7 @@ describe('scheduled posts with their publish jobs on PostgreSQL', () => {
     (await pool.query(`SELECT * FROM "${tableName}" WHERE id = $1`, [id])).rows[0] as
       { name: string; data: unknown; next_run_at: Date } | undefined;
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createVerifiedUser(bed);
-    const me = await request(site.url)
-      .get('/api/user/me')
-      .set({ Authorization: `Bearer ${user.accessToken}` })
-      .expect(200);
-    return { accessToken: user.accessToken, ownerId: asOwnerId(me.body.data.user._id as string) };
-  }
+  const signUp = () => signUpOwner(bed, site.url);
 
   beforeAll(async () => {
     queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });

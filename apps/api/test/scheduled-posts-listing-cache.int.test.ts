@@ -18,7 +18,6 @@ import {
   ScheduledPostModel,
   toScheduledPostResponse,
   updateScheduledPost,
-  type OwnerId,
 } from '@postcraft/data';
 import { openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
@@ -29,19 +28,11 @@ import {
   type KeptListing,
 } from '../src/modules/scheduled-posts/listing-cache.js';
 import { listOwnScheduledPosts } from '../src/modules/scheduled-posts/list-scheduled-posts.service.js';
-import {
-  createVerifiedUser,
-  startAccountTestBed,
-  type AccountTestBed,
-} from './helpers/account-test-bed.js';
+import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
+import { signUpOwner, type TestUser } from './helpers/test-owner.js';
 import { pngOf } from './helpers/images.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
-
-interface TestUser {
-  accessToken: string;
-  ownerId: OwnerId;
-}
 
 const HOUR = 60 * 60 * 1000;
 const require = createRequire(import.meta.url);
@@ -66,14 +57,7 @@ describe('GET /api/user/scheduled-posts kept between requests', () => {
   const from = new Date(Date.now() - 24 * HOUR);
   const to = new Date(Date.now() + 28 * 24 * HOUR);
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createVerifiedUser(bed);
-    const me = await request(site.url)
-      .get('/api/user/me')
-      .set({ Authorization: `Bearer ${user.accessToken}` })
-      .expect(200);
-    return { accessToken: user.accessToken, ownerId: asOwnerId(me.body.data.user._id as string) };
-  }
+  const signUp = () => signUpOwner(bed, site.url);
 
   beforeAll(async () => {
     queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });

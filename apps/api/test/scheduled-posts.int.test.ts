@@ -10,28 +10,18 @@ import {
   DeleteRecordResponseSchema,
 } from '@postcraft/contracts';
 import {
-  asOwnerId,
   insertScheduledPost,
   recordPublishOutcome,
   ScheduledPostModel,
   updateScheduledPost,
   type NewScheduledPost,
-  type OwnerId,
 } from '@postcraft/data';
 import request from 'supertest';
-import {
-  createVerifiedUser,
-  startAccountTestBed,
-  type AccountTestBed,
-} from './helpers/account-test-bed.js';
+import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
+import { signUpOwner, type TestUser } from './helpers/test-owner.js';
 import { pngOf } from './helpers/images.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
-
-interface TestUser {
-  accessToken: string;
-  ownerId: OwnerId;
-}
 
 const HOUR = 60 * 60 * 1000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
@@ -44,14 +34,7 @@ describe('scheduled posts: refusals, list, stats and actions on one post', () =>
   let outside: Server;
   let outsideRequests = 0;
 
-  async function signUp(): Promise<TestUser> {
-    const user = await createVerifiedUser(bed);
-    const me = await request(site.url)
-      .get('/api/user/me')
-      .set({ Authorization: `Bearer ${user.accessToken}` })
-      .expect(200);
-    return { accessToken: user.accessToken, ownerId: asOwnerId(me.body.data.user._id as string) };
-  }
+  const signUp = () => signUpOwner(bed, site.url);
 
   beforeAll(async () => {
     bed = await startAccountTestBed();
