@@ -3,13 +3,15 @@ import { Types } from 'mongoose';
 import { NotificationModel, type NotificationRecord } from './notification.model.js';
 import { ownerCheck } from './owner-check.js';
 import type { OwnerId } from './owner-id.js';
+import { InsertBatcher } from './insert-batcher.js';
 
 export type NewNotification = Omit<
   NotificationRecord,
   'ownerId' | 'isRead' | 'createdAt' | 'url'
 > & { url?: string | null };
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+/** Notifications written together (the outcomes of a burst of posts) share one insert. */
+const notifications = new InsertBatcher(NotificationModel);
 
 /**
  * Stores a notification for the owner. Its `_id` names the event, so writing the same event twice
@@ -19,17 +21,12 @@ export async function insertNotification(
   ownerId: OwnerId | Types.ObjectId,
   notification: NewNotification,
 ): Promise<NotificationRecord | null> {
-  try {
-    const created = await NotificationModel.create({
-      ...notification,
-      ownerId: new Types.ObjectId(ownerId),
-      isRead: false,
-    });
-    return created.toObject();
-  } catch (error) {
-    if (isDuplicateKey(error)) return null;
-    throw error;
-  }
+  return notifications.insert({
+    ...notification,
+    ownerId: new Types.ObjectId(ownerId),
+    isRead: false,
+    createdAt: new Date(),
+  });
 }
 
 /** The owner's newest notifications first. */

@@ -7,8 +7,10 @@ import {
   type PublishAttemptRecord,
 } from './publish-attempt.model.js';
 import type { PlatformOutcome } from './scheduled-post.model.js';
+import { InsertBatcher } from './insert-batcher.js';
 
-const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
+/** Claims made together (a burst of posts due at once) share one insert. */
+const claims = new InsertBatcher(PublishAttemptModel);
 
 export interface AttemptClaim {
   postId: Types.ObjectId;
@@ -27,20 +29,16 @@ export async function claimPublishAttempt(
   claim: AttemptClaim,
 ): Promise<{ claimed: true } | { claimed: false; attempt: PublishAttemptRecord }> {
   const _id = publishAttemptId(claim.postId.toString(), claim.platform);
-  try {
-    await PublishAttemptModel.create({
-      _id,
-      postId: claim.postId,
-      ownerId: claim.ownerId,
-      platform: claim.platform,
-      claimedBy: claim.claimedBy,
-      claimedAt: claim.now,
-      leaseUntil: new Date(claim.now.getTime() + claim.leaseMs),
-    });
-    return { claimed: true };
-  } catch (error) {
-    if (!isDuplicateKey(error)) throw error;
-  }
+  const claimed = await claims.insert({
+    _id,
+    postId: claim.postId,
+    ownerId: claim.ownerId,
+    platform: claim.platform,
+    claimedBy: claim.claimedBy,
+    claimedAt: claim.now,
+    leaseUntil: new Date(claim.now.getTime() + claim.leaseMs),
+  });
+  if (claimed) return { claimed: true };
   const attempt = await PublishAttemptModel.findById(_id).lean().exec();
   if (!attempt) throw new Error(`Publish attempt ${_id} vanished after a duplicate insert`);
   return { claimed: false, attempt };
