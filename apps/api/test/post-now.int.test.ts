@@ -8,14 +8,17 @@ import {
 import {
   ConnectedAccountModel,
   createTokenCipher,
+  findPublishAttempt,
   listNotifications,
   openTokens,
   PublishAttemptModel,
+  PublishOutcomeModel,
   SandboxPostModel,
   ScheduledPostModel,
   sealTokens,
   toNotificationResponse,
 } from '@postcraft/data';
+import { Types } from 'mongoose';
 import request from 'supertest';
 import { PASSWORD, startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
 import { signUpOwner, type TestUser } from './helpers/test-owner.js';
@@ -164,7 +167,7 @@ describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
       { platform: 'sandbox', message: expect.any(String), skipped: false },
     ]);
     expect(body.post.status).toBe('failed');
-    const attempt = await PublishAttemptModel.findOne({ postId: body.post._id }).lean().orFail();
+    const attempt = await findPublishAttempt(new Types.ObjectId(body.post._id), 'sandbox');
     expect(attempt).toMatchObject({ outcome: 'failed', errorKind: 'reauth_required', calls: 1 });
     expect(await SandboxPostModel.countDocuments({ text: 'Never published' })).toBe(0);
     const after = await ConnectedAccountModel.findById(account._id).orFail();
@@ -241,6 +244,7 @@ describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
 
   it('when the user deletes their account, then their posts, attempts, notifications and post media go too', async () => {
     const posts = await ScheduledPostModel.find({ ownerId: alice.ownerId }).lean();
+    expect(await PublishOutcomeModel.countDocuments({ ownerId: alice.ownerId })).toBeGreaterThan(0);
     expect(posts.length).toBeGreaterThan(0);
     await request(site.url)
       .delete('/api/user/account')
@@ -249,6 +253,7 @@ describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
       .expect(200);
     expect(await ScheduledPostModel.countDocuments({ ownerId: alice.ownerId })).toBe(0);
     expect(await PublishAttemptModel.countDocuments({ ownerId: alice.ownerId })).toBe(0);
+    expect(await PublishOutcomeModel.countDocuments({ ownerId: alice.ownerId })).toBe(0);
     expect(await listNotifications(alice.ownerId, 10)).toEqual([]);
     const media = await request(site.url).get(posts[0]!.mediaUrl!);
     expect(media.status).toBe(404);

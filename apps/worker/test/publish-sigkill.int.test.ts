@@ -1,5 +1,5 @@
 import { SCHEDULING_MESSAGES } from '@postcraft/contracts';
-import { NotificationModel, PublishAttemptModel, ScheduledPostModel } from '@postcraft/data';
+import { findPublishAttempt, NotificationModel, ScheduledPostModel } from '@postcraft/data';
 import { Types } from 'mongoose';
 import { ownerWithSandboxAccount, seedScheduledPosts } from './support/publish-fixtures.js';
 import { usePublishHarness } from './support/publish-harness.js';
@@ -64,9 +64,10 @@ describe('a worker killed in the middle of a publish', () => {
         type: 'post_published',
       }),
     ).toBe(1);
-    expect(
-      await PublishAttemptModel.findOne({ postId: new Types.ObjectId(heldId) }).lean(),
-    ).toMatchObject({ claimedBy: 'kill-a', outcome: 'published' });
+    expect(await findPublishAttempt(new Types.ObjectId(heldId), 'sandbox')).toMatchObject({
+      claimedBy: 'kill-a',
+      outcome: 'published',
+    });
 
     for (const [index] of laterIds.entries()) {
       expect(platform.created.get(`later ${index}`)).toBe(1);

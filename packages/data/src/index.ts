@@ -7,6 +7,7 @@ import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
 import { PostEngagementModel } from './post-engagement.model.js';
 import { PublishAttemptModel } from './publish-attempt.model.js';
+import { PublishOutcomeModel } from './publish-outcome.model.js';
 import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
 import { runDataMigrationOnce } from './data-migration.model.js';
@@ -35,6 +36,7 @@ export * from './owner-versions.js';
 export * from './post-engagement.model.js';
 export * from './post-engagement.repository.js';
 export * from './publish-attempt.model.js';
+export * from './publish-outcome.model.js';
 export * from './publish-attempt.repository.js';
 export * from './publish-attempt-takeover.js';
 export * from './one-time-claim.model.js';
@@ -73,6 +75,7 @@ export async function initDataModels(): Promise<void> {
     SandboxGrantModel.init(),
     ScheduledPostModel.init(),
     PublishAttemptModel.init(),
+    PublishOutcomeModel.init(),
     PostEngagementModel.init(),
     NotificationModel.init(),
     GenerationModel.init(),

@@ -1,15 +1,17 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import { model, Schema, type Types } from 'mongoose';
-import type { PlatformOutcome } from './scheduled-post.model.js';
+import type { PublishOutcomeRecord } from './publish-outcome.model.js';
 
 /**
- * One post's publish to one platform. Inserting `_id = <postId>:<platform>` is the claim (a
- * unique `_id` insert is the one compare-and-set FerretDB 1.x honours): whoever inserts it is the
- * only one that ever calls the platform for that post, and the only one that writes `outcome`.
- * A claim without an outcome after `leaseUntil` belongs to a process that died; its platform call
- * may or may not have gone through, so it is never repeated.
+ * The claim of one post's publish to one platform. Inserting `_id = <postId>:<platform>` is the
+ * claim (a unique `_id` insert is the one compare-and-set FerretDB 1.x honours): whoever inserts
+ * it is the only one that ever calls the platform for that post. Its outcome is another insert,
+ * in publishOutcomes under the same `_id` (an insert costs FerretDB less than an update, and
+ * outcomes written together share one). A claim without an outcome after `leaseUntil` belongs to
+ * a process that died; its platform call may or may not have gone through, so it is never
+ * repeated.
  */
-export interface PublishAttemptRecord {
+export interface PublishClaimRecord {
   _id: string;
   postId: Types.ObjectId;
   ownerId: Types.ObjectId;
@@ -18,19 +20,16 @@ export interface PublishAttemptRecord {
   claimedBy: string;
   claimedAt: Date;
   leaseUntil: Date;
-  outcome: PlatformOutcome | null;
-  externalId: string | null;
-  url: string | null;
-  message: string | null;
-  /** PlatformError kind of a failure ('rejected', 'reauth_required', ...). */
-  errorKind: string | null;
-  /** Platform calls made (1 + retries of temporary failures). */
-  calls: number;
-  publishedAt: Date | null;
-  finishedAt: Date | null;
 }
 
-const publishAttemptSchema = new Schema<PublishAttemptRecord>(
+type OutcomeFields = Omit<PublishOutcomeRecord, '_id' | 'postId' | 'ownerId' | 'platform'>;
+
+/** A claim with its outcome, or with null outcome fields while it has none. */
+export type PublishAttemptRecord = PublishClaimRecord & {
+  [Field in keyof OutcomeFields]: OutcomeFields[Field] | null;
+};
+
+const publishClaimSchema = new Schema<PublishClaimRecord>(
   {
     _id: { type: String, required: true },
     postId: { type: Schema.Types.ObjectId, required: true },
@@ -39,23 +38,12 @@ const publishAttemptSchema = new Schema<PublishAttemptRecord>(
     claimedBy: { type: String, required: true },
     claimedAt: { type: Date, required: true },
     leaseUntil: { type: Date, required: true },
-    outcome: { type: String, default: null },
-    externalId: { type: String, default: null },
-    url: { type: String, default: null },
-    message: { type: String, default: null },
-    errorKind: { type: String, default: null },
-    calls: { type: Number, default: 0 },
-    publishedAt: { type: Date, default: null },
-    finishedAt: { type: Date, default: null },
   },
   { collection: 'publishAttempts', versionKey: false },
 );
-publishAttemptSchema.index({ postId: 1 });
+publishClaimSchema.index({ postId: 1 });
 
-export const PublishAttemptModel = model<PublishAttemptRecord>(
-  'PublishAttempt',
-  publishAttemptSchema,
-);
+export const PublishAttemptModel = model<PublishClaimRecord>('PublishAttempt', publishClaimSchema);
 
 /** The claim id of a post's publish to a platform. */
 export const publishAttemptId = (postId: string, platform: string) => `${postId}:${platform}`;

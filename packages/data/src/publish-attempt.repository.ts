@@ -5,12 +5,48 @@ import {
   PublishAttemptModel,
   publishAttemptId,
   type PublishAttemptRecord,
+  type PublishClaimRecord,
 } from './publish-attempt.model.js';
+import { PublishOutcomeModel, type PublishOutcomeRecord } from './publish-outcome.model.js';
 import type { PlatformOutcome } from './scheduled-post.model.js';
 import { InsertBatcher } from './insert-batcher.js';
 
-/** Claims made together (a burst of posts due at once) share one insert. */
+/** Claims made together (a burst of posts due at once) share one insert; so do outcomes. */
 const claims = new InsertBatcher(PublishAttemptModel);
+const outcomes = new InsertBatcher(PublishOutcomeModel);
+
+const OUTCOME_FIELDS = [
+  'outcome',
+  'externalId',
+  'url',
+  'message',
+  'errorKind',
+  'calls',
+  'publishedAt',
+  'finishedAt',
+] as const;
+
+/**
+ * The claim with its outcome. A claim stored by an earlier version of Postcraft kept its outcome
+ * in its own fields: those are read when no outcome was written apart.
+ */
+function attemptOf(
+  claim: PublishClaimRecord,
+  outcome: PublishOutcomeRecord | null,
+): PublishAttemptRecord {
+  const source: Record<string, unknown> = { ...(outcome ?? claim) };
+  const fields = Object.fromEntries(OUTCOME_FIELDS.map((field) => [field, source[field] ?? null]));
+  return {
+    _id: claim._id,
+    postId: claim.postId,
+    ownerId: claim.ownerId,
+    platform: claim.platform,
+    claimedBy: claim.claimedBy,
+    claimedAt: claim.claimedAt,
+    leaseUntil: claim.leaseUntil,
+    ...fields,
+  } as PublishAttemptRecord;
+}
 
 export interface AttemptClaim {
   postId: Types.ObjectId;
@@ -28,9 +64,8 @@ export interface AttemptClaim {
 export async function claimPublishAttempt(
   claim: AttemptClaim,
 ): Promise<{ claimed: true } | { claimed: false; attempt: PublishAttemptRecord }> {
-  const _id = publishAttemptId(claim.postId.toString(), claim.platform);
   const claimed = await claims.insert({
-    _id,
+    _id: publishAttemptId(claim.postId.toString(), claim.platform),
     postId: claim.postId,
     ownerId: claim.ownerId,
     platform: claim.platform,
@@ -39,9 +74,22 @@ export async function claimPublishAttempt(
     leaseUntil: new Date(claim.now.getTime() + claim.leaseMs),
   });
   if (claimed) return { claimed: true };
-  const attempt = await PublishAttemptModel.findById(_id).lean().exec();
-  if (!attempt) throw new Error(`Publish attempt ${_id} vanished after a duplicate insert`);
+  const attempt = await findPublishAttempt(claim.postId, claim.platform);
+  if (!attempt) throw new Error(`The publish claim of ${claim.postId} vanished after a duplicate`);
   return { claimed: false, attempt };
+}
+
+/** A post's attempt on a platform, with its outcome when it has one; null when never claimed. */
+export async function findPublishAttempt(
+  postId: Types.ObjectId,
+  platform: ConnectablePlatformId,
+): Promise<PublishAttemptRecord | null> {
+  const _id = publishAttemptId(postId.toString(), platform);
+  const [claim, outcome] = await Promise.all([
+    PublishAttemptModel.findById(_id).lean().exec(),
+    PublishOutcomeModel.findById(_id).lean().exec(),
+  ]);
+  return claim ? attemptOf(claim, outcome) : null;
 }
 
 export interface AttemptOutcome {
@@ -55,49 +103,59 @@ export interface AttemptOutcome {
   finishedAt: Date;
 }
 
-/** Writes the outcome of an attempt; only its claimer calls this, once. */
+/**
+ * Writes the outcome of an attempt; only its claimer, or the process that took the claim over,
+ * calls this. Should both write one, the first is kept.
+ */
 export async function recordAttemptOutcome(
-  postId: Types.ObjectId,
-  platform: ConnectablePlatformId,
+  claim: Pick<PublishClaimRecord, 'postId' | 'ownerId' | 'platform'>,
   outcome: AttemptOutcome,
 ): Promise<void> {
-  await PublishAttemptModel.updateOne(
-    { _id: publishAttemptId(postId.toString(), platform) },
-    { $set: outcome },
-  ).exec();
+  await outcomes.insert({
+    _id: publishAttemptId(claim.postId.toString(), claim.platform),
+    postId: claim.postId,
+    ownerId: claim.ownerId,
+    platform: claim.platform,
+    ...outcome,
+  });
 }
 
 /**
  * Gives a claim back without an outcome: its claimer's call failed in a way the platform says
  * created nothing (5xx, 429, network) and a later run of the job will claim it again. Only the
- * claimer releases, and only a claim still without an outcome.
+ * claimer releases, and only a claim still without an outcome (one that took it over may have
+ * written one).
  */
 export async function releasePublishAttempt(
   postId: Types.ObjectId,
   platform: ConnectablePlatformId,
   claimedBy: string,
 ): Promise<void> {
-  await PublishAttemptModel.deleteOne({
-    _id: publishAttemptId(postId.toString(), platform),
-    claimedBy,
-    outcome: null,
-  }).exec();
+  const _id = publishAttemptId(postId.toString(), platform);
+  if (await PublishOutcomeModel.exists({ _id })) return;
+  await PublishAttemptModel.deleteOne({ _id, claimedBy, outcome: null }).exec();
 }
 
 /** Every attempt made for a post. */
-export function listPublishAttempts(postId: Types.ObjectId): Promise<PublishAttemptRecord[]> {
-  return PublishAttemptModel.find({ postId }).lean().exec();
+export async function listPublishAttempts(postId: Types.ObjectId): Promise<PublishAttemptRecord[]> {
+  const [claimsOfPost, outcomesOfPost] = await Promise.all([
+    PublishAttemptModel.find({ postId }).lean().exec(),
+    PublishOutcomeModel.find({ postId }).lean().exec(),
+  ]);
+  const outcomeOf = new Map(outcomesOfPost.map((outcome) => [outcome._id, outcome]));
+  return claimsOfPost.map((claim) => attemptOf(claim, outcomeOf.get(claim._id) ?? null));
 }
 
 /** Forgets a post's attempts (the post's record is deleted). */
 export async function deletePublishAttemptsOf(postId: Types.ObjectId): Promise<void> {
+  await PublishOutcomeModel.deleteMany({ postId }).exec();
   await PublishAttemptModel.deleteMany({ postId }).exec();
 }
 
 /** Forgets every attempt of the owner's posts (their account is being deleted). */
 export async function deleteAllPublishAttemptsOf(ownerId: OwnerId): Promise<number> {
-  const result = await PublishAttemptModel.deleteMany({
-    ownerId: new Types.ObjectId(ownerId),
-  }).exec();
+  const owner = new Types.ObjectId(ownerId);
+  await PublishOutcomeModel.deleteMany({ ownerId: owner }).exec();
+  const result = await PublishAttemptModel.deleteMany({ ownerId: owner }).exec();
   return result.deletedCount;
 }

@@ -1,7 +1,12 @@
 import { Types } from 'mongoose';
 import { useTestDatabase } from './test-support/use-test-database.js';
 import { asOwnerId } from './owner-id.js';
-import { claimPublishAttempt } from './publish-attempt.repository.js';
+import { PublishAttemptModel, publishAttemptId } from './publish-attempt.model.js';
+import {
+  claimPublishAttempt,
+  findPublishAttempt,
+  recordAttemptOutcome,
+} from './publish-attempt.repository.js';
 import {
   findScheduledPost,
   insertScheduledPost,
@@ -93,5 +98,59 @@ describe('scheduled posts and publish attempts on the database', () => {
     for (const result of results) {
       if (!result.claimed) expect(result.attempt.outcome).toBeNull();
     }
+  });
+
+  const outcome = (externalId: string) => ({
+    outcome: 'published' as const,
+    externalId,
+    url: null,
+    message: null,
+    errorKind: null,
+    calls: 1,
+    publishedAt: new Date(),
+    finishedAt: new Date(),
+  });
+
+  it('when a claimer and the process that took its claim over both write an outcome, then the first one is kept', async () => {
+    const postId = new Types.ObjectId();
+    const ownerId = new Types.ObjectId(alice);
+    const claim = { postId, ownerId, platform: 'sandbox' as const };
+    await claimPublishAttempt({ ...claim, claimedBy: 'slow', now: new Date(), leaseMs: 1 });
+
+    await recordAttemptOutcome(claim, outcome('found-by-lookup'));
+    await recordAttemptOutcome(claim, outcome('made-by-slow-claimer'));
+
+    expect(await findPublishAttempt(postId, 'sandbox')).toMatchObject({
+      claimedBy: 'slow',
+      outcome: 'published',
+      externalId: 'found-by-lookup',
+    });
+  });
+
+  it('when a claim was stored by an earlier version with its outcome in its own row, then it is read as settled', async () => {
+    const postId = new Types.ObjectId();
+    await PublishAttemptModel.collection.insertOne({
+      _id: publishAttemptId(postId.toString(), 'sandbox') as never,
+      postId,
+      ownerId: new Types.ObjectId(alice),
+      platform: 'sandbox',
+      claimedBy: 'old-worker',
+      claimedAt: new Date(),
+      leaseUntil: new Date(),
+      ...outcome('from-before'),
+    });
+
+    const answer = await claimPublishAttempt({
+      postId,
+      ownerId: new Types.ObjectId(alice),
+      platform: 'sandbox',
+      claimedBy: 'new-worker',
+      now: new Date(),
+      leaseMs: 60_000,
+    });
+    expect(answer).toMatchObject({
+      claimed: false,
+      attempt: { claimedBy: 'old-worker', outcome: 'published', externalId: 'from-before' },
+    });
   });
 });

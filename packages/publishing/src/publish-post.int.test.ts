@@ -12,6 +12,7 @@ import {
   loadScheduledPostForPublish,
   openOwnerVersions,
   OneTimeClaimModel,
+  findPublishAttempt,
   PublishAttemptModel,
   publishAttemptId,
   saveConnectedAccount,
@@ -244,9 +245,7 @@ describe('publishing a post to a platform stand-in', () => {
     const outcome = await publishPost(post, services);
     expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
     expect(postsCreated()).toHaveLength(4);
-    const attempt = await PublishAttemptModel.findById(
-      publishAttemptId(post._id.toString(), 'sandbox'),
-    ).lean();
+    const attempt = await findPublishAttempt(post._id, 'sandbox');
     expect(attempt).toMatchObject({ outcome: 'failed', errorKind: 'provider_error', calls: 4 });
   });
 
@@ -286,8 +285,7 @@ describe('publishing a post to a platform stand-in', () => {
     });
   }
 
-  const attemptOf = (post: ScheduledPostRecord) =>
-    PublishAttemptModel.findById(publishAttemptId(post._id.toString(), 'sandbox')).lean();
+  const attemptOf = (post: ScheduledPostRecord) => findPublishAttempt(post._id, 'sandbox');
 
   it('when a claimer died before its create reached the platform, then a re-run waits during the lease, then looks the post up, finds nothing and marks the platform unconfirmed without creating it', async () => {
     const post = await newPost();
@@ -401,9 +399,7 @@ describe('publishing a post to a platform stand-in', () => {
     const first = await publishPost(post, rescheduling);
     expect(first).toMatchObject({ state: 'retry_later', retryInMs: 1000 });
     expect(delays).toEqual([]);
-    expect(
-      await PublishAttemptModel.findById(publishAttemptId(post._id.toString(), 'sandbox')).lean(),
-    ).toBeNull();
+    expect(await findPublishAttempt(post._id, 'sandbox')).toBeNull();
 
     const second = await publishPost(post, { ...rescheduling, retriesSoFar: 1 });
     expect(second).toMatchObject({ state: 'done', status: 'completed' });
@@ -502,9 +498,7 @@ describe('publishing a post to a platform stand-in', () => {
     });
     expect(outcome).toMatchObject({ state: 'done', status: 'failed' });
     expect(delays).toEqual([1000, 2000, 4000]);
-    const attempt = await PublishAttemptModel.findById(
-      publishAttemptId(post._id.toString(), 'sandbox'),
-    ).lean();
+    const attempt = await findPublishAttempt(post._id, 'sandbox');
     expect(attempt).toMatchObject({ outcome: 'failed', errorKind: 'provider_error', calls: 4 });
     expect(attempt?.message).toMatch(/ECONNREFUSED/);
   });

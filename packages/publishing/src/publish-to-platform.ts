@@ -184,19 +184,22 @@ async function recordOutcome(
   services: PublishServices,
 ): Promise<void> {
   const now = services.now ?? (() => new Date());
-  await recordAttemptOutcome(post._id, result.platform, {
-    outcome:
-      result.outcome === 'in_progress' || result.outcome === 'retry_later'
-        ? 'unconfirmed'
-        : result.outcome,
-    externalId: result.externalId,
-    url: result.url,
-    message: result.message,
-    errorKind: result.errorKind,
-    calls,
-    publishedAt: result.publishedAt,
-    finishedAt: now(),
-  });
+  await recordAttemptOutcome(
+    { postId: post._id, ownerId: post.ownerId, platform: result.platform },
+    {
+      outcome:
+        result.outcome === 'in_progress' || result.outcome === 'retry_later'
+          ? 'unconfirmed'
+          : result.outcome,
+      externalId: result.externalId,
+      url: result.url,
+      message: result.message,
+      errorKind: result.errorKind,
+      calls,
+      publishedAt: result.publishedAt,
+      finishedAt: now(),
+    },
+  );
   services.logger?.info(
     { postId: post._id.toString(), platform: result.platform, outcome: result.outcome, calls },
     'platform publish finished',
@@ -251,7 +254,7 @@ async function settleAbandoned(
     }
   }
   const result = fromSettlement(platform, settlement, now());
-  await recordOutcome(post, result, attempt.calls, services);
+  await recordOutcome(post, result, attempt.calls ?? 0, services);
   return result;
 }
 

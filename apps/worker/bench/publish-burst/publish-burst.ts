@@ -1,7 +1,7 @@
 // 10,000 posts due within one minute, two worker processes, a local stand-in platform: prints the
 // lateness of each publish (platform receipt minus the post's time), posts/s per worker,
 // duplicates and lost posts. Goal: p99 <= 1 s, 0 duplicates, 0 lost.
-import { PublishAttemptModel, ScheduledPostModel } from '@postcraft/data';
+import { PublishAttemptModel, PublishOutcomeModel, ScheduledPostModel } from '@postcraft/data';
 import {
   ownerWithSandboxAccount,
   seedScheduledPosts,
@@ -67,10 +67,20 @@ try {
   const lateness = [...firstReceipt.entries()]
     .map(([index, at]) => at - dueOf(index))
     .sort((a, b) => a - b);
-  const attempts = await PublishAttemptModel.find(
+  const claims = await PublishAttemptModel.find(
     {},
-    { postId: 1, claimedBy: 1, claimedAt: 1, finishedAt: 1 },
+    { postId: 1, claimedBy: 1, claimedAt: 1 },
   ).lean();
+  const finishedAt = new Map(
+    (await PublishOutcomeModel.find({}, { finishedAt: 1 }).lean()).map((outcome) => [
+      outcome._id,
+      outcome.finishedAt,
+    ]),
+  );
+  const attempts = claims.map((claim) => ({
+    ...claim,
+    finishedAt: finishedAt.get(claim._id) ?? null,
+  }));
   const byWorker = new Map<string, { count: number; first: number; last: number }>();
   for (const attempt of attempts) {
     const entry = byWorker.get(attempt.claimedBy) ?? { count: 0, first: Infinity, last: 0 };
