@@ -14,6 +14,7 @@ import {
   updateScheduledPost,
 } from './scheduled-post.repository.js';
 import {
+  changeOwnerVersions,
   closeOwnerVersions,
   createOwnerVersionTables,
   OWNER_VERSION_TABLES,
@@ -231,5 +232,15 @@ describe('scheduled post versions', () => {
       for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await admin.end();
     }
+  });
+
+  it('when fifty writes of fifty owners announce themselves at once, then every owner has a new version once they answer', async () => {
+    const owners = Array.from({ length: 50 }, newOwner);
+    const before = await Promise.all(owners.map(postsVersionOf));
+
+    await Promise.all(owners.map((owner) => changeOwnerVersions('scheduledPosts', [owner])));
+
+    const after = await Promise.all(owners.map(postsVersionOf));
+    after.forEach((version, index) => expect(version).not.toBe(before[index]));
   });
 });

@@ -10,6 +10,7 @@ import {
 import {
   findScheduledPost,
   insertScheduledPost,
+  recordPublishOutcome,
   listScheduledPosts,
   updateScheduledPost,
 } from './scheduled-post.repository.js';
@@ -151,6 +152,18 @@ describe('scheduled posts and publish attempts on the database', () => {
     expect(answer).toMatchObject({
       claimed: false,
       attempt: { claimedBy: 'old-worker', outcome: 'published', externalId: 'from-before' },
+    });
+  });
+
+  it('when a publish outcome arrives for a post that is no longer pending, then the post is left as it is', async () => {
+    const post = await insertScheduledPost(alice, newPost(new Date(Date.now() + 60_000)));
+    await updateScheduledPost(alice, post._id, { status: 'cancelled' });
+
+    await recordPublishOutcome(post, { status: 'completed', platformResults: [], at: new Date() });
+
+    expect(await findScheduledPost(alice, post._id.toString())).toMatchObject({
+      status: 'cancelled',
+      completedAt: null,
     });
   });
 });

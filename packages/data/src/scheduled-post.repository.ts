@@ -1,6 +1,6 @@
 import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
 import { isValidObjectId, Types, type SortOrder } from 'mongoose';
-import { ownerCheck } from './owner-check.js';
+import { documentCheck, ownerCheck } from './owner-check.js';
 import type { OwnerId } from './owner-id.js';
 import { listMonthBucketPosts, monthBucketsOf } from './scheduled-post-calendar-bucket.js';
 import {
@@ -194,7 +194,7 @@ export async function recordPublishOutcome(
   outcome: { status: ScheduledPostStatus; platformResults: PlatformResultRecord[]; at: Date },
 ): Promise<void> {
   await ScheduledPostModel.updateOne(
-    { _id: post._id, ownerId: ownerCheck(post.ownerId), status: 'pending' },
+    { _id: post._id, ownerId: ownerCheck(post.ownerId), status: documentCheck('pending') },
     {
       $set: {
         status: outcome.status,

@@ -1,6 +1,6 @@
 import { PostgresBackend, PostgresNotificationChannel } from '@agendajs/postgres-backend';
 import pg from 'pg';
-import { JobLockRepository } from './job-lock-repository.js';
+import { JobLockRepository, lockIndexesSql } from './job-lock-repository.js';
 import { withSchemaSetupLock } from './schema-setup-lock.js';
 
 /** Agenda's job table (and the LISTEN/NOTIFY channel of the same name) on PostgreSQL. */
@@ -45,11 +45,12 @@ class JobWakeUpChannel extends PostgresNotificationChannel {
 
 /**
  * Agenda's backend with the wake-up channel and the cheaper lock query, whose connect (which
- * creates the tables when missing) runs under the schema setup lock.
+ * creates the tables when missing, and the lock query's indexes) runs under the schema setup lock.
  */
 class JobBackend extends PostgresBackend {
   private readonly wakeUps: JobWakeUpChannel;
   private readonly jobs: JobLockRepository;
+  private readonly table: string;
 
   constructor(
     private readonly setupPool: pg.Pool,
@@ -59,6 +60,7 @@ class JobBackend extends PostgresBackend {
     },
   ) {
     super({ ...config, disableNotifications: true });
+    this.table = config.tableName;
     this.wakeUps = new JobWakeUpChannel({
       channelName: config.channelName,
       reconnect: { enabled: true },
@@ -77,7 +79,10 @@ class JobBackend extends PostgresBackend {
   }
 
   override async connect(): Promise<void> {
-    await withSchemaSetupLock(this.setupPool, () => super.connect());
+    await withSchemaSetupLock(this.setupPool, async () => {
+      await super.connect();
+      for (const statement of lockIndexesSql(this.table)) await this.setupPool.query(statement);
+    });
   }
 }
 

@@ -8,6 +8,20 @@ interface RowConversion {
 }
 
 /**
+ * The indexes the lock query's two sides need, beside Agenda's own. Agenda's composite index
+ * (name, next_run_at, priority, locked_at, disabled) is what PostgreSQL picked for both: the
+ * expired-lock side then read every entry of the job name (0.5 ms per lock in a burst of 5,000
+ * posts, where no lock had expired), and the free-job side walked past every locked job due
+ * before it. A job's every update leaves entries behind (none is HOT: its indexed columns change).
+ */
+export const lockIndexesSql = (table: string) => [
+  `CREATE INDEX IF NOT EXISTS "${table}_expired_lock_idx"
+     ON "${table}" (name, locked_at) WHERE locked_at IS NOT NULL AND disabled = FALSE`,
+  `CREATE INDEX IF NOT EXISTS "${table}_free_job_idx"
+     ON "${table}" (name, next_run_at, priority DESC) WHERE locked_at IS NULL AND disabled = FALSE`,
+];
+
+/**
  * Agenda's job repository with a cheaper lock query. Agenda locks the next job with
  * `(locked_at IS NULL AND next_run_at <= scan) OR locked_at <= deadline ORDER BY next_run_at`,
  * which no index answers: PostgreSQL walks every row of the job name, finished ones included,

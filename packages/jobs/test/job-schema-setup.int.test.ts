@@ -1,5 +1,20 @@
+import pg from 'pg';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import { openJobQueue, type JobQueue } from '../src/index.js';
+
+async function indexesOf(table: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ indexname: string }>(
+      'SELECT indexname FROM pg_indexes WHERE tablename = $1',
+      [table],
+    );
+    return rows.map((row) => row.indexname);
+  } finally {
+    await client.end();
+  }
+}
 
 /** Queues opened together, like the API and workers of a deployment starting at once. */
 const QUEUES_AT_ONCE = 8;
@@ -34,6 +49,9 @@ describe('setting up the job table', () => {
           queues.map((queue: JobQueue) => queue.schedule('setup.check', new Date(), {})),
         );
         expect(new Set(ids).size).toBe(QUEUES_AT_ONCE);
+        expect(await indexesOf(tableName)).toEqual(
+          expect.arrayContaining([`${tableName}_expired_lock_idx`, `${tableName}_free_job_idx`]),
+        );
       } finally {
         await Promise.all(queues.map((queue) => queue.close()));
       }
