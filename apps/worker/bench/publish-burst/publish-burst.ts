@@ -121,6 +121,17 @@ try {
     `lateness ms: p50 ${percentile(lateness, 50)}  p99 ${percentile(lateness, 99)}  ` +
       `max ${lateness.at(-1)}  (min ${lateness[0]})`,
   );
+  // When the late posts were due: a tail at the start is the workers warming up, one in the
+  // middle a pause (a checkpoint, a collection), a rising one a CPU that cannot keep up.
+  const slices = Math.min(6, Math.max(1, Math.round(SPREAD_MS / 10_000)));
+  const maxBySlice = Array.from({ length: slices }, () => 0);
+  for (const [index, at] of firstReceipt) {
+    const slice = Math.min(slices - 1, Math.floor((index * slices) / POSTS));
+    maxBySlice[slice] = Math.max(maxBySlice[slice]!, at - dueOf(index));
+  }
+  print(
+    `lateness max by ${SPREAD_MS / slices / 1000} s of due times: ${maxBySlice.join(' / ')} ms`,
+  );
   for (const [name, worker] of byWorker) {
     const seconds = (worker.last - worker.first) / 1000;
     print(
