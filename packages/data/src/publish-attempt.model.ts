@@ -1,6 +1,6 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import { model, Schema, type Types } from 'mongoose';
-import type { PublishOutcomeRecord } from './publish-outcome.model.js';
+import type { PublishOutcomeFields } from './publish-outcome.model.js';
 
 /**
  * The claim of one post's publish to one platform. Inserting `_id = <postId>:<platform>` is the
@@ -22,11 +22,9 @@ export interface PublishClaimRecord {
   leaseUntil: Date;
 }
 
-type OutcomeFields = Omit<PublishOutcomeRecord, '_id' | 'postId' | 'ownerId' | 'platform'>;
-
 /** A claim with its outcome, or with null outcome fields while it has none. */
 export type PublishAttemptRecord = PublishClaimRecord & {
-  [Field in keyof OutcomeFields]: OutcomeFields[Field] | null;
+  [Field in keyof PublishOutcomeFields]: PublishOutcomeFields[Field] | null;
 };
 
 const publishClaimSchema = new Schema<PublishClaimRecord>(

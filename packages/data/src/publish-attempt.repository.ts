@@ -7,8 +7,11 @@ import {
   type PublishAttemptRecord,
   type PublishClaimRecord,
 } from './publish-attempt.model.js';
-import { PublishOutcomeModel, type PublishOutcomeRecord } from './publish-outcome.model.js';
-import type { PlatformOutcome } from './scheduled-post.model.js';
+import {
+  PublishOutcomeModel,
+  type PublishOutcomeFields,
+  type PublishOutcomeRecord,
+} from './publish-outcome.model.js';
 import { InsertBatcher } from './insert-batcher.js';
 
 /** Claims made together (a burst of posts due at once) share one insert; so do outcomes. */
@@ -92,16 +95,7 @@ export async function findPublishAttempt(
   return claim ? attemptOf(claim, outcome) : null;
 }
 
-export interface AttemptOutcome {
-  outcome: PlatformOutcome;
-  externalId: string | null;
-  url: string | null;
-  message: string | null;
-  errorKind: string | null;
-  calls: number;
-  publishedAt: Date | null;
-  finishedAt: Date;
-}
+export type AttemptOutcome = PublishOutcomeFields;
 
 /**
  * Writes the outcome of an attempt; only its claimer, or the process that took the claim over,

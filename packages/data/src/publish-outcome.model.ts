@@ -23,6 +23,12 @@ export interface PublishOutcomeRecord {
   finishedAt: Date;
 }
 
+/** An outcome as its writer gives it: the claim it settles names the rest. */
+export type PublishOutcomeFields = Omit<
+  PublishOutcomeRecord,
+  '_id' | 'postId' | 'ownerId' | 'platform'
+>;
+
 const publishOutcomeSchema = new Schema<PublishOutcomeRecord>(
   {
     _id: { type: String, required: true },

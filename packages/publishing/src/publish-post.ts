@@ -6,7 +6,11 @@ import {
   type ScheduledPostRecord,
 } from '@postcraft/data';
 import { notifyPublishOutcome } from './publish-notifications.js';
-import { publishToPlatform, type PlatformPublishResult } from './publish-to-platform.js';
+import {
+  publishToPlatform,
+  recordedOutcome,
+  type PlatformPublishResult,
+} from './publish-to-platform.js';
 import type { PublishServices } from './publish-services.js';
 
 /**
@@ -41,10 +45,7 @@ export function statusOfResults(results: readonly PlatformPublishResult[]): Sche
 function toRecord(result: PlatformPublishResult): PlatformResultRecord {
   return {
     platform: result.platform,
-    outcome:
-      result.outcome === 'in_progress' || result.outcome === 'retry_later'
-        ? 'unconfirmed'
-        : result.outcome,
+    outcome: recordedOutcome(result),
     externalId: result.externalId,
     url: result.url,
     message: result.message,

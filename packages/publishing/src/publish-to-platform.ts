@@ -176,6 +176,13 @@ export async function publishToPlatform(
   return result;
 }
 
+/** The outcome stored for a result: one still open when it is written counts as unconfirmed. */
+export function recordedOutcome(result: PlatformPublishResult): PlatformOutcome {
+  return result.outcome === 'in_progress' || result.outcome === 'retry_later'
+    ? 'unconfirmed'
+    : result.outcome;
+}
+
 /** Writes the attempt's outcome; only its claimer (or the one that took it over) calls this. */
 async function recordOutcome(
   post: ScheduledPostRecord,
@@ -187,10 +194,7 @@ async function recordOutcome(
   await recordAttemptOutcome(
     { postId: post._id, ownerId: post.ownerId, platform: result.platform },
     {
-      outcome:
-        result.outcome === 'in_progress' || result.outcome === 'retry_later'
-          ? 'unconfirmed'
-          : result.outcome,
+      outcome: recordedOutcome(result),
       externalId: result.externalId,
       url: result.url,
       message: result.message,
