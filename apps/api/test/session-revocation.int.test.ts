@@ -46,6 +46,12 @@ describe('sessions kept live by each API process', () => {
 
   const me = (token: string, on: ListeningApp) =>
     request(on.url).get('/api/user/me').set('Authorization', `Bearer ${token}`);
+  const logOut = (token: string, on: ListeningApp) =>
+    request(on.url)
+      .post('/api/user/logout')
+      .set('Authorization', `Bearer ${token}`)
+      .send({})
+      .expect(200);
   /**
    * A signed-in request that answers whether or not the user still exists (their saved styles),
    * so that only the session check can refuse it.
@@ -101,11 +107,7 @@ describe('sessions kept live by each API process', () => {
   describe('when a session is revoked, then both processes refuse it at the next request', () => {
     it('on logout', async () => {
       const user = await signedInOnBoth();
-      await request(otherSite.url)
-        .post('/api/user/logout')
-        .set('Authorization', `Bearer ${user.accessToken}`)
-        .send({})
-        .expect(200);
+      await logOut(user.accessToken, otherSite);
       await expectRefusedByBoth(user.accessToken);
     });
 
@@ -195,11 +197,7 @@ describe('sessions kept live by each API process', () => {
     const user = await signedInOnBoth();
     const revoked = await login(user);
     await expectLive(revoked.accessToken);
-    await request(site.url)
-      .post('/api/user/logout')
-      .set('Authorization', `Bearer ${revoked.accessToken}`)
-      .send({})
-      .expect(200);
+    await logOut(revoked.accessToken, site);
     expect(kept.size()).toBeGreaterThan(0);
     await closeOwnerVersions();
     try {

@@ -1,4 +1,5 @@
 import { SessionModel } from '@postcraft/data';
+import { sharedLoad } from './shared-load.js';
 
 export interface LiveSessionLimits {
   /** Sessions kept at most; the least recently used goes first. */
@@ -80,23 +81,13 @@ export function createLiveSessions(
         entries.set(key, entry);
         return true;
       }
-      const lookupKey = `${version}\n${key}`;
-      const underWay = looking.get(lookupKey);
-      if (underWay) return underWay;
-      const lookup = lookUp(userId, sessionId).then(
-        (live) => {
-          looking.delete(lookupKey);
+      return sharedLoad(looking, `${version}\n${key}`, () =>
+        lookUp(userId, sessionId).then((live) => {
           if (live) keep(key, version);
           else entries.delete(key);
           return live;
-        },
-        (error: unknown) => {
-          looking.delete(lookupKey);
-          throw error;
-        },
+        }),
       );
-      looking.set(lookupKey, lookup);
-      return lookup;
     },
     size: () => entries.size,
   };

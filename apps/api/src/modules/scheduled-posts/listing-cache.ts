@@ -1,5 +1,6 @@
 import type { ScheduledPost } from '@postcraft/contracts';
 import { readOwnerVersions, type OwnerId } from '@postcraft/data';
+import { sharedLoad } from '../../lib/shared-load.js';
 
 /** A listing as kept: each post's answer, and the time its clock-derived fields follow from. */
 export interface KeptListing {
@@ -106,22 +107,12 @@ export function createListingCache(
         entries.set(entryKey, entry);
         return entry.listing;
       }
-      const loadKey = `${version}\n${entryKey}`;
-      const underWay = loading.get(loadKey);
-      if (underWay) return underWay;
-      const loaded = load().then(
-        (listing) => {
-          loading.delete(loadKey);
+      return sharedLoad(loading, `${version}\n${entryKey}`, () =>
+        load().then((listing) => {
           keep(entryKey, version, listing);
           return listing;
-        },
-        (error: unknown) => {
-          loading.delete(loadKey);
-          throw error;
-        },
+        }),
       );
-      loading.set(loadKey, loaded);
-      return loaded;
     },
     size: () => ({ entries: entries.size, bytes }),
   };
