@@ -18,6 +18,8 @@ RUN corepack enable && corepack install
 FROM base AS build
 # Download every locked package first: this layer is reused until the lockfile changes.
 COPY pnpm-lock.yaml pnpm-workspace.yaml ./
+# The lockfile's patched dependencies are applied from here (see docs/decisions.md).
+COPY packages/jobs/patches packages/jobs/patches
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm fetch
 COPY . .
 RUN --mount=type=cache,id=pnpm-store,target=/pnpm/store pnpm install --frozen-lockfile --offline

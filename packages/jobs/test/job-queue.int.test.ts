@@ -1,3 +1,4 @@
+import tty from 'node:tty';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import { Agenda, type Job } from 'agenda';
 import type pg from 'pg';
@@ -159,6 +160,35 @@ describe('the job queue on PostgreSQL', () => {
     } finally {
       await listener.query(`UNLISTEN "${stateChannel}"`);
       listener.release();
+    }
+  });
+
+  it('when jobs run, then Agenda builds its debug loggers once, not for every job (packages/jobs/patches)', async () => {
+    worker = await startWorker();
+    // The first run creates the loggers a run uses; building one asks whether stderr is a terminal.
+    const first = await queue.schedule(POST_PUBLISH_JOB, new Date(), {});
+    await waitFor(() => runs.some((run) => run.id === first));
+    const isatty = tty.isatty;
+    let terminalChecks = 0;
+    tty.isatty = (fd) => {
+      terminalChecks += 1;
+      return isatty(fd);
+    };
+    try {
+      const jobIds = await Promise.all(
+        Array.from({ length: 20 }, () => queue.schedule(POST_PUBLISH_JOB, new Date(), {})),
+      );
+      await waitFor(async () => {
+        const finished = await Promise.all(
+          jobIds.map(async (id) => (await row(id))?.last_finished_at),
+        );
+        return finished.every(Boolean);
+      });
+
+      // Unpatched, Agenda builds a new logger several times per job.
+      expect(terminalChecks).toBeLessThan(jobIds.length);
+    } finally {
+      tty.isatty = isatty;
     }
   });
 
