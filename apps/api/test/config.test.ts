@@ -127,4 +127,52 @@ describe('API configuration', () => {
       }),
     ).toThrow(/AI_BASE_URL/);
   });
+
+  describe('TRUST_PROXY', () => {
+    const trustProxyOf = (value?: string, env: NodeJS.ProcessEnv = {}) =>
+      loadApiConfig({ DATA_DIR: dataDir(), ...env, TRUST_PROXY: value }).trustProxy;
+
+    it('when it is unset, false or 0, then no proxy is trusted', () => {
+      expect(trustProxyOf(undefined)).toBe(false);
+      expect(trustProxyOf('false')).toBe(false);
+      expect(trustProxyOf('0')).toBe(false);
+    });
+
+    it('when it is a hop count, then that many proxies are trusted; a count over 10 is refused', () => {
+      expect(trustProxyOf('1')).toBe(1);
+      expect(trustProxyOf(' 2 ')).toBe(2);
+      expect(() => trustProxyOf('11')).toThrow(/TRUST_PROXY: a hop count from 1 to 10/);
+    });
+
+    it('when it lists addresses, ranges and named ranges, then exactly those proxies are trusted', () => {
+      expect(trustProxyOf('10.0.0.0/8')).toEqual(['10.0.0.0/8']);
+      expect(trustProxyOf('loopback, 172.16.0.0/12,fd00::/8 ,192.0.2.7')).toEqual([
+        'loopback',
+        '172.16.0.0/12',
+        'fd00::/8',
+        '192.0.2.7',
+      ]);
+      expect(trustProxyOf('linklocal,uniquelocal')).toEqual(['linklocal', 'uniquelocal']);
+    });
+
+    it('when an entry is not an address, a range or a named range, then it refuses to start and names it', () => {
+      expect(() => trustProxyOf('10.0.0.0/33')).toThrow(/TRUST_PROXY: .*10\.0\.0\.0\/33/);
+      expect(() => trustProxyOf('proxy.internal')).toThrow(/TRUST_PROXY: .*proxy\.internal/);
+      expect(() => trustProxyOf('yes')).toThrow(/TRUST_PROXY/);
+    });
+
+    it('when it is true, then it refuses to start in production and elsewhere, saying what to write instead', () => {
+      const secrets = {
+        JWT_ACCESS_SECRET: 'a'.repeat(32),
+        JWT_REFRESH_SECRET: 'b'.repeat(32),
+        COOKIE_SECRET: 'c'.repeat(32),
+        ENCRYPTION_KEY: 'd'.repeat(32),
+      };
+      expect(() => trustProxyOf('true', { NODE_ENV: 'production', ...secrets })).toThrow(
+        /TRUST_PROXY: true would trust every hop[\s\S]*TRUST_PROXY=1/,
+      );
+      expect(() => trustProxyOf('true')).toThrow(/TRUST_PROXY: true would trust every hop/);
+      expect(() => trustProxyOf('TRUE', { NODE_ENV: 'test' })).toThrow(/TRUST_PROXY/);
+    });
+  });
 });

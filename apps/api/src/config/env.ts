@@ -14,6 +14,7 @@ import {
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
+import { TrustProxyEnvSchema, type TrustProxy } from './trust-proxy.js';
 
 // SMTP_URL, MAIL_FROM, CONTACT_EMAIL and CONTACT_RETENTION_DAYS are shared with the worker.
 const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
@@ -28,7 +29,8 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .string()
     .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
     .default('1mb'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** The proxies in front of the API: a hop count or their addresses (see trust-proxy.ts). */
+  TRUST_PROXY: TrustProxyEnvSchema,
   /** Sign-ups one client address may make in an hour (an office behind one NAT may need more). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce
     .number()
@@ -130,7 +132,8 @@ export interface ApiConfig {
   /** Uploads and generated media: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
   site: Readonly<SiteConfig>;
-  trustProxy: boolean;
+  /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and ranges. */
+  trustProxy: TrustProxy;
   logLevel: string;
   secrets: Secrets;
   /** Platform credentials, the sandbox platform and adapter URL overrides. */
@@ -182,7 +185,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
       companyAddress: parsed.COMPANY_ADDRESS,
       contactRetentionDays: parsed.CONTACT_RETENTION_DAYS,
     }),
-    trustProxy: parsed.TRUST_PROXY === 'true',
+    trustProxy: parsed.TRUST_PROXY,
     logLevel: parsed.LOG_LEVEL,
     secrets,
     platforms: readPlatformsConfig(env, {
