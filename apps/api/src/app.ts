@@ -11,6 +11,7 @@ import type { ApiConfig } from './config/env.js';
 import { createAuthenticator, type Authenticator } from './lib/auth.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
+import { strictTransportSecurityOverHttps } from './lib/hsts.js';
 import { createTokenCipher } from '@postcraft/data';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
@@ -36,6 +37,7 @@ import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
 import { createUserRouter } from './modules/user/user.router.js';
+import { contentSecurityPolicyDirectives } from './web/content-security-policy.js';
 import { readWebAppScriptHashes } from './web/inline-script-hashes.js';
 import { serveWebApp } from './web/serve-web-app.js';
 
@@ -98,17 +100,13 @@ export function createApp({
   app.use(
     helmet({
       contentSecurityPolicy: {
-        directives: {
-          // No 'unsafe-inline': the inline scripts of the built index.html (the theme script
-          // that sets dark mode before first paint) are allowed by their hashes, computed here.
-          'script-src': ["'self'", ...scriptHashes],
-          'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': config.isProduction ? [] : null,
-        },
+        directives: contentSecurityPolicyDirectives(config, scriptHashes),
       },
+      // Sent over https only (req.secure), by strictTransportSecurityOverHttps below.
+      strictTransportSecurity: false,
     }),
   );
+  app.use(strictTransportSecurityOverHttps());
   app.use(rejectMalformedUrl);
   app.use('/api', noStore);
   app.use(

@@ -1,0 +1,31 @@
+import type { ApiConfig } from '../config/env.js';
+
+/**
+ * The websocket origin of the real-time channel as the web app opens it: socket.io on its own
+ * page's origin, PUBLIC_URL, with `ws:` for http and `wss:` for https.
+ */
+export function realtimeWebSocketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
+}
+
+/**
+ * The Content-Security-Policy directives helmet adds to its defaults, for the web app the API
+ * serves on PUBLIC_URL's origin (and every other answer).
+ */
+export function contentSecurityPolicyDirectives(
+  config: Pick<ApiConfig, 'publicUrl' | 'isProduction'>,
+  scriptHashes: readonly string[],
+): Record<string, string[] | null> {
+  return {
+    // No 'unsafe-inline': the inline scripts of the built index.html (the theme script that sets
+    // dark mode before first paint) are allowed by their hashes, computed at start.
+    'script-src': ["'self'", ...scriptHashes],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // The page's own origin, and the one websocket origin it opens (not every ws:/wss: host, a
+    // channel out for injected script). CORS_ORIGINS are other sites calling the API; the app's
+    // own pages never connect to them.
+    'connect-src': ["'self'", realtimeWebSocketOrigin(config.publicUrl)],
+    'upgrade-insecure-requests': config.isProduction ? [] : null,
+  };
+}
