@@ -19,6 +19,7 @@ import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
 import { noStore } from './lib/no-store.js';
 import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
+import { requireUtf8Json } from './lib/require-utf8-json.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
 import { createBestTimeRouter } from './modules/best-time/best-time.router.js';
 import {
@@ -117,6 +118,7 @@ export function createApp({
       allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
     }),
   );
+  app.use(requireUtf8Json);
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(cookieParser());

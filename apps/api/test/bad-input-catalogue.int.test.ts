@@ -89,6 +89,15 @@ const CATALOGUE: BadInput[] = [
     code: 'unsupported_media_type',
   },
   {
+    name: 'JSON in UTF-16',
+    send: (t) =>
+      t
+        .set('Content-Type', 'application/json; charset=utf-16')
+        .send(Buffer.from('\uFEFF{"a":1}', 'utf16le')),
+    status: 415,
+    code: 'unsupported_media_type',
+  },
+  {
     name: 'a form in koi8-r',
     send: (t) =>
       t.set('Content-Type', 'application/x-www-form-urlencoded; charset=koi8-r').send('a=b'),

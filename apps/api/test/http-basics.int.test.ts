@@ -27,6 +27,40 @@ describe('HTTP basics', () => {
     });
   });
 
+  it('when a JSON body is in UTF-16, then the answer is the documented 415, in the request language', async () => {
+    const utf16 = Buffer.from('\uFEFF{"email":"a@example.com","password":"x"}', 'utf16le');
+    const send = (language: string) =>
+      request(app)
+        .post('/api/user/login')
+        .set('Content-Type', 'application/json; charset=utf-16')
+        .set('Accept-Language', language)
+        .send(utf16)
+        .expect(415);
+    expect((await send('en')).body).toEqual({
+      message: 'This charset is not supported: send the body in UTF-8.',
+      code: 'unsupported_media_type',
+    });
+    expect((await send('fr')).body).toEqual({
+      message: "Ce jeu de caractères n'est pas pris en charge : envoyez le corps en UTF-8.",
+      code: 'unsupported_media_type',
+    });
+    const utf16be = await request(app)
+      .post('/api/contact')
+      .set('Content-Type', 'application/json; charset="UTF-16BE"')
+      .send(Buffer.from('{}', 'utf16le').swap16())
+      .expect(415);
+    expect(utf16be.body.code).toBe('unsupported_media_type');
+  });
+
+  it('when a JSON body says charset=utf-8 in any case, then it is read', async () => {
+    const response = await request(app)
+      .post('/api/anything')
+      .set('Content-Type', 'application/json; charset=UTF-8')
+      .send('{"a":1}')
+      .expect(404);
+    expect(response.body.code).toBe('not_found');
+  });
+
   it('when the body is larger than the limit, then the answer is 413', async () => {
     const { app: small } = createTestApp({ BODY_LIMIT: '1kb' });
     const response = await request(small)
