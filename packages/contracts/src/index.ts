@@ -21,6 +21,7 @@ export * from './styles/styles.schemas.js';
 export * from './connections/connections.schemas.js';
 export * from './jobs/publishing.jobs.js';
 export * from './scheduling/scheduling.messages.js';
+export * from './scheduling/iso-date-time.schemas.js';
 export * from './scheduling/scheduled-posts.schemas.js';
 export * from './scheduling/post-now.schemas.js';
 export * from './notifications/notification.schemas.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
+import { IsoDateTimeSchema } from '../scheduling/iso-date-time.schemas.js';
 import { PostPlatformsSchema } from '../scheduling/scheduled-posts.schemas.js';
 
 /** How "Let Postcraft choose" decides (GET /api/user/best-time). */
@@ -41,12 +42,7 @@ export const BestTimeQuerySchema = z.object({
   platforms: PostPlatformsSchema,
   after: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    z
-      .string({ error: BEST_TIME_MESSAGES.afterInvalid })
-      .trim()
-      .refine((text) => !Number.isNaN(Date.parse(text)), BEST_TIME_MESSAGES.afterInvalid)
-      .transform((text) => new Date(text))
-      .optional(),
+    IsoDateTimeSchema(BEST_TIME_MESSAGES.afterInvalid, BEST_TIME_MESSAGES.afterInvalid).optional(),
   ),
 });
 export type BestTimeQuery = z.infer<typeof BestTimeQuerySchema>;

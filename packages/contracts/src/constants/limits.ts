@@ -120,6 +120,11 @@ export const SCHEDULING_LIMITS = {
   listDefaultLimit: 50,
   /** Not in the spec: a cap so that one request cannot read a whole collection. */
   listMaxLimit: 100,
+  /**
+   * Not in the spec: a post is scheduled (or moved) at most this many days ahead, so a typo in
+   * the year does not park a job for decades.
+   */
+  maxAheadDays: 365,
 } as const;
 
 export const CALENDAR_SETTINGS = {

@@ -7,6 +7,7 @@ import {
   ConnectablePlatformIdSchema,
   type ConnectablePlatformId,
 } from '../connections/connections.schemas.js';
+import { IsoDateTimeSchema } from './iso-date-time.schemas.js';
 import { SCHEDULING_MESSAGES as M } from './scheduling.messages.js';
 
 /** Captions longer than this are refused at once; each platform's own limit applies at publish. */
@@ -55,14 +56,6 @@ export const PostPlatformsSchema = z.preprocess(
     .max(CONNECTABLE_PLATFORM_IDS.length, M.platformUnknown)
     .transform((platforms) => [...new Set(platforms)]),
 );
-
-const IsoDateTimeSchema = (required: string, invalid: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((text) => !Number.isNaN(Date.parse(text)), invalid)
-    .transform((text) => new Date(text));
 
 const CaptionSchema = z
   .string()

@@ -1,5 +1,6 @@
 import {
   PostPublishPayloadSchema,
+  SCHEDULING_LIMITS,
   SCHEDULING_MESSAGES as M,
   type CreateScheduledPostBody,
   type ScheduledPost,
@@ -27,9 +28,16 @@ export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): Pos
   return deps.jobQueue;
 }
 
-/** Refuses a time that is not strictly in the future (the server's clock decides). */
-export function checkFutureTime(time: Date, message: string, now: Date): void {
-  if (time.getTime() <= now.getTime()) throw new AppError('validation_failed', message);
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Refuses a time that is not strictly in the future (with `pastMessage`), or that lies more than
+ * SCHEDULING_LIMITS.maxAheadDays ahead. The server's clock decides.
+ */
+export function checkScheduleTime(time: Date, pastMessage: string, now: Date): void {
+  if (time.getTime() <= now.getTime()) throw new AppError('validation_failed', pastMessage);
+  if (time.getTime() - now.getTime() > SCHEDULING_LIMITS.maxAheadDays * DAY_MS)
+    throw new AppError('validation_failed', M.scheduledTimeTooFar);
 }
 
 /**
@@ -43,7 +51,7 @@ export async function createScheduledPost(
   file: Buffer | null,
   now: Date = new Date(),
 ): Promise<ScheduledPost> {
-  checkFutureTime(body.scheduledTime, M.scheduledTimeInPast, now);
+  checkScheduleTime(body.scheduledTime, M.scheduledTimeInPast, now);
   await checkPlatformsConnected(deps.registry, ownerId, body.platforms);
   const pending = await checkPostMedia(
     { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },

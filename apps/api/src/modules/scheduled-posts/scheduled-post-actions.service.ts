@@ -16,7 +16,7 @@ import {
 } from '@postcraft/data';
 import { AppError } from '../../lib/app-error.js';
 import {
-  checkFutureTime,
+  checkScheduleTime,
   requireJobQueue,
   scheduleOrUndo,
 } from './create-scheduled-post.service.js';
@@ -65,7 +65,7 @@ export async function rescheduleScheduledPost(
   body: RescheduleBody,
   now: Date = new Date(),
 ): Promise<{ post: ScheduledPost; created: boolean }> {
-  checkFutureTime(body.scheduledTime, M.rescheduleTimeInPast, now);
+  checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
   const post = await findOwnPost(ownerId, id);
   const queue = requireJobQueue(deps);
 
