@@ -28,7 +28,10 @@ RUN pnpm turbo run build --filter=@postcraft/web...
 RUN node docker/nginx-csp.mjs apps/web/dist/index.html docker/nginx.conf > /repo/nginx.conf
 
 FROM nginx:1.28-alpine AS runtime
-COPY --from=build /repo/nginx.conf /etc/nginx/conf.d/default.conf
+# The configuration is written from this template at start, with PUBLIC_URL's websocket origin
+# in the CSP's connect-src (nginx-realtime-origin.sh, run by the image's entrypoint).
+COPY --from=build /repo/nginx.conf /etc/nginx/postcraft/default.conf.template
+COPY --chmod=755 docker/nginx-realtime-origin.sh /docker-entrypoint.d/40-postcraft-realtime-origin.sh
 COPY --from=build /repo/apps/web/dist /usr/share/nginx/html
 EXPOSE 80
 HEALTHCHECK --interval=15s --timeout=5s --retries=3 \
