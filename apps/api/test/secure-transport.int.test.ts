@@ -6,6 +6,7 @@ import {
   startAccountTestBed,
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
+import { createTestApp } from './helpers/test-app.js';
 
 const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE, SESSION_HINT_COOKIE];
 
@@ -82,27 +83,23 @@ describe('https behind a proxy: Secure cookies and HSTS', () => {
 });
 
 describe('Content-Security-Policy connect-src', () => {
-  let bed: AccountTestBed;
-  beforeAll(async () => {
-    bed = await startAccountTestBed();
-  });
-  afterAll(() => bed.stop());
-
-  const connectSrc = async (app: AccountTestBed['app']) => {
+  const connectSrc = async (env: NodeJS.ProcessEnv) => {
+    const { app } = createTestApp(env);
     const policy = (await request(app).get('/healthz')).headers['content-security-policy'] ?? '';
     return /(?:^|;)connect-src ([^;]*)/.exec(policy)?.[1];
   };
 
   it('when PUBLIC_URL is http, then connect-src is self and its ws origin only', async () => {
-    const app = bed.newApp({ env: { PUBLIC_URL: 'http://localhost:4000' } });
-    expect(await connectSrc(app)).toBe("'self' ws://localhost:4000");
+    expect(await connectSrc({ PUBLIC_URL: 'http://localhost:4000' })).toBe(
+      "'self' ws://localhost:4000",
+    );
   });
 
   it('when PUBLIC_URL is https, then connect-src is self and its wss origin, not every ws: or wss: host', async () => {
-    const app = bed.newApp({
-      env: { PUBLIC_URL: 'https://app.postcraft.example:8443/', CORS_ORIGINS: 'https://a.example' },
+    const sources = await connectSrc({
+      PUBLIC_URL: 'https://app.postcraft.example:8443/',
+      CORS_ORIGINS: 'https://a.example',
     });
-    const sources = await connectSrc(app);
     expect(sources).toBe("'self' wss://app.postcraft.example:8443");
     expect(sources?.split(' ')).not.toEqual(expect.arrayContaining(['ws:']));
     expect(sources?.split(' ')).not.toEqual(expect.arrayContaining(['wss:']));
