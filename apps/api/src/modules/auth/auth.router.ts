@@ -131,7 +131,7 @@ export function createAuthRouter(
       if (!refreshToken) {
         throw new AppError('unauthorized', API_ERROR_MESSAGES.sessionEnded);
       }
-      const tokens = await rotateSession(config, refreshToken, clientOf(req));
+      const tokens = await rotateSession(deps, refreshToken, clientOf(req));
       setSessionCookies(res, config, tokens);
       const answer: z.infer<typeof RefreshResponseSchema> = {
         token: tokens.accessToken,
@@ -153,7 +153,7 @@ export function createAuthRouter(
     const claims = accessToken ? verifyAccessToken(config, accessToken) : undefined;
     const session =
       fromRefresh ?? (claims ? { userId: claims.userId, familyId: claims.sessionId } : undefined);
-    if (session) await revokeSession(session);
+    if (session) await revokeSession(session, deps.revocations);
     clearSessionCookies(res, config);
     const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.loggedOut) };
     res.json(answer);

@@ -12,6 +12,7 @@ import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { signAccessToken } from '../../lib/auth.js';
 import { isDuplicateKeyError } from '../../lib/mongo-errors.js';
+import type { SessionRevocations } from '../../lib/session-revocations.js';
 import type { ClientInfo } from './auth.deps.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,25 +67,31 @@ export async function startSession(
 }
 
 /**
- * Revokes every token of a session: its access tokens fail at once, its refresh tokens too. The
- * filter names the user so that only their sessions version changes (session.model.ts).
+ * Revokes every token of a session: its access tokens fail at once, its refresh tokens too, and
+ * its sockets are disconnected (announced to `revocations` once written). The filter names the
+ * user so that only their sessions version changes (session.model.ts).
  */
-export async function revokeSession({
-  userId,
-  familyId,
-}: {
-  userId: Types.ObjectId | string;
-  familyId: Types.ObjectId | string;
-}): Promise<void> {
+export async function revokeSession(
+  {
+    userId,
+    familyId,
+  }: {
+    userId: Types.ObjectId | string;
+    familyId: Types.ObjectId | string;
+  },
+  revocations: SessionRevocations,
+): Promise<void> {
   await SessionModel.updateMany(
     { userId, familyId, revokedAt: null },
     { $set: { revokedAt: new Date() } },
   ).exec();
+  revocations.announce({ userId: userId.toString(), sessionId: familyId.toString() });
 }
 
-/** Revokes all sessions of a user, or all but one. */
+/** Revokes all sessions of a user, or all but one, and disconnects their sockets. */
 export async function revokeUserSessions(
   userId: Types.ObjectId | string,
+  revocations: SessionRevocations,
   options: { except?: string } = {},
 ): Promise<void> {
   await SessionModel.updateMany(
@@ -95,6 +102,7 @@ export async function revokeUserSessions(
     },
     { $set: { revokedAt: new Date() } },
   ).exec();
+  revocations.announce({ userId: userId.toString(), exceptSessionId: options.except });
 }
 
 export async function findSessionByRefreshToken(
@@ -110,7 +118,7 @@ export async function findSessionByRefreshToken(
  * The session's end moves forward with each exchange (7 days, or 24 hours without remember-me).
  */
 export async function rotateSession(
-  config: Readonly<ApiConfig>,
+  { config, revocations }: { config: Readonly<ApiConfig>; revocations: SessionRevocations },
   refreshToken: string,
   client: ClientInfo,
 ): Promise<IssuedTokens> {
@@ -120,7 +128,7 @@ export async function rotateSession(
     throw new AppError('unauthorized', SESSION_ENDED);
   }
   if (current.replacedBy) {
-    await revokeSession(current);
+    await revokeSession(current, revocations);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
 
@@ -139,7 +147,7 @@ export async function rotateSession(
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // Another request exchanged this token first: the token is being reused.
-    await revokeSession(current);
+    await revokeSession(current, revocations);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
   await SessionModel.updateOne(
@@ -151,7 +159,7 @@ export async function rotateSession(
   // A revocation (logout, password reset) that ran while we exchanged must win.
   const family = await SessionModel.findById(current.familyId, { revokedAt: 1 }).lean().exec();
   if (!family || family.revokedAt) {
-    await revokeSession(current);
+    await revokeSession(current, revocations);
     throw new AppError('unauthorized', SESSION_ENDED);
   }
 
