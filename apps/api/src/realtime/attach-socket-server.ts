@@ -6,6 +6,7 @@ import { Server } from 'socket.io';
 import type { ApiConfig } from '../config/env.js';
 import { createAuthenticator, type Authenticator } from '../lib/auth.js';
 import { registerNotificationHandlers } from './notification-handlers.js';
+import { isHandshakeOriginAllowed } from './handshake-origin.js';
 import { disconnectRevokedSockets } from './session-sockets.js';
 import { useSocketAdapter } from './socket-adapter.js';
 
@@ -30,6 +31,12 @@ export async function attachSocketServer(
   const io = new Server(httpServer, {
     path: REALTIME_PATH,
     cors: { origin: config.corsOrigins, credentials: true },
+    // CORS does not cover WebSocket handshakes: a page elsewhere could open one with the user's
+    // cookie (cross-site WebSocket hijacking). Each request of the channel is checked here.
+    allowRequest: (req, callback) => {
+      const allowed = isHandshakeOriginAllowed(req, config.corsOrigins);
+      callback(allowed ? null : 'origin not allowed', allowed);
+    },
     // A notification is a few kilobytes; nothing a client sends is larger than an id and a token.
     maxHttpBufferSize: 16 * 1024,
   });
