@@ -16,8 +16,8 @@ import { connectTestDatabase } from './test-database.js';
 
 /** High enough that only the rate-limit suite ever meets a limit. */
 export const RELAXED_RATE_LIMITS: RateLimits = {
-  loginPerEmail: { limit: 10_000, windowMs: 60_000 },
-  loginPerIp: { limit: 10_000, windowMs: 60_000 },
+  loginFailuresPerAccountAndIp: { limit: 10_000, windowMs: 60_000 },
+  loginFailuresPerIp: { limit: 10_000, windowMs: 60_000 },
   registerPerIp: { limit: 10_000, windowMs: 60_000 },
   codeCheckPerEmail: { limit: 10_000, windowMs: 60_000 },
   codeCheckPerIp: { limit: 10_000, windowMs: 60_000 },

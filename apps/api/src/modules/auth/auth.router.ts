@@ -111,18 +111,23 @@ export function createAuthRouter(
     },
   );
 
-  router.post('/login', limiters.loginPerIp, limiters.loginPerEmail, async (req, res) => {
-    const { body } = validate(req, { body: LoginBodySchema });
-    const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
-    setSessionCookies(res, config, tokens);
-    const answer: LoginResponse = {
-      message: localize(req, AUTH_MESSAGES.loggedIn),
-      token: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      user,
-    };
-    res.json(answer);
-  });
+  router.post(
+    '/login',
+    limiters.loginFailuresPerIp,
+    limiters.loginFailuresPerAccountAndIp,
+    async (req, res) => {
+      const { body } = validate(req, { body: LoginBodySchema });
+      const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
+      setSessionCookies(res, config, tokens);
+      const answer: LoginResponse = {
+        message: localize(req, AUTH_MESSAGES.loggedIn),
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        user,
+      };
+      res.json(answer);
+    },
+  );
 
   router.post('/refresh', async (req, res) => {
     const { body } = validate(req, { body: RefreshBodySchema });
