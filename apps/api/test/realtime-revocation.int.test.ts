@@ -34,6 +34,7 @@ interface Session {
   email: string;
   password: string;
   accessToken: string;
+  refreshToken: string;
 }
 
 const claimsOf = (accessToken: string) => jwt.decode(accessToken) as { sub: string; sid: string };
@@ -119,7 +120,11 @@ describe('sockets of revoked sessions, across API processes', () => {
       .post('/api/user/login')
       .send({ email: user.email, password: user.password })
       .expect(200);
-    return { ...user, accessToken: response.body.token as string };
+    return {
+      ...user,
+      accessToken: response.body.token as string,
+      refreshToken: response.body.refreshToken as string,
+    };
   }
 
   /** A browser on process B: its session cookie in the handshake; joined to its notifications. */
@@ -207,6 +212,39 @@ describe('sockets of revoked sessions, across API processes', () => {
     await expectRefusedOnB(otherDevice);
     await expectAnswering(callerBrowser, user);
     expect(callerBrowser.socket.connected).toBe(true);
+  });
+
+  it('when a spent refresh token is shown by another client on process A, then the session loses its sockets on process B', async () => {
+    const user = await signUp();
+    const browser = await browserOnB(user);
+    const rotated = await request(processA().url)
+      .post('/api/user/refresh')
+      .send({ refreshToken: user.refreshToken })
+      .expect(200);
+    await request(processA().url)
+      .post('/api/user/refresh')
+      .set('User-Agent', 'the thief')
+      .send({ refreshToken: user.refreshToken })
+      .expect(401);
+
+    expect(await disconnectReason(browser)).toBe('io server disconnect');
+    await expectRefusedOnB({ ...user, accessToken: rotated.body.token as string });
+  });
+
+  it('when the password is reset on process A, then every socket of the user on process B is disconnected', async () => {
+    const user = await signUp();
+    const browser = await browserOnB(user);
+    const apiClient = await apiClientOnB(user);
+    await request(processA().url).post('/api/user/forgot-password').send({ email: user.email });
+    const code = await bed.inbox.nextCode(user.email);
+    await request(processA().url)
+      .post('/api/user/reset-password')
+      .send({ email: user.email, code, newPassword: NEW_PASSWORD })
+      .expect(200);
+
+    expect(await disconnectReason(browser)).toBe('io server disconnect');
+    expect(await disconnectReason(apiClient)).toBe('io server disconnect');
+    await expectRefusedOnB(user);
   });
 
   it('when the account is deleted on process A, then every socket of the user on process B is disconnected', async () => {

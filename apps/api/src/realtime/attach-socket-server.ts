@@ -32,7 +32,7 @@ export async function attachSocketServer(
     path: REALTIME_PATH,
     cors: { origin: config.corsOrigins, credentials: true },
     // CORS does not cover WebSocket handshakes: a page elsewhere could open one with the user's
-    // cookie (cross-site WebSocket hijacking). Each request of the channel is checked here.
+    // cookie (cross-site WebSocket hijacking). Each handshake is checked here.
     allowRequest: (req, callback) => {
       const allowed = isHandshakeOriginAllowed(req, config.corsOrigins);
       callback(allowed ? null : 'origin not allowed', allowed);

@@ -9,11 +9,12 @@ function carriesSessionCookie(req: IncomingMessage): boolean {
 }
 
 /**
- * Whether a request of the real-time channel (a handshake, a WebSocket upgrade or a polling
- * request) may go on: one carrying the session cookie must come from the app's own origin
- * (PUBLIC_URL) or one of CORS_ORIGINS, since a browser attaches the cookie whichever page opens
- * the socket. Requests without the cookie (API clients authenticating with a token through
- * `authenticate`) may come from anywhere, and a client that sends no `Origin` is no browser page.
+ * Whether a handshake of the real-time channel may go on (engine.io asks only for the first
+ * request of a connection, the one whose cookie authenticates it, whatever the transport). One
+ * carrying the session cookie must come from the app's own origin (PUBLIC_URL) or one of
+ * CORS_ORIGINS, since a browser attaches the cookie whichever page opens the socket. Handshakes
+ * without the cookie (API clients authenticating with a token through `authenticate`) may come
+ * from anywhere, and a client that sends no `Origin` is no browser page.
  */
 export function isHandshakeOriginAllowed(
   req: IncomingMessage,
