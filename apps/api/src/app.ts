@@ -128,7 +128,11 @@ export function createApp({
   const limiters = createRateLimiters(config.rateLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
-  const authDeps = { config, mailer: mailer ?? createApiMailer(config, logger) };
+  const authDeps = {
+    config,
+    mailer: mailer ?? createApiMailer(config, logger),
+    revocations: authenticator.revocations,
+  };
   app.use('/api/user', createAuthRouter(authDeps, limiters, authenticator));
   app.use('/api/user', createUserRouter({ config, storage }, authenticator));
   app.use('/api/user', createBestTimeRouter(authenticator));

@@ -1,7 +1,6 @@
 import { UserModel } from '@postcraft/data';
 import request from 'supertest';
 import {
-  PASSWORD,
   signUpBody,
   startAccountTestBed,
   uniqueEmail,
@@ -11,36 +10,13 @@ import {
 const LIMITED = { message: 'Too many attempts. Please try again later.', code: 'rate_limited' };
 const rule = (limit: number) => ({ limit, windowMs: 60_000 });
 
+// Failed logins are limited in PostgreSQL, per address and account: login-throttle.int.test.ts.
 describe('rate limits on the account routes (lower limits passed to the app)', () => {
   let bed: AccountTestBed;
   beforeAll(async () => {
     bed = await startAccountTestBed();
   });
   afterAll(() => bed.stop());
-
-  const login = (app: AccountTestBed['app'], email: string) =>
-    request(app).post('/api/user/login').send({ email, password: PASSWORD });
-
-  it('when one email is tried too often, then 429 with a clear message, whatever its case, while other emails still get answers', async () => {
-    const app = bed.newApp({ rateLimits: { loginPerEmail: rule(3) } });
-    const email = uniqueEmail('target');
-    for (let attempt = 1; attempt <= 3; attempt += 1) await login(app, email).expect(404);
-
-    const limited = await login(app, email).expect(429);
-    expect(limited.body).toEqual(LIMITED);
-    expect(limited.headers['ratelimit-policy']).toBeDefined();
-    await login(app, `  ${email.toUpperCase()} `).expect(429);
-    await login(app, uniqueEmail('other')).expect(404);
-  });
-
-  it('when one client tries many emails, then the per-IP limit answers 429', async () => {
-    const app = bed.newApp({ rateLimits: { loginPerIp: rule(3) } });
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
-      await login(app, uniqueEmail('spray')).expect(404);
-    }
-    const limited = await login(app, uniqueEmail('spray')).expect(429);
-    expect(limited.body).toEqual(LIMITED);
-  });
 
   it('when one client signs up too often, then 429 and no account is created', async () => {
     const app = bed.newApp({ rateLimits: { registerPerIp: rule(2) } });

@@ -18,8 +18,8 @@ describe('API configuration', () => {
     const config = loadApiConfig({ DATA_DIR: dataDir() });
     expect(config.passwordHashCost).toBe(12);
     expect(config.rateLimits).toEqual({
-      loginPerEmail: { limit: 10, windowMs: 15 * 60_000 },
-      loginPerIp: { limit: 50, windowMs: 15 * 60_000 },
+      loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * 60_000 },
+      loginFailuresPerIp: { limit: 50, windowMs: 15 * 60_000 },
       registerPerIp: { limit: 5, windowMs: 60 * 60_000 },
       codeCheckPerEmail: { limit: 10, windowMs: 15 * 60_000 },
       codeCheckPerIp: { limit: 50, windowMs: 15 * 60_000 },
@@ -59,8 +59,8 @@ describe('API configuration', () => {
   it('when SIGNUP_LIMIT_PER_HOUR is set, then only the sign-up limit per address follows it', () => {
     const config = loadApiConfig({ DATA_DIR: dataDir(), SIGNUP_LIMIT_PER_HOUR: '40' });
     expect(config.rateLimits.registerPerIp).toEqual({ limit: 40, windowMs: 60 * 60_000 });
-    expect(config.rateLimits.loginPerIp).toEqual(
-      loadApiConfig({ DATA_DIR: dataDir() }).rateLimits.loginPerIp,
+    expect(config.rateLimits.loginFailuresPerIp).toEqual(
+      loadApiConfig({ DATA_DIR: dataDir() }).rateLimits.loginFailuresPerIp,
     );
     expect(() => loadApiConfig({ DATA_DIR: dataDir(), SIGNUP_LIMIT_PER_HOUR: '0' })).toThrow(
       /SIGNUP_LIMIT_PER_HOUR/,

@@ -291,7 +291,7 @@ describe('events from the worker across API processes (PostgreSQL LISTEN/NOTIFY)
     if (!databaseUrl) throw new Error('DATABASE_URL is not set: the jest global setup did not run');
     for (let i = 0; i < 2; i += 1) {
       const built = bed.newAppWithConfig();
-      servers.push(await listenWithSockets(built.app, built.config, databaseUrl));
+      servers.push(await listenWithSockets(built.app, built.config, { databaseUrl }));
     }
     pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   });

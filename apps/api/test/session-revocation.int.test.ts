@@ -150,6 +150,7 @@ describe('sessions kept live by each API process', () => {
       await expectLive(newAccess);
       await request(otherSite.url)
         .post('/api/user/refresh')
+        .set('User-Agent', 'the thief')
         .send({ refreshToken: user.refreshToken })
         .expect(401);
       await expectRefusedByBoth(newAccess);

@@ -34,6 +34,13 @@ export * from './oauth-session.model.js';
 export * from './owner-id.js';
 export * from './owner-versions.js';
 export * from './post-engagement.model.js';
+export {
+  countRateLimitHit,
+  readRateLimitHits,
+  resetRateLimitHits,
+  uncountRateLimitHit,
+  type RateLimitHits,
+} from './rate-limit-hits.js';
 export * from './post-engagement.repository.js';
 export * from './publish-attempt.model.js';
 export * from './publish-outcome.model.js';

@@ -29,6 +29,9 @@ export type OwnerVersions = Record<OwnerVersionKind, string>;
 
 const ALL_OWNERS = '*';
 
+/** Hits counted by the API processes' shared rate limits (rate-limit-hits.ts). */
+export const RATE_LIMIT_HITS_TABLE = 'rate_limit_hits';
+
 /**
  * The advisory lock taken while the tables are created ("spvs" in ASCII, kept from when there
  * was one table): processes starting at once on a fresh database would otherwise fail on
@@ -103,6 +106,14 @@ export async function createOwnerVersionTables(target: pg.Pool): Promise<void> {
          )`,
       );
     }
+    // The API processes' shared rate-limit counters (rate-limit-hits.ts) use the same pool.
+    await client.query(
+      `CREATE TABLE IF NOT EXISTS ${RATE_LIMIT_HITS_TABLE} (
+         key text PRIMARY KEY,
+         hits integer NOT NULL,
+         reset_at timestamptz NOT NULL
+       )`,
+    );
     await client.query('COMMIT');
   } catch (error) {
     failed = true;
@@ -125,7 +136,11 @@ export async function closeOwnerVersions(): Promise<void> {
   await (await closing?.catch(() => null))?.end();
 }
 
-function openPool(kind: OwnerVersionKind | 'all'): pg.Pool {
+/**
+ * The process's pool on DATABASE_URL, open between openOwnerVersions and the last close: the
+ * versions' and the shared rate-limit counters' (rate-limit-hits.ts).
+ */
+export function sharedPostgresPool(kind: OwnerVersionKind | 'all' | 'rate limits'): pg.Pool {
   if (!pool) {
     throw new Error(
       `${kind}: the owner versions are not open (openOwnerVersions): a write could not tell ` +
@@ -137,7 +152,7 @@ function openPool(kind: OwnerVersionKind | 'all'): pg.Pool {
 
 /** Throws unless the versions are open: a write must not start when it cannot be announced. */
 export function requireOwnerVersions(kind: OwnerVersionKind): void {
-  openPool(kind);
+  sharedPostgresPool(kind);
 }
 
 const KINDS = Object.keys(OWNER_VERSION_TABLES) as OwnerVersionKind[];
@@ -148,7 +163,7 @@ const KINDS = Object.keys(OWNER_VERSION_TABLES) as OwnerVersionKind[];
  * most two rows per kind.
  */
 export async function readOwnerVersions(ownerId: string): Promise<OwnerVersions> {
-  const { rows } = await openPool('all').query<{
+  const { rows } = await sharedPostgresPool('all').query<{
     kind: OwnerVersionKind;
     owner_id: string;
     version: string;
@@ -204,7 +219,7 @@ async function writeNewVersions(kind: OwnerVersionKind, owners: string[]): Promi
   // Sorted and once each: one statement cannot change a row twice, and two writers always lock
   // rows in the same order.
   const ids = [...new Set(owners)].sort();
-  await openPool(kind).query(
+  await sharedPostgresPool(kind).query(
     `INSERT INTO ${OWNER_VERSION_TABLES[kind]} (owner_id, version)
      SELECT owner_id, $2::uuid FROM unnest($1::text[]) AS owner_id
      ON CONFLICT (owner_id) DO UPDATE SET version = EXCLUDED.version`,

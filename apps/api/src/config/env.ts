@@ -31,6 +31,11 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .default('1mb'),
   /** The proxies in front of the API: a hop count or their addresses (see trust-proxy.ts). */
   TRUST_PROXY: TrustProxyEnvSchema,
+  /**
+   * How long a refresh token just exchanged may be shown again by the client that exchanged it
+   * (tabs refreshing at once) and get the same new tokens, instead of ending the session.
+   */
+  REFRESH_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   /** Sign-ups one client address may make in an hour (an office behind one NAT may need more). */
   SIGNUP_LIMIT_PER_HOUR: z.coerce
     .number()
@@ -122,6 +127,8 @@ export interface ApiConfig {
   mailFrom: string;
   /** bcrypt cost factor: 12, or 10 under NODE_ENV=test to keep the suites quick. */
   passwordHashCost: number;
+  /** REFRESH_REUSE_GRACE_MS: a spent refresh token's grace for the client that spent it. */
+  refreshReuseGraceMs: number;
   /** Limits of the account endpoints; tests pass lower ones to createApp. */
   rateLimits: Readonly<RateLimits>;
   bodyLimit: string;
@@ -170,6 +177,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     smtpUrl: parsed.SMTP_URL,
     mailFrom: parsed.MAIL_FROM,
     passwordHashCost: parsed.NODE_ENV === 'test' ? 10 : 12,
+    refreshReuseGraceMs: parsed.REFRESH_REUSE_GRACE_MS,
     rateLimits: Object.freeze({
       ...DEFAULT_RATE_LIMITS,
       registerPerIp: { ...DEFAULT_RATE_LIMITS.registerPerIp, limit: parsed.SIGNUP_LIMIT_PER_HOUR },

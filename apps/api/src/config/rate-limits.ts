@@ -13,10 +13,15 @@ export interface RateLimitRule {
  * Both apply: the per-email ones slow down guessing at one account from many addresses, the
  * per-IP ones one client trying many accounts. Code checks (verify-user and reset-password)
  * share their counters.
+ *
+ * Login is the exception: only failed logins count (a wrong password, an unknown address), per
+ * client address and account, and per client address, in PostgreSQL so that every API process
+ * shares the counts. Nothing counts per account alone: a guesser's failures would lock the owner
+ * out from everywhere.
  */
 export interface RateLimits {
-  loginPerEmail: RateLimitRule;
-  loginPerIp: RateLimitRule;
+  loginFailuresPerAccountAndIp: RateLimitRule;
+  loginFailuresPerIp: RateLimitRule;
   registerPerIp: RateLimitRule;
   codeCheckPerEmail: RateLimitRule;
   codeCheckPerIp: RateLimitRule;
@@ -31,8 +36,8 @@ export interface RateLimits {
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
-  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE_MS },
-  loginPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
+  loginFailuresPerAccountAndIp: { limit: 10, windowMs: 15 * MINUTE_MS },
+  loginFailuresPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
   registerPerIp: { limit: 5, windowMs: HOUR_MS },
   codeCheckPerEmail: { limit: 10, windowMs: 15 * MINUTE_MS },
   codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },

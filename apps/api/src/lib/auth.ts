@@ -8,6 +8,7 @@ import { z } from 'zod';
 import type { ApiConfig } from '../config/env.js';
 import { AppError } from './app-error.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
+import { createSessionRevocations, type SessionRevocations } from './session-revocations.js';
 
 /** Who made the request: the user and their session (the refresh-token family's id). */
 export interface AuthContext {
@@ -115,18 +116,23 @@ export function verifyAccessToken(
   }
 }
 
-/** Checks access tokens and the sessions they belong to, for one API process. */
+/**
+ * Checks access tokens and the sessions they belong to, for one API process, and carries the
+ * process's announcements of revoked sessions (HTTP routes revoke, the socket server listens).
+ */
 export interface Authenticator {
   readonly config: Pick<Readonly<ApiConfig>, 'secrets'>;
   readonly liveSessions: LiveSessions;
+  readonly revocations: SessionRevocations;
 }
 
 /** An authenticator keeping live sessions of its own (one per app). */
 export function createAuthenticator(
   config: Pick<Readonly<ApiConfig>, 'secrets'>,
   liveSessions: LiveSessions = createLiveSessions(),
+  revocations: SessionRevocations = createSessionRevocations(),
 ): Authenticator {
-  return { config, liveSessions };
+  return { config, liveSessions, revocations };
 }
 
 /**
@@ -162,6 +168,19 @@ export async function authenticateAccessToken(
   const versions = await readOwnerVersions(claims.userId).catch(() => undefined);
   const live = await liveSessions.isLive(claims.userId, claims.sessionId, versions?.sessions);
   return live ? { claims, versions } : undefined;
+}
+
+/**
+ * Whether a session authenticated earlier is still live (not revoked since), at the same cost as
+ * authenticateAccessToken's check: the real-time channel asks it before each event, since a
+ * socket outlives the access token it showed.
+ */
+export async function isSessionLive(
+  { liveSessions }: Authenticator,
+  { userId, sessionId }: AuthContext,
+): Promise<boolean> {
+  const versions = await readOwnerVersions(userId).catch(() => undefined);
+  return liveSessions.isLive(userId, sessionId, versions?.sessions);
 }
 
 /** The authenticated caller of a route behind requireAuth. */

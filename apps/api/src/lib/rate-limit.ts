@@ -5,6 +5,7 @@ import type { Request } from 'express';
 import { z } from 'zod';
 import type { RateLimitRule, RateLimits } from '../config/rate-limits.js';
 import { AppError } from './app-error.js';
+import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 export const RATE_LIMITED_MESSAGE = API_ERROR_MESSAGES.rateLimited;
 
@@ -22,34 +23,68 @@ const emailKey = (req: Request) => {
   return parsed.success ? `email:${parsed.data.email}` : ipKey(req);
 };
 
+/** One client address guessing at one account. */
+const ipAndEmailKey = (req: Request) => `${ipKey(req)}|${emailKey(req)}`;
+
+/** The answers of a failed login: a wrong password (401), an unknown address (404). */
+const LOGIN_FAILURE_STATUSES = new Set([401, 404]);
+
+const limitOptions = (rule: RateLimitRule, keyGenerator: (req: Request) => string) => ({
+  windowMs: rule.windowMs,
+  limit: rule.limit,
+  keyGenerator,
+  // RateLimit and RateLimit-Policy on every answer, Retry-After on a 429.
+  standardHeaders: 'draft-8' as const,
+  legacyHeaders: false,
+  handler: (_req: Request, _res: unknown, next: (error: AppError) => void) =>
+    next(new AppError('rate_limited', RATE_LIMITED_MESSAGE)),
+});
+
 function limiter(
   rule: RateLimitRule,
   keyGenerator: (req: Request) => string,
   { countFailures = true } = {},
 ): RequestHandler {
   return rateLimit({
-    windowMs: rule.windowMs,
-    limit: rule.limit,
-    keyGenerator,
+    ...limitOptions(rule, keyGenerator),
     // Off for the contact form: a visitor fixing a typo after a 400 is not held back by it.
     skipFailedRequests: !countFailures,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED_MESSAGE)),
+  });
+}
+
+/**
+ * Counts failed logins only, in PostgreSQL (every API process shares the count). A request is
+ * counted when it arrives, so parallel guesses cannot all pass, and taken back when it did not
+ * fail (a right password, a 429, a 400).
+ */
+function loginFailureLimiter(
+  rule: RateLimitRule,
+  keyGenerator: (req: Request) => string,
+  prefix: string,
+): RequestHandler {
+  return rateLimit({
+    ...limitOptions(rule, keyGenerator),
+    store: new PostgresRateLimitStore(prefix),
+    skipSuccessfulRequests: true,
+    requestWasSuccessful: (_req, res) => !LOGIN_FAILURE_STATUSES.has(res.statusCode),
   });
 }
 
 export type RateLimiters = Record<keyof RateLimits, RequestHandler>;
 
 /**
- * One limiter per rule, each with its own memory store, created per app (so every test app
- * starts from zero). With several API processes behind a balancer the counts are per process;
- * a shared store (Redis) would make them global.
+ * One limiter per rule. Failed logins are counted in PostgreSQL, shared by every API process;
+ * the other rules each have their own memory store, created per app (so every test app starts
+ * from zero), and with several API processes behind a balancer their counts are per process.
  */
 export function createRateLimiters(rules: Readonly<RateLimits>): RateLimiters {
   return {
-    loginPerEmail: limiter(rules.loginPerEmail, emailKey),
-    loginPerIp: limiter(rules.loginPerIp, ipKey),
+    loginFailuresPerAccountAndIp: loginFailureLimiter(
+      rules.loginFailuresPerAccountAndIp,
+      ipAndEmailKey,
+      'login-failures:',
+    ),
+    loginFailuresPerIp: loginFailureLimiter(rules.loginFailuresPerIp, ipKey, 'login-failures:'),
     registerPerIp: limiter(rules.registerPerIp, ipKey),
     codeCheckPerEmail: limiter(rules.codeCheckPerEmail, emailKey),
     codeCheckPerIp: limiter(rules.codeCheckPerIp, ipKey),

@@ -22,11 +22,19 @@ import type { Logger } from '@postcraft/logger';
 import type { Request } from 'express';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import { authenticateAccessToken, readAuthCookies, type Authenticator } from '../lib/auth.js';
+import {
+  authenticateAccessToken,
+  isSessionLive,
+  readAuthCookies,
+  verifyAccessToken,
+  type Authenticator,
+} from '../lib/auth.js';
+import { sessionRoom, userSessionsRoom } from './session-sockets.js';
 
-/** What a socket knows of its caller once authenticated. */
+/** What a socket knows of its caller once authenticated: the user and their session. */
 interface SocketData {
   userId?: string;
+  sessionId?: string;
 }
 
 const authenticationError = (message: string): RealtimeErrorPayload => ({
@@ -48,18 +56,55 @@ export function registerNotificationHandlers(
 ): void {
   io.on('connection', (socket: Socket) => {
     const data = socket.data as SocketData;
+
+    /**
+     * The caller of `token` if its session is live, with the socket in that session's rooms (so a
+     * revocation disconnects it), else undefined. The rooms are joined before the session is
+     * checked: a revocation written after the check reaches the socket through them, and one
+     * written before fails the check.
+     */
+    async function authenticateSocket(token: string) {
+      const claims = verifyAccessToken(authenticator.config, token);
+      if (!claims) return undefined;
+      const rooms = [sessionRoom(claims.sessionId), userSessionsRoom(claims.userId)];
+      await socket.join(rooms);
+      const auth = await authenticateAccessToken(authenticator, token).catch(() => undefined);
+      if (auth) return auth.claims;
+      if (data.sessionId !== claims.sessionId) await socket.leave(rooms[0]!);
+      if (data.userId !== claims.userId) await socket.leave(rooms[1]!);
+      return undefined;
+    }
+
+    /** The socket no longer acts for anyone, nor receives anyone's events. */
+    async function forgetCaller() {
+      delete data.userId;
+      delete data.sessionId;
+      for (const room of [...socket.rooms]) if (room !== socket.id) await socket.leave(room);
+    }
+
     const fromCookie = readAuthCookies(socket.request as Request).access;
-    const cookieAuth = fromCookie
-      ? authenticateAccessToken(authenticator, fromCookie).then((auth) => auth?.claims.userId)
-      : Promise.resolve(undefined);
     // Events wait for the cookie's check, so none is handled as unauthenticated by mistake.
-    const ready = cookieAuth
-      .then((userId) => {
-        if (!userId) return;
-        data.userId = userId;
-        socket.emit(SERVER_EVENTS.authenticated, { userId });
+    const ready = (fromCookie ? authenticateSocket(fromCookie) : Promise.resolve(undefined))
+      .then((claims) => {
+        if (!claims) return;
+        data.userId = claims.userId;
+        data.sessionId = claims.sessionId;
+        socket.emit(SERVER_EVENTS.authenticated, { userId: claims.userId });
       })
       .catch((error: unknown) => logger.warn({ err: error }, 'socket cookie check failed'));
+
+    /**
+     * Whether the socket's session is still live: it may have been revoked since the socket
+     * authenticated, and the disconnect that the revocation sends may have been lost. A revoked
+     * session's socket forgets its caller.
+     */
+    async function isCallerLive(): Promise<boolean> {
+      const { userId, sessionId } = data;
+      if (!userId || !sessionId) return false;
+      if (await isSessionLive(authenticator, { userId, sessionId })) return true;
+      await forgetCaller();
+      return false;
+    }
 
     const refuse = (message: string = REALTIME_MESSAGES.notAuthenticated) =>
       socket.emit(SERVER_EVENTS.authenticationError, authenticationError(message));
@@ -86,6 +131,7 @@ export function registerNotificationHandlers(
         if (!data.userId) return refuse();
         if (parsed.data.userId !== data.userId) return refuse(REALTIME_MESSAGES.wrongUser);
         try {
+          if (!(await isCallerLive())) return refuse();
           await handle(parsed.data, data.userId);
         } catch (error) {
           logger.error({ err: error, event }, 'socket event failed');
@@ -101,14 +147,19 @@ export function registerNotificationHandlers(
       await ready;
       const parsed = AuthenticatePayloadSchema.safeParse(raw);
       if (!parsed.success) return refuse();
-      const auth = (
-        await authenticateAccessToken(authenticator, parsed.data.token).catch(() => undefined)
-      )?.claims;
-      if (!auth) return refuse();
-      if (auth.userId !== parsed.data.userId || (data.userId && data.userId !== auth.userId)) {
+      const claims = verifyAccessToken(authenticator.config, parsed.data.token);
+      if (!claims) return refuse();
+      if (claims.userId !== parsed.data.userId || (data.userId && data.userId !== claims.userId)) {
         return refuse(REALTIME_MESSAGES.wrongUser);
       }
+      const auth = await authenticateSocket(parsed.data.token);
+      if (!auth) return refuse();
+      // One session per socket: the one it showed last.
+      if (data.sessionId && data.sessionId !== auth.sessionId) {
+        await socket.leave(sessionRoom(data.sessionId));
+      }
       data.userId = auth.userId;
+      data.sessionId = auth.sessionId;
       socket.emit(SERVER_EVENTS.authenticated, { userId: auth.userId });
     });
 

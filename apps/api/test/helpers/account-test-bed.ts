@@ -7,6 +7,7 @@ import { startMailCatcher, type MailCatcher } from '@postcraft/mail-catcher';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import request from 'supertest';
 import type { ApiConfig } from '../../src/config/env.js';
+import type { Authenticator } from '../../src/lib/auth.js';
 import type { RateLimits } from '../../src/config/rate-limits.js';
 import { Inbox } from './inbox.js';
 import { ResponseRecorder } from './response-recorder.js';
@@ -15,8 +16,8 @@ import { connectTestDatabase } from './test-database.js';
 
 /** High enough that only the rate-limit suite ever meets a limit. */
 export const RELAXED_RATE_LIMITS: RateLimits = {
-  loginPerEmail: { limit: 10_000, windowMs: 60_000 },
-  loginPerIp: { limit: 10_000, windowMs: 60_000 },
+  loginFailuresPerAccountAndIp: { limit: 10_000, windowMs: 60_000 },
+  loginFailuresPerIp: { limit: 10_000, windowMs: 60_000 },
   registerPerIp: { limit: 10_000, windowMs: 60_000 },
   codeCheckPerEmail: { limit: 10_000, windowMs: 60_000 },
   codeCheckPerIp: { limit: 10_000, windowMs: 60_000 },
@@ -61,6 +62,8 @@ export interface AccountTestBed {
   newAppWithConfig(options?: TestBedAppOptions): {
     app: AccountTestBed['app'];
     config: Readonly<ApiConfig>;
+    /** Give it to listenWithSockets to make the app and its sockets one API process. */
+    authenticator: Authenticator;
   };
   stop(): Promise<void>;
 }
@@ -96,7 +99,11 @@ export async function startAccountTestBed(
     newApp: (opts) => recorder.wrap(build(opts).app),
     newAppWithConfig: (opts) => {
       const built = build(opts);
-      return { app: recorder.wrap(built.app), config: built.config };
+      return {
+        app: recorder.wrap(built.app),
+        config: built.config,
+        authenticator: built.authenticator,
+      };
     },
     stop: async () => {
       await catcher.stop();

@@ -4,6 +4,7 @@ import { createLogger } from '@postcraft/logger';
 import type { Express } from 'express';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { ApiConfig } from '../../src/config/env.js';
+import type { Authenticator } from '../../src/lib/auth.js';
 import { attachSocketServer, type SocketServer } from '../../src/realtime/attach-socket-server.js';
 
 export interface ListeningSocketServer {
@@ -12,16 +13,22 @@ export interface ListeningSocketServer {
   stop(): Promise<void>;
 }
 
-/** The app on a real port with its socket.io server (PostgreSQL adapter when `databaseUrl`). */
+/**
+ * The app on a real port with its socket.io server (PostgreSQL adapter when `databaseUrl`; the
+ * app's `authenticator`, so that the sessions it revokes lose their sockets).
+ */
 export async function listenWithSockets(
   app: Express | ((req: never, res: never) => void),
   config: Readonly<ApiConfig>,
-  databaseUrl?: string,
+  options: { databaseUrl?: string; authenticator?: Authenticator } = {},
 ): Promise<ListeningSocketServer> {
   const httpServer: HttpServer = createServer(app as Express);
-  const sockets = await attachSocketServer(httpServer, config, createLogger('silent', 'api-test'), {
-    databaseUrl,
-  });
+  const sockets = await attachSocketServer(
+    httpServer,
+    config,
+    createLogger('silent', 'api-test'),
+    options,
+  );
   await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
   const { port } = httpServer.address() as AddressInfo;
   return {
@@ -41,18 +48,30 @@ export interface RecordingClient {
   events: Array<{ event: string; payload: unknown }>;
   /** The payload of the next `event` not yet taken (waits for it). */
   next(event: string, timeoutMs?: number): Promise<unknown>;
+  /** Settles with the reason when the socket is disconnected (by the server or by close()). */
+  disconnected: Promise<string>;
   close(): void;
 }
 
+/** The WebSocket handshake's headers: the session cookie a browser sends, and its page's origin. */
+export interface HandshakeHeaders {
+  cookie?: string;
+  origin?: string;
+}
+
+/** A socket.io client's options for a WebSocket-only connection with these headers. */
+export const websocketOptions = ({ cookie, origin }: HandshakeHeaders) => ({
+  transports: ['websocket'],
+  reconnection: false,
+  extraHeaders: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
+});
+
 export async function connectClient(
   url: string,
-  options: { cookie?: string } = {},
+  options: HandshakeHeaders = {},
 ): Promise<RecordingClient> {
-  const socket = connect(url, {
-    transports: ['websocket'],
-    reconnection: false,
-    ...(options.cookie ? { extraHeaders: { cookie: options.cookie } } : {}),
-  });
+  const socket = connect(url, websocketOptions(options));
+  const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
   const events: RecordingClient['events'] = [];
   const taken = new Set<number>();
   const waiters: Array<() => void> = [];
@@ -85,5 +104,5 @@ export async function connectClient(
       });
     }
   };
-  return { socket, events, next, close: () => socket.close() };
+  return { socket, events, next, disconnected, close: () => socket.close() };
 }

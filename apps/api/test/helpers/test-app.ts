@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Express } from 'express';
 import { createApp } from '../../src/app.js';
 import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
-import { createAuthenticator } from '../../src/lib/auth.js';
+import { createAuthenticator, type Authenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
 import type { JobQueue } from '@postcraft/jobs';
@@ -27,6 +27,8 @@ export function createTestApp(
 ): {
   app: Express;
   config: Readonly<ApiConfig>;
+  /** The app's: a socket server given it is the same API process (revocations reach it). */
+  authenticator: Authenticator;
 } {
   const loaded = loadApiConfig({
     NODE_ENV: 'test',
@@ -36,12 +38,13 @@ export function createTestApp(
   });
   const config = Object.freeze({ ...loaded, ...options.config });
   const logger = options.logger ?? createLogger('silent', 'api-test');
+  const authenticator = createAuthenticator(config, options.liveSessions);
   const app = createApp({
     config,
     logger,
     isDatabaseUp,
     jobQueue: options.jobQueue,
-    authenticator: createAuthenticator(config, options.liveSessions),
+    authenticator,
   });
-  return { app, config };
+  return { app, config, authenticator };
 }

@@ -111,18 +111,23 @@ export function createAuthRouter(
     },
   );
 
-  router.post('/login', limiters.loginPerIp, limiters.loginPerEmail, async (req, res) => {
-    const { body } = validate(req, { body: LoginBodySchema });
-    const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
-    setSessionCookies(res, config, tokens);
-    const answer: LoginResponse = {
-      message: localize(req, AUTH_MESSAGES.loggedIn),
-      token: tokens.accessToken,
-      refreshToken: tokens.refreshToken,
-      user,
-    };
-    res.json(answer);
-  });
+  router.post(
+    '/login',
+    limiters.loginFailuresPerIp,
+    limiters.loginFailuresPerAccountAndIp,
+    async (req, res) => {
+      const { body } = validate(req, { body: LoginBodySchema });
+      const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
+      setSessionCookies(res, config, tokens);
+      const answer: LoginResponse = {
+        message: localize(req, AUTH_MESSAGES.loggedIn),
+        token: tokens.accessToken,
+        refreshToken: tokens.refreshToken,
+        user,
+      };
+      res.json(answer);
+    },
+  );
 
   router.post('/refresh', async (req, res) => {
     const { body } = validate(req, { body: RefreshBodySchema });
@@ -131,7 +136,7 @@ export function createAuthRouter(
       if (!refreshToken) {
         throw new AppError('unauthorized', API_ERROR_MESSAGES.sessionEnded);
       }
-      const tokens = await rotateSession(config, refreshToken, clientOf(req));
+      const tokens = await rotateSession(deps, refreshToken, clientOf(req));
       setSessionCookies(res, config, tokens);
       const answer: z.infer<typeof RefreshResponseSchema> = {
         token: tokens.accessToken,
@@ -153,7 +158,7 @@ export function createAuthRouter(
     const claims = accessToken ? verifyAccessToken(config, accessToken) : undefined;
     const session =
       fromRefresh ?? (claims ? { userId: claims.userId, familyId: claims.sessionId } : undefined);
-    if (session) await revokeSession(session);
+    if (session) await revokeSession(session, deps.revocations);
     clearSessionCookies(res, config);
     const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.loggedOut) };
     res.json(answer);

@@ -19,5 +19,5 @@ export async function changePassword(
   }
   user.passwordHash = await hashPassword(ctx.config, body.newPassword);
   await user.save();
-  await revokeUserSessions(user._id, { except: caller.sessionId });
+  await revokeUserSessions(user._id, ctx.revocations, { except: caller.sessionId });
 }

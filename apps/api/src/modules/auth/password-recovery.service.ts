@@ -44,5 +44,5 @@ export async function resetPassword(ctx: AuthDeps, body: ResetPasswordBody): Pro
   applyVerifiedCode(user, code);
   user.passwordHash = await hashPassword(ctx.config, body.newPassword);
   await user.save();
-  await revokeUserSessions(user._id);
+  await revokeUserSessions(user._id, ctx.revocations);
 }

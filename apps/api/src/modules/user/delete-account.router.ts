@@ -38,7 +38,11 @@ export function createDeleteAccountRouter(
     limiters.deleteAccountPerUser,
     async (req, res) => {
       const { body } = validate(req, { body: DeleteAccountBodySchema });
-      await deleteAccount({ storage, connections, logger: req.log }, authOf(req), body);
+      await deleteAccount(
+        { storage, connections, logger: req.log, revocations: authenticator.revocations },
+        authOf(req),
+        body,
+      );
       clearSessionCookies(res, config);
       const answer: MessageResponse = {
         message: localize(req, ACCOUNT_DELETION_MESSAGES.deleted),

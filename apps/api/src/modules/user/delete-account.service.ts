@@ -23,6 +23,7 @@ import type { Logger } from '@postcraft/logger';
 import type { MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../lib/auth.js';
+import type { SessionRevocations } from '../../lib/session-revocations.js';
 import { passwordMatches } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session.service.js';
 import {
@@ -35,6 +36,8 @@ export interface DeleteAccountDeps {
   /** Connected accounts are revoked at their platforms, then removed with their tokens. */
   connections: AccountRemovalDeps;
   logger: Logger;
+  /** The user's sockets are disconnected when their sessions are revoked. */
+  revocations: SessionRevocations;
 }
 
 /** Deletes the caller's account once their password is checked; a wrong one changes nothing. */
@@ -82,7 +85,7 @@ async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
  */
 export async function deleteUserData(
   userId: string,
-  { storage, connections, logger }: DeleteAccountDeps,
+  { storage, connections, logger, revocations }: DeleteAccountDeps,
 ): Promise<void> {
   const user = await UserModel.findById(userId, {
     email: 1,
@@ -93,7 +96,7 @@ export async function deleteUserData(
     .exec();
   if (!user) return;
 
-  await revokeUserSessions(user._id);
+  await revokeUserSessions(user._id, revocations);
   const [styles] = await Promise.all([
     deleteAllSavedStylesOf(user._id),
     VerificationCodeModel.deleteMany({ email: user.email }).exec(),
