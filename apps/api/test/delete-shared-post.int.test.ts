@@ -3,7 +3,7 @@ import {
   PostNowResponseSchema,
   SCHEDULING_MESSAGES as M,
 } from '@postcraft/contracts';
-import { SandboxPostModel, ScheduledPostModel } from '@postcraft/data';
+import { claimOnce, SandboxPostModel, ScheduledPostModel } from '@postcraft/data';
 import request from 'supertest';
 import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
 import { pngOf } from './helpers/images.js';
@@ -115,5 +115,22 @@ describe('Delete from platforms, called several times at once', () => {
       post: { status: 'deleted' },
     });
     expect((await SandboxPostModel.findById(externalId).lean().orFail()).deletedAt).not.toBeNull();
+  });
+
+  it('when the caller that claimed a deletion died before settling it, then once its lease is over the next call takes it over and deletes', async () => {
+    const id = await postNow('Claimed by a caller that died');
+    // What a claimer leaves when its process dies mid-deletion: the claim, past its lease.
+    expect(await claimOnce(`share-delete:${id}:1:0`, new Date(Date.now() - 1000))).toBe(true);
+    const deletesBefore = sandbox.requests.filter(isPostDelete).length;
+
+    const answer = await request(site.url)
+      .delete(`/api/user/schedule/${id}/share`)
+      .set(as(alice))
+      .expect(200);
+    expect(DeleteSharedPostResponseSchema.parse(answer.body)).toMatchObject({
+      success: true,
+      post: { status: 'deleted' },
+    });
+    expect(sandbox.requests.filter(isPostDelete).length - deletesBefore).toBe(1);
   });
 });
