@@ -321,6 +321,30 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     }
   });
 
+  it('when the consent page is reached over https (through a trusted proxy), then its cookie is Secure', async () => {
+    const proxied = await listenWithPublicUrl(bed, { env: { TRUST_PROXY: 'true' } });
+    try {
+      const authorize = new URL(`${proxied.url}/sandbox/oauth/authorize`);
+      for (const [name, value] of Object.entries({
+        response_type: 'code',
+        client_id: 'postcraft-sandbox',
+        redirect_uri: `${proxied.url}/api/connections/sandbox/callback`,
+        scope: 'profile publish',
+        state: 'state-over-https',
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+      }))
+        authorize.searchParams.set(name, value);
+      const page = await fetch(authorize, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^sandbox_consent=[A-Za-z0-9_-]{43};.*; Secure/),
+      ]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a forged state without touching any account', async () => {
     const before = await ConnectedAccountModel.countDocuments();
     const callback = await hop(
