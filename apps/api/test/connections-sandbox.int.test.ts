@@ -1,11 +1,14 @@
+import { SANDBOX_CONSENT_MESSAGES, SANDBOX_CONSENT_MESSAGES_FR } from '@postcraft/contracts';
 import {
   ConnectedAccountModel,
   OAuthSessionModel,
   SandboxAuthRequestModel,
+  SandboxGrantModel,
   createTokenCipher,
   openTokens,
 } from '@postcraft/data';
 import mongoose from 'mongoose';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import {
   createVerifiedUser,
@@ -16,6 +19,8 @@ import {
   hiddenField,
   hop,
   listenWithPublicUrl,
+  openBrowser,
+  type Browser,
   type ListeningApp,
 } from './helpers/listening-app.js';
 
@@ -55,15 +60,18 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     return { sessionId, response };
   }
 
-  /** Runs the popup up to the consent page; answers the consent form's request id. */
-  async function reachConsent(user: { accessToken: string }) {
+  /**
+   * Runs the popup up to the consent page in a browser of its own (or the one given); answers
+   * the consent form's request id and the browser, which holds the page's consent cookie.
+   */
+  async function reachConsent(user: { accessToken: string }, browser: Browser = openBrowser()) {
     const { sessionId, response } = await openSession(user);
     expect(response.status).toBe(201);
-    const start = await hop(`${site.url}${response.body.data.startUrl as string}`);
+    const start = await browser.hop(`${site.url}${response.body.data.startUrl as string}`);
     expect(start.status).toBe(303);
-    const consent = await hop(start.location!);
+    const consent = await browser.hop(start.location!);
     expect(consent.status).toBe(200);
-    return { sessionId, start, requestId: hiddenField(consent.html, 'requestId') };
+    return { sessionId, start, browser, requestId: hiddenField(consent.html, 'requestId') };
   }
 
   /** The whole popup: start, consent as `username`, callback; answers where it ended. */
@@ -72,14 +80,14 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     username: string,
     decision = 'allow',
   ): Promise<Connection> {
-    const { sessionId, requestId } = await reachConsent(user);
-    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+    const { sessionId, requestId, browser } = await reachConsent(user);
+    const consented = await browser.hop(`${site.url}/sandbox/oauth/consent`, {
       requestId,
       username,
       decision,
     });
     expect(consented.status).toBe(303);
-    const callback = await hop(consented.location!);
+    const callback = await browser.hop(consented.location!);
     expect(callback.status).toBe(303);
     return { sessionId, popupUrl: callback.location! };
   }
@@ -133,6 +141,11 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     expect(new URL(popupUrl).pathname).toBe('/popup/close');
     expect(query.get('platform')).toBe('sandbox');
     expect(query.get('error')).toBeNull();
+    // What the opener needs, and no identifier of the user.
+    expect([...query.keys()].sort()).toEqual(['accountData', 'platform', 'sessionId']);
+    const aliceId = (await request(site.url).get('/api/user/me').set(bearer(alice)).expect(200))
+      .body.data.user._id as string;
+    expect(popupUrl).not.toContain(aliceId);
     expect(JSON.parse(query.get('accountData')!)).toEqual({
       platform: 'sandbox',
       username: 'alice_brand',
@@ -185,6 +198,153 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     );
   });
 
+  /** What a consent refused before anything was issued leaves behind: nothing. */
+  async function expectNothingIssued(
+    sessionId: string,
+    before: { grants: number; accounts: number },
+  ) {
+    expect(await SandboxGrantModel.countDocuments()).toBe(before.grants);
+    expect(await ConnectedAccountModel.countDocuments()).toBe(before.accounts);
+    const status = await OAuthSessionModel.findOne({ sessionId }).orFail();
+    expect(status.status).toBe('started');
+  }
+  const counts = async () => ({
+    grants: await SandboxGrantModel.countDocuments(),
+    accounts: await ConnectedAccountModel.countDocuments(),
+  });
+
+  /**
+   * Request ids an attacker would try after their own: the next ObjectIds when ids are
+   * ObjectIds (each process counts them up), else values of the same form.
+   */
+  function guessesAfter(ownRequestId: string): string[] {
+    if (/^[0-9a-f]{24}$/.test(ownRequestId)) {
+      const head = ownRequestId.slice(0, 18);
+      const counter = parseInt(ownRequestId.slice(18), 16);
+      return Array.from(
+        { length: 30 },
+        (_, step) => `${head}${((counter + step + 1) % 0x1000000).toString(16).padStart(6, '0')}`,
+      );
+    }
+    return Array.from({ length: 30 }, () => randomBytes(32).toString('base64url'));
+  }
+
+  it('when an attacker guesses the request id of a consent page opened after their own, then every guess is refused and nothing is connected', async () => {
+    const attacker = openBrowser();
+    const own = await reachConsent(bob, attacker);
+    const victim = await reachConsent(alice);
+    const before = await counts();
+
+    for (const requestId of guessesAfter(own.requestId)) {
+      const answer = await attacker.hop(`${site.url}/sandbox/oauth/consent`, {
+        requestId,
+        username: 'attacker_brand',
+        decision: 'allow',
+      });
+      expect({ requestId, status: answer.status, location: answer.location }).toEqual({
+        requestId,
+        status: 400,
+        location: null,
+      });
+    }
+    await expectNothingIssued(victim.sessionId, before);
+    expect(await ConnectedAccountModel.countDocuments({ username: 'attacker_brand' })).toBe(0);
+    // 32 random bytes: nothing to count up from.
+    expect(victim.requestId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+
+  it('when the real request id is sent from another browser, with its own cookie or none, then 403 in the reader’s language, nothing issued, and the right browser can still answer', async () => {
+    const victim = await reachConsent(alice);
+    const attacker = openBrowser();
+    await reachConsent(bob, attacker);
+    const before = await counts();
+    const form = { requestId: victim.requestId, username: 'hijacker', decision: 'allow' };
+
+    const withOwnCookie = await attacker.hop(`${site.url}/sandbox/oauth/consent`, form);
+    expect(withOwnCookie.status).toBe(403);
+    expect(withOwnCookie.location).toBeNull();
+    expect(withOwnCookie.html).toContain(
+      SANDBOX_CONSENT_MESSAGES.otherBrowser.replace(/'/g, '&#39;'),
+    );
+    const withoutCookie = await request(site.url)
+      .post('/sandbox/oauth/consent')
+      .set({ Origin: site.url, 'Accept-Language': 'fr-FR,fr;q=0.9' })
+      .type('form')
+      .send({ ...form, decision: 'deny' });
+    expect(withoutCookie.status).toBe(403);
+    expect(withoutCookie.headers.location).toBeUndefined();
+    expect(withoutCookie.text).toContain(
+      SANDBOX_CONSENT_MESSAGES_FR.otherBrowser.replace(/'/g, '&#39;'),
+    );
+    await expectNothingIssued(victim.sessionId, before);
+    expect(await ConnectedAccountModel.countDocuments({ username: 'hijacker' })).toBe(0);
+
+    const consented = await victim.browser.hop(`${site.url}/sandbox/oauth/consent`, {
+      ...form,
+      username: 'alice_own',
+    });
+    expect(consented.status).toBe(303);
+    const popup = await victim.browser.hop(consented.location!);
+    expect(popupQuery(popup.location!).get('error')).toBeNull();
+    expect(JSON.parse(popupQuery(popup.location!).get('accountData')!)).toMatchObject({
+      username: 'alice_own',
+    });
+  });
+
+  it('when the consent page is shown, then its cookie is httpOnly, SameSite=Strict, limited to the OAuth path, and kept for a second page in the same browser', async () => {
+    const { response } = await openSession(alice);
+    const start = await hop(`${site.url}${response.body.data.startUrl as string}`);
+    const page = await fetch(start.location!, { redirect: 'manual' });
+    const [cookie, ...others] = page.headers.getSetCookie();
+    expect(others).toEqual([]);
+    expect(cookie).toMatch(/^sandbox_consent=[A-Za-z0-9_-]{43};/);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\/sandbox\/oauth(;|$)/);
+    expect(cookie).not.toMatch(/; Secure/);
+
+    // Two popups open at once in one browser can both be answered.
+    const browser = openBrowser();
+    const first = await reachConsent(alice, browser);
+    const second = await reachConsent(alice, browser);
+    for (const [{ requestId }, username] of [
+      [first, 'first_popup'],
+      [second, 'second_popup'],
+    ] as const) {
+      const consented = await browser.hop(`${site.url}/sandbox/oauth/consent`, {
+        requestId,
+        username,
+        decision: 'deny',
+      });
+      expect(consented.status).toBe(303);
+      expect(new URL(consented.location!).searchParams.get('error')).toBe('access_denied');
+    }
+  });
+
+  it('when the consent page is reached over https (through a trusted proxy), then its cookie is Secure', async () => {
+    const proxied = await listenWithPublicUrl(bed, { env: { TRUST_PROXY: 'true' } });
+    try {
+      const authorize = new URL(`${proxied.url}/sandbox/oauth/authorize`);
+      for (const [name, value] of Object.entries({
+        response_type: 'code',
+        client_id: 'postcraft-sandbox',
+        redirect_uri: `${proxied.url}/api/connections/sandbox/callback`,
+        scope: 'profile publish',
+        state: 'state-over-https',
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+      }))
+        authorize.searchParams.set(name, value);
+      const page = await fetch(authorize, { headers: { 'X-Forwarded-Proto': 'https' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.getSetCookie()).toEqual([
+        expect.stringMatching(/^sandbox_consent=[A-Za-z0-9_-]{43};.*; Secure/),
+      ]);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('refuses a forged state without touching any account', async () => {
     const before = await ConnectedAccountModel.countDocuments();
     const callback = await hop(
@@ -197,8 +357,8 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
   });
 
   it('refuses a replayed callback and a reused start ticket', async () => {
-    const { sessionId, requestId, start } = await reachConsent(alice);
-    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+    const { sessionId, requestId, start, browser } = await reachConsent(alice);
+    const consented = await browser.hop(`${site.url}/sandbox/oauth/consent`, {
       requestId,
       username: 'replay_user',
       decision: 'allow',
@@ -220,12 +380,12 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
   });
 
   it('refuses a callback after the session expired', async () => {
-    const { sessionId, requestId } = await reachConsent(bob);
+    const { sessionId, requestId, browser } = await reachConsent(bob);
     await OAuthSessionModel.updateOne(
       { sessionId },
       { $set: { expiresAt: new Date(Date.now() - 1000) } },
     );
-    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+    const consented = await browser.hop(`${site.url}/sandbox/oauth/consent`, {
       requestId,
       username: 'late_user',
       decision: 'allow',
@@ -372,8 +532,10 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
   });
 
   it('when the consent form comes as text, XML, multipart, with no body or with fields of the wrong type, then it answers 400 and the request stays open', async () => {
-    const { requestId } = await reachConsent(alice);
-    const consent = () => request(site.url).post('/sandbox/oauth/consent').set('Origin', site.url);
+    const { requestId, browser } = await reachConsent(alice);
+    const cookie = await browser.jar.getCookieString(`${site.url}/sandbox/oauth/consent`);
+    const consent = () =>
+      request(site.url).post('/sandbox/oauth/consent').set({ Origin: site.url, Cookie: cookie });
     const answers = [
       await consent().set('Content-Type', 'text/plain').send(`requestId=${requestId}`),
       await consent()
@@ -390,7 +552,7 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual(Array(answers.length).fill(400));
     // The request was not used up: the user can still answer it.
-    const consented = await hop(`${site.url}/sandbox/oauth/consent`, {
+    const consented = await browser.hop(`${site.url}/sandbox/oauth/consent`, {
       requestId,
       username: 'after_mistakes',
       decision: 'allow',

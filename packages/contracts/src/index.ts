@@ -19,6 +19,7 @@ export * from './contact/contact-confirmation.mail.js';
 export * from './site/site.schemas.js';
 export * from './styles/styles.schemas.js';
 export * from './connections/connections.schemas.js';
+export * from './connections/sandbox-consent.messages.js';
 export * from './jobs/publishing.jobs.js';
 export * from './scheduling/scheduling.messages.js';
 export * from './scheduling/iso-date-time.schemas.js';

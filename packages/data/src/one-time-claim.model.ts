@@ -31,3 +31,9 @@ export async function claimOnce(id: string, expiresAt: Date): Promise<boolean> {
     throw error;
   }
 }
+
+/** When the claim's lease ends; null when there is no such claim (never made, or purged). */
+export async function claimLeaseEnd(id: string): Promise<Date | null> {
+  const claim = await OneTimeClaimModel.findById(id).lean().exec();
+  return claim ? claim.expiresAt : null;
+}

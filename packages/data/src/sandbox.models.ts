@@ -13,7 +13,13 @@ export interface SandboxAccountRecord {
 }
 
 export interface SandboxAuthRequestRecord {
-  _id: Types.ObjectId;
+  /** sha256 of the request id: 32 random bytes, shown only in the consent form. */
+  _id: string;
+  /**
+   * sha256 of the value of the consent cookie set on the browser that was shown the consent
+   * page: the consent is accepted from that browser only.
+   */
+  browserHash: string;
   clientId: string;
   redirectUri: string;
   state: string;
@@ -76,6 +82,8 @@ export const SandboxAuthRequestModel = model<SandboxAuthRequestRecord>(
   'SandboxAuthRequest',
   new Schema<SandboxAuthRequestRecord>(
     {
+      _id: { type: String, required: true },
+      browserHash: { type: String, required: true },
       clientId: { type: String, required: true },
       redirectUri: { type: String, required: true },
       state: { type: String, required: true },

@@ -15,13 +15,34 @@ export interface PlatformResultRecord {
   deletedAt: Date | null;
 }
 
+/** One platform's answer to a Delete from platforms (the spec's `platformResults` entry). */
+export interface ShareDeletionResultRecord {
+  platform: ConnectablePlatformId;
+  success: boolean;
+  /** English catalogue text or the platform's own reason; answers translate it. */
+  message: string;
+}
+
+/**
+ * The last Delete-from-platforms round on a post: written once, with the post's results and
+ * status, by the one caller that claimed the round (`share-delete:<postId>:<round>:<takeover>`
+ * in oneTimeClaims). Callers that lost the claim, and later calls on a post left with nothing
+ * to delete, answer it.
+ */
+export interface ShareDeletionRecord {
+  /** 1 for the first round; a retry after a partial deletion is the next. */
+  round: number;
+  results: ShareDeletionResultRecord[];
+  settledAt: Date;
+}
+
 /**
  * A post to publish at `scheduledTime` on each of `platforms` (spec 001 §3). Read and write it
  * through scheduled-post.repository.ts, whose owner functions take an OwnerId.
  *
  * Writers: the API while the post is pending (create, cancel, reschedule: each only after the
  * job store agreed), then the one publish run (its results and final status, in one write), then
- * the API again for Delete. FerretDB writes whole documents, so no two of them overlap. Every
+ * the API again for Delete (the one caller that claimed the deletion round). FerretDB writes whole documents, so no two of them overlap. Every
  * write through this model changes its owner's version (owner-versions.ts) once it is
  * done, which is what lets API processes keep listings; writes through the raw collection skip
  * that and must not be used.
@@ -53,6 +74,8 @@ export interface ScheduledPostRecord {
   /** 'schedule' for the calendar's posts, 'now' for Post Now's (which have no job). */
   origin: 'schedule' | 'now';
   completedAt: Date | null;
+  /** The last Delete-from-platforms round; null or absent until one settled. */
+  shareDeletion?: ShareDeletionRecord | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -68,6 +91,27 @@ const platformResultSchema = new Schema<PlatformResultRecord>(
     message: { type: String, default: null },
     publishedAt: { type: Date, default: null },
     deletedAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+const shareDeletionSchema = new Schema<ShareDeletionRecord>(
+  {
+    round: { type: Number, required: true },
+    results: {
+      type: [
+        new Schema<ShareDeletionResultRecord>(
+          {
+            platform: { type: String, required: true },
+            success: { type: Boolean, required: true },
+            message: { type: String, required: true },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
+    settledAt: { type: Date, required: true },
   },
   { _id: false },
 );
@@ -91,6 +135,7 @@ const scheduledPostSchema = new Schema<ScheduledPostRecord>(
     rescheduledFrom: { type: Schema.Types.ObjectId, default: null },
     origin: { type: String, required: true, default: 'schedule' },
     completedAt: { type: Date, default: null },
+    shareDeletion: { type: shareDeletionSchema, default: null },
   },
   { timestamps: true, collection: 'scheduledPosts' },
 );

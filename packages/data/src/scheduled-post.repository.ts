@@ -142,7 +142,7 @@ export async function updateScheduledPost(
   changes: Partial<
     Pick<
       ScheduledPostRecord,
-      'jobId' | 'scheduledTime' | 'status' | 'platformResults' | 'completedAt'
+      'jobId' | 'scheduledTime' | 'status' | 'platformResults' | 'completedAt' | 'shareDeletion'
     >
   >,
 ): Promise<boolean> {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { CookieJar } from 'tough-cookie';
 import type { ApiConfig } from '../../src/config/env.js';
 import type { AccountTestBed, TestBedAppOptions } from './account-test-bed.js';
 
@@ -43,21 +44,48 @@ export interface Step {
 }
 
 /** GET (or a form POST) without following redirects, as a browser's single hop. */
-export async function hop(url: string, form?: Record<string, string>): Promise<Step> {
+export async function hop(
+  url: string,
+  form?: Record<string, string>,
+  jar?: CookieJar,
+): Promise<Step> {
+  // The hops of one browser are same-site navigations and forms (the app and its sandbox share
+  // an origin), so SameSite=Strict cookies go along.
+  const cookies = jar ? await jar.getCookieString(url, { sameSiteContext: 'strict' }) : '';
   const response = await fetch(url, {
     method: form ? 'POST' : 'GET',
     redirect: 'manual',
-    headers: form
-      ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(url).origin }
-      : {},
+    headers: {
+      ...(form
+        ? { 'Content-Type': 'application/x-www-form-urlencoded', Origin: new URL(url).origin }
+        : {}),
+      ...(cookies ? { Cookie: cookies } : {}),
+    },
     body: form ? new URLSearchParams(form).toString() : undefined,
   });
+  if (jar) {
+    for (const cookie of response.headers.getSetCookie()) {
+      await jar.setCookie(cookie, url, { sameSiteContext: 'strict' });
+    }
+  }
   const location = response.headers.get('location');
   return {
     status: response.status,
     location: location ? new URL(location, url).toString() : null,
     html: await response.text(),
   };
+}
+
+/** A browser: its hops keep and send its own cookies (by domain, path and SameSite). */
+export interface Browser {
+  hop(url: string, form?: Record<string, string>): Promise<Step>;
+  jar: CookieJar;
+}
+
+/** A new browser, with no cookies; two of them share nothing. */
+export function openBrowser(): Browser {
+  const jar = new CookieJar();
+  return { jar, hop: (url, form) => hop(url, form, jar) };
 }
 
 /** The value of a hidden form field in a rendered page. */

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { hop, type ListeningApp } from './listening-app.js';
+import { openBrowser, type ListeningApp } from './listening-app.js';
 
 let counter = 0;
 
@@ -18,6 +18,7 @@ export async function connectSandboxAccount(
     .set({ Authorization: `Bearer ${user.accessToken}` })
     .send({ platform: 'sandbox', sessionId })
     .expect(201);
+  const { hop } = openBrowser();
   const start = await hop(`${site.url}${session.body.data.startUrl as string}`);
   const consent = await hop(start.location!);
   const requestId = /name="requestId" value="([^"]*)"/.exec(consent.html)?.[1];

@@ -133,12 +133,14 @@ export const DisconnectResponseSchema = z.object({
 });
 export type DisconnectResponse = z.infer<typeof DisconnectResponseSchema>;
 
-/** Query of /popup/close, where every connection ends (spec 000 §4). */
+/**
+ * Query of /popup/close, where every connection ends (spec 000 §4). No token and no user id: the
+ * opener knows its user, and the address can end up in history and logs.
+ */
 export const POPUP_CLOSE_QUERY_KEYS = [
   'platform',
   'accountData',
   'error',
-  'userId',
   'sessionId',
   'needsProfessional',
 ] as const;

@@ -6,6 +6,10 @@ import {
 } from '../auth/auth.schemas.js';
 import { BEST_TIME_MESSAGES, BEST_TIME_MESSAGES_FR } from '../analytics/best-time.schemas.js';
 import { CONNECTION_MESSAGES, CONNECTION_MESSAGES_FR } from '../connections/connections.schemas.js';
+import {
+  SANDBOX_CONSENT_MESSAGES,
+  SANDBOX_CONSENT_MESSAGES_FR,
+} from '../connections/sandbox-consent.messages.js';
 import { CONTACT_MESSAGES, CONTACT_MESSAGES_FR } from '../contact/contact.schemas.js';
 import { API_ERROR_MESSAGES, API_ERROR_MESSAGES_FR } from '../errors/api-error.messages.js';
 import { GENERATION_MESSAGES, GENERATION_MESSAGES_FR } from '../generation/generation.schemas.js';
@@ -36,6 +40,11 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
   { name: 'STYLE_MESSAGES', en: STYLE_MESSAGES, fr: STYLE_MESSAGES_FR },
   { name: 'CONTACT_MESSAGES', en: CONTACT_MESSAGES, fr: CONTACT_MESSAGES_FR },
   { name: 'CONNECTION_MESSAGES', en: CONNECTION_MESSAGES, fr: CONNECTION_MESSAGES_FR },
+  {
+    name: 'SANDBOX_CONSENT_MESSAGES',
+    en: SANDBOX_CONSENT_MESSAGES,
+    fr: SANDBOX_CONSENT_MESSAGES_FR,
+  },
   { name: 'SCHEDULING_MESSAGES', en: SCHEDULING_MESSAGES, fr: SCHEDULING_MESSAGES_FR },
   { name: 'GENERATION_MESSAGES', en: GENERATION_MESSAGES, fr: GENERATION_MESSAGES_FR },
   { name: 'BEST_TIME_MESSAGES', en: BEST_TIME_MESSAGES, fr: BEST_TIME_MESSAGES_FR },

@@ -57,6 +57,8 @@ export const SCHEDULING_MESSAGES = {
   rangeInvalid: '`from` must be before `to`.',
   deletedFrom: (platforms: string) => `Post deleted from ${platforms} successfully!`,
   someNotDeleted: 'Some platforms could not be deleted.',
+  deletionInProgress:
+    'This post is already being deleted from its platforms. Try again in a moment to see the result.',
   queueUnavailable: 'Scheduling is unavailable right now. Please try again in a minute.',
   /** Why a platform was not called for a post: its adapter's limits refuse the media. */
   mediaNeededBy: (platform: string) => `${platform} needs an image or a video.`,
@@ -140,6 +142,8 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   rangeInvalid: '`from` doit être antérieur à `to`.',
   deletedFrom: (platforms) => `Publication supprimée de ${platforms} avec succès !`,
   someNotDeleted: "Certaines plateformes n'ont pas pu être supprimées.",
+  deletionInProgress:
+    'Cette publication est déjà en cours de suppression de ses plateformes. Réessayez dans un instant pour voir le résultat.',
   queueUnavailable: 'La programmation est indisponible pour le moment. Réessayez dans une minute.',
   mediaNeededBy: (platform) => `${platform} a besoin d'une image ou d'une vidéo.`,
   imagesRefusedBy: (platform) => `${platform} n'accepte pas les images.`,

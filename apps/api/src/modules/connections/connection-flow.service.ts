@@ -141,7 +141,6 @@ export async function completeConnection(
   return popupCloseUrl(session.returnOrigin, {
     platform,
     sessionId: session.sessionId,
-    userId: session.userId.toString(),
     result,
   });
 }

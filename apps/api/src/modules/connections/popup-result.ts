@@ -4,13 +4,14 @@ import type { OAuthSessionResult } from '@postcraft/data';
 export interface PopupOutcome {
   platform: ConnectablePlatformId;
   sessionId?: string;
-  userId?: string;
   result: OAuthSessionResult;
 }
 
 /**
  * /popup/close on the app window's origin with the outcome in its query (spec 000 §4: platform,
- * accountData, error, userId). No token: sessions live in httpOnly cookies.
+ * accountData, error), and the session id the opener matches it with. No token (sessions live
+ * in httpOnly cookies) and no user id: the address can end up in the browser's history and in
+ * logs, and the opener knows its user already.
  */
 export function popupCloseUrl(origin: string, outcome: PopupOutcome): string {
   const query = new URLSearchParams({ platform: outcome.platform });
@@ -18,7 +19,6 @@ export function popupCloseUrl(origin: string, outcome: PopupOutcome): string {
   const { connectedAccount, error, needsProfessional } = outcome.result;
   if (connectedAccount) {
     query.set('accountData', JSON.stringify(connectedAccount));
-    if (outcome.userId) query.set('userId', outcome.userId);
   } else {
     query.set('error', error ?? CONNECTION_MESSAGES.failed);
     if (needsProfessional) query.set('needsProfessional', 'true');

@@ -1,4 +1,4 @@
-import { connectionCallbackPath } from '@postcraft/contracts';
+import { connectionCallbackPath, SANDBOX_CONSENT_MESSAGES } from '@postcraft/contracts';
 import {
   claimOnce,
   SandboxAccountModel,
@@ -9,8 +9,15 @@ import {
 import { pkceChallenge } from '@postcraft/platforms';
 import { Router, type Request, type Response } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { isValidObjectId } from 'mongoose';
+import { localize } from '../../lib/request-language.js';
 import type { SandboxDeps } from './sandbox.deps.js';
+import {
+  browserHashOf,
+  browserKeyOf,
+  isSameBrowser,
+  newRandomValue,
+  setConsentCookie,
+} from './sandbox-consent-cookie.js';
 import {
   AuthorizeQuerySchema,
   ConsentBodySchema,
@@ -69,7 +76,13 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
       return redirectError('invalid_scope', 'Scopes must be among: profile publish');
     }
 
-    const request = await SandboxAuthRequestModel.create({
+    // The id the form sends back is 32 random bytes; only its hash is stored, with the hash of
+    // the cookie that binds the consent to this browser.
+    const requestId = newRandomValue();
+    const browserKey = browserKeyOf(req);
+    await SandboxAuthRequestModel.create({
+      _id: hashToken(requestId),
+      browserHash: browserHashOf(browserKey),
       clientId,
       redirectUri: query.redirect_uri,
       state: query.state,
@@ -77,10 +90,11 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
       codeChallenge: query.code_challenge,
       expiresAt: new Date(Date.now() + AUTH_REQUEST_TTL_MS),
     });
+    setConsentCookie(req, res, browserKey, AUTH_REQUEST_TTL_MS);
     sendPage(
       res,
       deps,
-      renderConsentPage({ requestId: request.id, scopes, suggestedUsername: suggestUsername() }),
+      renderConsentPage({ requestId, scopes, suggestedUsername: suggestUsername() }),
     );
   });
 
@@ -90,15 +104,13 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
       return providerError(res, deps, 'The consent form was not sent as the page sends it.');
     }
     const body = parsed.data;
-    const request = isValidObjectId(body.requestId)
-      ? await SandboxAuthRequestModel.findById(body.requestId)
-      : null;
+    const request = await SandboxAuthRequestModel.findById(hashToken(body.requestId));
     if (!request || request.expiresAt <= new Date()) {
-      return providerError(
-        res,
-        deps,
-        'This authorisation request expired. Close this window and try again.',
-      );
+      return providerError(res, deps, localize(req, SANDBOX_CONSENT_MESSAGES.requestExpired));
+    }
+    // Only the browser that was shown this request's page may answer it (its cookie).
+    if (!isSameBrowser(req, request.browserHash)) {
+      return providerError(res, deps, localize(req, SANDBOX_CONSENT_MESSAGES.otherBrowser), 403);
     }
     const isAllowed = body.decision === 'allow';
     const username = (body.username ?? '').trim().toLowerCase().replace(/^@/, '');
@@ -108,7 +120,7 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
         res,
         deps,
         renderConsentPage({
-          requestId: request.id,
+          requestId: body.requestId,
           scopes: request.scope.split(' '),
           suggestedUsername: username,
           error: 'A username is 3 to 30 lowercase letters, digits, dots or underscores.',
@@ -116,7 +128,7 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
         400,
       );
     }
-    if (!(await claimOnce(`sandbox:request:${request.id}`, request.expiresAt))) {
+    if (!(await claimOnce(`sandbox:request:${request._id}`, request.expiresAt))) {
       return providerError(res, deps, 'This authorisation request was already answered.');
     }
     if (!isAllowed) {
@@ -345,8 +357,8 @@ function withParams(base: string, params: Record<string, string | undefined>): s
   return url.toString();
 }
 
-function providerError(res: Response, deps: SandboxDeps, message: string) {
-  sendPage(res, deps, renderProviderError(message), 400);
+function providerError(res: Response, deps: SandboxDeps, message: string, status = 400) {
+  sendPage(res, deps, renderProviderError(message), status);
 }
 
 /** The sandbox's pages may post their forms to the app's origins (its callback follows). */

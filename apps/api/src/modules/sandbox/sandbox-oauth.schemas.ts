@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RANDOM_VALUE } from './sandbox-consent-cookie.js';
 
 /**
  * What the sandbox's OAuth endpoints read. Every parameter is one string: a repeated one (an
@@ -17,8 +18,9 @@ export const AuthorizeQuerySchema = z.object({
   code_challenge_method: single,
 });
 
+/** The consent form: `requestId` is the 32 random bytes (base64url) the page was given. */
 export const ConsentBodySchema = z.object({
-  requestId: z.string(),
+  requestId: z.string().regex(RANDOM_VALUE),
   decision: single,
   username: single,
   displayName: single,

@@ -4,10 +4,12 @@ import {
   type PlatformDeletionResult,
 } from '@postcraft/contracts';
 import {
+  claimOnce,
   toScheduledPostResponse,
   updateScheduledPost,
   type OwnerId,
   type PlatformResultRecord,
+  type ScheduledPostRecord,
 } from '@postcraft/data';
 import {
   expiresSoon,
@@ -19,6 +21,11 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { findOwnPost } from './scheduled-post-actions.service.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
+import {
+  SHARE_DELETION_LEASE_MS,
+  SHARE_DELETION_TAKEOVERS,
+  waitForRound,
+} from './share-deletion-round.js';
 
 async function deleteFromPlatform(
   deps: ScheduledPostsDeps,
@@ -42,26 +49,41 @@ async function deleteFromPlatform(
   }
 }
 
-/**
- * DELETE /api/user/schedule/{jobId}/share: deletes the post from every platform that has it,
- * each through its adapter. Platforms that deleted it are marked on the post's results; once
- * none has it any more, the post is 'deleted'. Failures (a platform without a delete API, a
- * refused token) are reported per platform and leave that platform's result as it was.
- */
-export async function deleteSharedPost(
-  deps: ScheduledPostsDeps,
-  ownerId: OwnerId,
-  id: string,
-  now: Date = new Date(),
-): Promise<DeleteSharedPostResponse> {
-  const post = await findOwnPost(ownerId, id);
-  const live = post.platformResults.filter(
+const livePlatformsOf = (post: ScheduledPostRecord) =>
+  post.platformResults.filter(
     (result) => result.outcome === 'published' && !result.deletedAt && result.externalId,
   );
-  if (live.length === 0) throw new AppError('post_not_pending', M.notPublished);
 
+/** The answer of the post's last settled round, as its claimer gave it. */
+function answerOf(post: ScheduledPostRecord, now: Date): DeleteSharedPostResponse {
+  const results = post.shareDeletion?.results ?? [];
+  const success = results.every((result) => result.success);
+  const names = results
+    .filter((result) => result.success)
+    .map((result) => platformDisplayName(result.platform))
+    .join(', ');
+  return {
+    success,
+    message: success ? M.deletedFrom(names) : M.someNotDeleted,
+    platformResults: results.map(({ platform, success, message }) => ({
+      platform,
+      success,
+      message,
+    })),
+    post: toScheduledPostResponse(post, now),
+  };
+}
+
+/** The claimer's work: every live platform's delete, then the post's one write. */
+async function settleRound(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  post: ScheduledPostRecord,
+  round: number,
+  now: Date,
+): Promise<DeleteSharedPostResponse> {
   const deletions = await Promise.all(
-    live.map((result) => deleteFromPlatform(deps, ownerId, result, now)),
+    livePlatformsOf(post).map((result) => deleteFromPlatform(deps, ownerId, result, now)),
   );
   const deleted = new Set(deletions.filter((d) => d.success).map((d) => d.platform));
   const platformResults = post.platformResults.map((result) =>
@@ -71,14 +93,47 @@ export async function deleteSharedPost(
     (result) => result.outcome === 'published' && !result.deletedAt,
   );
   const status = stillLive ? post.status : 'deleted';
-  await updateScheduledPost(ownerId, post._id, { platformResults, status });
+  await updateScheduledPost(ownerId, post._id, {
+    platformResults,
+    status,
+    shareDeletion: { round, results: deletions, settledAt: now },
+  });
+  // Answered from the stored post, so the callers that waited for this round get the same.
+  return answerOf(await findOwnPost(ownerId, post._id.toString()), new Date());
+}
 
-  const success = deletions.every((deletion) => deletion.success);
-  const names = [...deleted].map(platformDisplayName).join(', ');
-  return {
-    success,
-    message: success ? M.deletedFrom(names) : M.someNotDeleted,
-    platformResults: deletions,
-    post: toScheduledPostResponse({ ...post, platformResults, status, updatedAt: now }, now),
-  };
+/**
+ * DELETE /api/user/schedule/{jobId}/share: deletes the post from every platform that has it,
+ * each through its adapter. Platforms that deleted it are marked on the post's results; once
+ * none has it any more, the post is 'deleted'. Failures (a platform without a delete API, a
+ * refused token) are reported per platform and leave that platform's result as it was.
+ *
+ * Concurrent calls on one post make one round: the caller that inserts the round's claim calls
+ * the platforms and writes the post (its results, status and the round's answer) in one write;
+ * the others wait for that write and answer the same. A later call on a post with nothing left
+ * to delete answers the last round again; one after a partial round starts the next round.
+ */
+export async function deleteSharedPost(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  id: string,
+  now: Date = new Date(),
+): Promise<DeleteSharedPostResponse> {
+  const post = await findOwnPost(ownerId, id);
+  if (livePlatformsOf(post).length === 0) {
+    if (post.shareDeletion) return answerOf(post, now);
+    throw new AppError('post_not_pending', M.notPublished);
+  }
+
+  const round = (post.shareDeletion?.round ?? 0) + 1;
+  // A claim whose claimer died without settling is taken over, by one caller, after its lease.
+  for (let takeover = 0; takeover <= SHARE_DELETION_TAKEOVERS; takeover += 1) {
+    const claimId = `share-delete:${post._id.toString()}:${round}:${takeover}`;
+    if (await claimOnce(claimId, new Date(Date.now() + SHARE_DELETION_LEASE_MS))) {
+      return settleRound(deps, ownerId, post, round, now);
+    }
+    const settled = await waitForRound(ownerId, post._id.toString(), round, claimId);
+    if (settled) return answerOf(settled, new Date());
+  }
+  throw new AppError('conflict', M.deletionInProgress);
 }

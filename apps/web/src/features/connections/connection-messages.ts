@@ -2,7 +2,7 @@ import { ConnectedAccountResultSchema, type ConnectionSessionStatus } from '@pos
 
 /**
  * What the /popup/close page posts to the window that opened it. No token ever travels in these
- * messages: the session lives in httpOnly cookies.
+ * messages (the session lives in httpOnly cookies), nor the user's id (the opener knows it).
  */
 
 export type ConnectedAccountResult = NonNullable<ConnectionSessionStatus['connectedAccount']>;
@@ -11,7 +11,6 @@ export interface AuthSuccessMessage {
   type: 'auth:success';
   platform: string;
   connectedAccount: ConnectedAccountResult;
-  userId: string | null;
   sessionId: string | null;
 }
 
@@ -44,7 +43,6 @@ export function readAuthMessage(data: unknown): AuthMessage | null {
       type: 'auth:success',
       platform,
       connectedAccount: account.data,
-      userId: readString(fields.userId),
       sessionId,
     };
   }

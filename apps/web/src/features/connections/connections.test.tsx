@@ -217,7 +217,6 @@ describe('Add Account', () => {
       type: 'auth:success',
       platform: 'twitter',
       connectedAccount: { platform: 'twitter', username: 'jane_x', brandLogo: null, likes: 40 },
-      userId: user.id,
       sessionId,
     };
 

@@ -39,7 +39,6 @@ describe('/popup/close', () => {
       popupClosePath({
         platform: 'sandbox',
         accountData: JSON.stringify(ACCOUNT),
-        userId: 'user-1',
         sessionId: 'session-1',
       }),
     );
@@ -51,7 +50,6 @@ describe('/popup/close', () => {
           type: 'auth:success',
           platform: 'sandbox',
           connectedAccount: ACCOUNT,
-          userId: 'user-1',
           sessionId: 'session-1',
         },
         targetOrigin: window.location.origin,

@@ -28,7 +28,6 @@ function readPopupResult(params: URLSearchParams, unreadable: string): AuthMessa
       type: 'auth:success',
       platform,
       connectedAccount: account.data,
-      userId: params.get('userId') || null,
       sessionId,
     };
   }
