@@ -168,7 +168,7 @@ export function createApp({
   );
   app.use('/api', createConnectionsRouter({ config, ...connections }, authenticator));
   app.use('/api', apiNotFound);
-  app.use('/media', createMediaRouter(storage));
+  app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.platforms.sandbox.enabled)
     app.use('/sandbox', createSandboxRouter({ config, storage }));
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));

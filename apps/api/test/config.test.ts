@@ -29,6 +29,7 @@ describe('API configuration', () => {
       contactPerIp: { limit: 5, windowMs: 60 * 60_000 },
       deleteAccountPerUser: { limit: 10, windowMs: 15 * 60_000 },
       deleteAccountPerIp: { limit: 50, windowMs: 15 * 60_000 },
+      mediaMissesPerIp: { limit: 60, windowMs: 60_000 },
     });
   });
 

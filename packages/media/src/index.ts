@@ -6,6 +6,7 @@ export {
   type ImageFormat,
 } from './detect-image-type.js';
 export { ImageRejectedError, type ImageRejectionReason } from './image-rejected-error.js';
+export { MEDIA_NAME_RANDOM_BYTES, newMediaName } from './media-name.js';
 export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk-storage.js';
 export {
   assertValidMediaPrefix,

@@ -36,6 +36,13 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .min(1)
     .max(10_000)
     .default(DEFAULT_RATE_LIMITS.registerPerIp.limit),
+  /** Misses (404s) of GET /media one client address may make in a minute before 429s. */
+  MEDIA_MISS_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(DEFAULT_RATE_LIMITS.mediaMissesPerIp.limit),
   /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
   LOGO_MAX_SIZE: z
     .string()
@@ -170,6 +177,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     rateLimits: Object.freeze({
       ...DEFAULT_RATE_LIMITS,
       registerPerIp: { ...DEFAULT_RATE_LIMITS.registerPerIp, limit: parsed.SIGNUP_LIMIT_PER_HOUR },
+      mediaMissesPerIp: {
+        ...DEFAULT_RATE_LIMITS.mediaMissesPerIp,
+        limit: parsed.MEDIA_MISS_LIMIT_PER_MINUTE,
+      },
     }),
     bodyLimit: parsed.BODY_LIMIT,
     logoMaxBytes: parseByteSize(parsed.LOGO_MAX_SIZE),

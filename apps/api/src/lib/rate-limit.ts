@@ -25,7 +25,7 @@ const emailKey = (req: Request) => {
 function limiter(
   rule: RateLimitRule,
   keyGenerator: (req: Request) => string,
-  { countFailures = true } = {},
+  { countFailures = true, message = RATE_LIMITED_MESSAGE as string } = {},
 ): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
@@ -35,7 +35,8 @@ function limiter(
     skipFailedRequests: !countFailures,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    handler: (_req, _res, next) => next(new AppError('rate_limited', RATE_LIMITED_MESSAGE)),
+    // express-rate-limit sets Retry-After (seconds until the window ends) before this runs.
+    handler: (_req, _res, next) => next(new AppError('rate_limited', message)),
   });
 }
 
@@ -59,5 +60,9 @@ export function createRateLimiters(rules: Readonly<RateLimits>): RateLimiters {
     contactPerIp: limiter(rules.contactPerIp, ipKey, { countFailures: false }),
     deleteAccountPerUser: limiter(rules.deleteAccountPerUser, userKey),
     deleteAccountPerIp: limiter(rules.deleteAccountPerIp, ipKey),
+    // Called by the media router on a miss only (see media.router.ts), so hits never count.
+    mediaMissesPerIp: limiter(rules.mediaMissesPerIp, ipKey, {
+      message: API_ERROR_MESSAGES.tooManyMediaMisses,
+    }),
   };
 }

@@ -26,6 +26,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   contactPerIp: { limit: 10_000, windowMs: 60_000 },
   deleteAccountPerUser: { limit: 10_000, windowMs: 60_000 },
   deleteAccountPerIp: { limit: 10_000, windowMs: 60_000 },
+  mediaMissesPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
 export interface TestBedAppOptions {

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { LOGO_IMAGE_SIZES, LOGO_MESSAGES } from '@postcraft/contracts';
 import { logoKeyPrefixOf } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import {
   ImageRejectedError,
+  newMediaName,
   processLogo,
   type MediaStorage,
   type ProcessedLogo,
@@ -51,9 +51,9 @@ export async function deleteMediaQuietly(
 }
 
 /**
- * Stores a processed logo and its thumbnail under `logos/<userId>/` with a new random name (so a
- * URL never changes content and can be cached for good). If the second write fails, the first
- * file is removed again.
+ * Stores a processed logo and its thumbnail under `logos/<userId>/` with a new random name (128
+ * bits, see newMediaName), so a URL never changes content and can be cached for good. If the
+ * second write fails, the first file is removed again.
  */
 export async function storeLogo(
   storage: MediaStorage,
@@ -61,7 +61,7 @@ export async function storeLogo(
   { logo, thumbnail }: ProcessedLogo,
   logger: Logger,
 ): Promise<StoredLogo> {
-  const name = `${logoKeyPrefixOf(userId)}${randomBytes(12).toString('base64url')}`;
+  const name = `${logoKeyPrefixOf(userId)}${newMediaName()}`;
   const storedLogo = await storage.put(`${name}.${logo.extension}`, logo.bytes, logo.contentType);
   try {
     const storedThumbnail = await storage.put(
