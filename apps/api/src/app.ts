@@ -12,7 +12,12 @@ import { createAuthenticator, type Authenticator } from './lib/auth.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
 import { createTokenCipher } from '@postcraft/data';
-import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
+import {
+  createLogoRenderer,
+  LocalDiskStorage,
+  type LogoRenderer,
+  type MediaStorage,
+} from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
@@ -52,6 +57,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to files under config.mediaDir, served at /media. */
   mediaStorage?: MediaStorage;
+  /** Renders uploaded logos in processes of their own; defaults to one on config's limits. */
+  logoRenderer?: LogoRenderer;
   /** Defaults to the adapters that config.platforms enables. */
   platformRegistry?: PlatformRegistry;
   /** Defaults to the OpenAI-compatible generator when config.ai is set, else the local one. */
@@ -70,6 +77,7 @@ export function createApp({
   jobQueue,
   mailer,
   mediaStorage,
+  logoRenderer,
   platformRegistry,
   contentGenerator,
   listings,
@@ -130,7 +138,14 @@ export function createApp({
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = { config, mailer: mailer ?? createApiMailer(config, logger) };
   app.use('/api/user', createAuthRouter(authDeps, limiters, authenticator));
-  app.use('/api/user', createUserRouter({ config, storage }, authenticator));
+  const logos =
+    logoRenderer ??
+    createLogoRenderer({
+      timeoutMs: config.logoRenderTimeoutMs,
+      concurrency: config.logoRenderConcurrency,
+      maxWaiting: config.logoRenderMaxWaiting,
+    });
+  app.use('/api/user', createUserRouter({ config, storage, logoRenderer: logos }, authenticator));
   app.use('/api/user', createBestTimeRouter(authenticator));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),

@@ -40,6 +40,8 @@ export interface TestBedAppOptions {
   jobQueue?: TestAppOptions['jobQueue'];
   /** The live sessions the app keeps. */
   liveSessions?: TestAppOptions['liveSessions'];
+  /** The logo renderer the app uses. */
+  logoRenderer?: TestAppOptions['logoRenderer'];
 }
 
 /** The header the CSRF guard asks of cookie-authenticated browser calls. */
@@ -84,6 +86,7 @@ export async function startAccountTestBed(
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
         ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),
+        ...(opts.logoRenderer ? { logoRenderer: opts.logoRenderer } : {}),
       },
     );
   const { app, config } = build(options);

@@ -3,8 +3,9 @@ import { logoKeyPrefixOf } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import {
   ImageRejectedError,
+  LogoRendererBusyError,
   newMediaName,
-  processLogo,
+  type LogoRenderer,
   type MediaStorage,
   type ProcessedLogo,
   type StoredMedia,
@@ -16,20 +17,32 @@ export interface StoredLogo {
   thumbnail: StoredMedia;
 }
 
-/** Checks and normalises an uploaded logo, or throws a 400 saying what is wrong with it. */
-export async function prepareLogo(bytes: Buffer, maxInputPixels: number): Promise<ProcessedLogo> {
+/**
+ * Checks and normalises an uploaded logo in the renderer's own process (SVG rasterised there,
+ * within its time limit), or throws a 400 saying what is wrong with it, or a 429 when every
+ * render slot and the waiting line are taken.
+ */
+export async function prepareLogo(
+  renderer: LogoRenderer,
+  bytes: Buffer,
+  maxInputPixels: number,
+): Promise<ProcessedLogo> {
   try {
-    return await processLogo(bytes, {
+    return await renderer.render(bytes, {
       maxSidePx: LOGO_IMAGE_SIZES.logoMaxSidePx,
       thumbnailSidePx: LOGO_IMAGE_SIZES.thumbnailMaxSidePx,
       maxInputPixels,
     });
   } catch (error) {
+    if (error instanceof LogoRendererBusyError) {
+      throw new AppError('rate_limited', LOGO_MESSAGES.busy, { cause: error });
+    }
     if (!(error instanceof ImageRejectedError)) throw error;
     const message = {
       unsupported_type: LOGO_MESSAGES.unsupportedType,
       unreadable: LOGO_MESSAGES.unreadable,
       too_many_pixels: LOGO_MESSAGES.tooManyPixels(Math.floor(maxInputPixels / 1_000_000)),
+      too_slow: LOGO_MESSAGES.tooSlow,
     }[error.reason];
     throw new AppError('validation_failed', message, { cause: error });
   }
