@@ -77,6 +77,26 @@ describe('API configuration', () => {
     );
   });
 
+  it('when the media miss and logo render variables are set, then their limits follow them', () => {
+    const defaults = loadApiConfig({ DATA_DIR: dataDir() });
+    expect([defaults.logoRenderTimeoutMs, defaults.logoRenderConcurrency]).toEqual([5000, 2]);
+    const config = loadApiConfig({
+      DATA_DIR: dataDir(),
+      MEDIA_MISS_LIMIT_PER_MINUTE: '300',
+      LOGO_RENDER_TIMEOUT_MS: '2500',
+      LOGO_RENDER_CONCURRENCY: '4',
+    });
+    expect(config.rateLimits.mediaMissesPerIp).toEqual({ limit: 300, windowMs: 60_000 });
+    expect([config.logoRenderTimeoutMs, config.logoRenderConcurrency]).toEqual([2500, 4]);
+    for (const [key, value] of [
+      ['MEDIA_MISS_LIMIT_PER_MINUTE', '0'],
+      ['LOGO_RENDER_TIMEOUT_MS', '10'],
+      ['LOGO_RENDER_CONCURRENCY', '0'],
+    ] as const) {
+      expect(() => loadApiConfig({ DATA_DIR: dataDir(), [key]: value })).toThrow(key);
+    }
+  });
+
   it('when CONTACT_EMAIL is not an address, then the message names the key', () => {
     expect(() => loadApiConfig({ DATA_DIR: dataDir(), CONTACT_EMAIL: 'team' })).toThrow(
       /CONTACT_EMAIL/,
