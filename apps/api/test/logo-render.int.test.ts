@@ -92,7 +92,7 @@ describe('logos are rasterised in a bounded process of their own', () => {
 
     beforeAll(() => {
       // One render at a time and no waiting line, so a second upload meanwhile shows the bound.
-      renderer = createLogoRenderer({ timeoutMs: 1500, concurrency: 1, maxWaiting: 0 });
+      renderer = createLogoRenderer({ timeoutMs: 3000, concurrency: 1, maxWaiting: 0 });
       app = bed.newApp({ logoRenderer: renderer });
     });
     afterAll(() => renderer.close());
