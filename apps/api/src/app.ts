@@ -13,7 +13,12 @@ import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
 import { strictTransportSecurityOverHttps } from './lib/hsts.js';
 import { createTokenCipher } from '@postcraft/data';
-import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
+import {
+  createLogoRenderer,
+  LocalDiskStorage,
+  type LogoRenderer,
+  type MediaStorage,
+} from '@postcraft/media';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
@@ -55,6 +60,8 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to files under config.mediaDir, served at /media. */
   mediaStorage?: MediaStorage;
+  /** Renders uploaded logos in processes of their own; defaults to one on config's limits. */
+  logoRenderer?: LogoRenderer;
   /** Defaults to the adapters that config.platforms enables. */
   platformRegistry?: PlatformRegistry;
   /** Defaults to the OpenAI-compatible generator when config.ai is set, else the local one. */
@@ -73,6 +80,7 @@ export function createApp({
   jobQueue,
   mailer,
   mediaStorage,
+  logoRenderer,
   platformRegistry,
   contentGenerator,
   listings,
@@ -134,7 +142,14 @@ export function createApp({
     revocations: authenticator.revocations,
   };
   app.use('/api/user', createAuthRouter(authDeps, limiters, authenticator));
-  app.use('/api/user', createUserRouter({ config, storage }, authenticator));
+  const logos =
+    logoRenderer ??
+    createLogoRenderer({
+      timeoutMs: config.logoRenderTimeoutMs,
+      concurrency: config.logoRenderConcurrency,
+      maxWaiting: config.logoRenderMaxWaiting,
+    });
+  app.use('/api/user', createUserRouter({ config, storage, logoRenderer: logos }, authenticator));
   app.use('/api/user', createBestTimeRouter(authenticator));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
@@ -172,7 +187,7 @@ export function createApp({
   );
   app.use('/api', createConnectionsRouter({ config, ...connections }, authenticator));
   app.use('/api', apiNotFound);
-  app.use('/media', createMediaRouter(storage));
+  app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.platforms.sandbox.enabled)
     app.use('/sandbox', createSandboxRouter({ config, storage }));
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));

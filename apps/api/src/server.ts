@@ -1,6 +1,12 @@
 import { createServer } from 'node:http';
-import { closeOwnerVersions, initDataModels, openOwnerVersions } from '@postcraft/data';
+import {
+  closeOwnerVersions,
+  initDataModels,
+  openOwnerVersions,
+  runDataMigrationOnce,
+} from '@postcraft/data';
 import { openJobQueue } from '@postcraft/jobs';
+import { LocalDiskStorage } from '@postcraft/media';
 import {
   resolveDatabaseUrl,
   resolveMongoUri,
@@ -13,6 +19,10 @@ import { loadApiConfig } from './config/env.js';
 import { createAuthenticator } from './lib/auth.js';
 import { connectDatabase, isDatabaseUp } from './lib/database.js';
 import { createLogger } from '@postcraft/logger';
+import {
+  GENERATED_MEDIA_NAMES_MIGRATION,
+  renameGuessableGeneratedMedia,
+} from './modules/media/generated-media-names.migration.js';
 import { attachSocketServer } from './realtime/attach-socket-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,11 +37,16 @@ async function main(): Promise<void> {
   // to every API process through it.
   await openOwnerVersions(databaseUrl);
   await initDataModels();
+  const mediaStorage = new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
+  // Before serving: once the API answers, no draft is at an address named after its id.
+  await runDataMigrationOnce(GENERATED_MEDIA_NAMES_MIGRATION, () =>
+    renameGuessableGeneratedMedia(mediaStorage, logger),
+  );
   const jobQueue = await openJobQueue({ databaseUrl });
 
   // One per process: HTTP requests and sockets share its live sessions.
   const authenticator = createAuthenticator(config);
-  const app = createApp({ config, logger, isDatabaseUp, jobQueue, authenticator });
+  const app = createApp({ config, logger, isDatabaseUp, jobQueue, mediaStorage, authenticator });
   const httpServer = createServer(app);
   const sockets = await attachSocketServer(httpServer, config, logger, {
     databaseUrl,

@@ -29,6 +29,7 @@ describe('API configuration', () => {
       contactPerIp: { limit: 5, windowMs: 60 * 60_000 },
       deleteAccountPerUser: { limit: 10, windowMs: 15 * 60_000 },
       deleteAccountPerIp: { limit: 50, windowMs: 15 * 60_000 },
+      mediaMissesPerIp: { limit: 60, windowMs: 60_000 },
     });
   });
 
@@ -74,6 +75,26 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ DATA_DIR: dataDir(), LOGO_MAX_SIZE: '50 MB' })).toThrow(
       /LOGO_MAX_SIZE/,
     );
+  });
+
+  it('when the media miss and logo render variables are set, then their limits follow them', () => {
+    const defaults = loadApiConfig({ DATA_DIR: dataDir() });
+    expect([defaults.logoRenderTimeoutMs, defaults.logoRenderConcurrency]).toEqual([5000, 2]);
+    const config = loadApiConfig({
+      DATA_DIR: dataDir(),
+      MEDIA_MISS_LIMIT_PER_MINUTE: '300',
+      LOGO_RENDER_TIMEOUT_MS: '2500',
+      LOGO_RENDER_CONCURRENCY: '4',
+    });
+    expect(config.rateLimits.mediaMissesPerIp).toEqual({ limit: 300, windowMs: 60_000 });
+    expect([config.logoRenderTimeoutMs, config.logoRenderConcurrency]).toEqual([2500, 4]);
+    for (const [key, value] of [
+      ['MEDIA_MISS_LIMIT_PER_MINUTE', '0'],
+      ['LOGO_RENDER_TIMEOUT_MS', '10'],
+      ['LOGO_RENDER_CONCURRENCY', '0'],
+    ] as const) {
+      expect(() => loadApiConfig({ DATA_DIR: dataDir(), [key]: value })).toThrow(key);
+    }
   });
 
   it('when CONTACT_EMAIL is not an address, then the message names the key', () => {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { UpdateProfileResponseSchema, UserSchema } from '@postcraft/contracts';
 import { UserModel } from '@postcraft/data';
 import { createLogger } from '@postcraft/logger';
-import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
+import { createLogoRenderer, LocalDiskStorage, type MediaStorage } from '@postcraft/media';
 import request from 'supertest';
 import { prepareLogo } from '../src/modules/user/logo.service.js';
 import { updateProfile } from '../src/modules/user/update-profile.service.js';
@@ -342,7 +342,8 @@ describe('logo upload on PUT /api/user/updateProfile (multipart/form-data)', () 
       urlOf: (key) => disk.urlOf(key),
       list: (prefix) => disk.list(prefix),
     };
-    const logo = await prepareLogo(pngOf(8, 8), 1_000_000);
+    const renderer = createLogoRenderer({ timeoutMs: 30_000, concurrency: 1, maxWaiting: 0 });
+    const logo = await prepareLogo(renderer, pngOf(8, 8), 1_000_000);
     await expect(
       updateProfile({ storage, logger: createLogger('silent', 'test') }, goneId, {}, logo),
     ).rejects.toMatchObject({ status: 401 });

@@ -23,7 +23,7 @@ export interface NewGeneration {
 
 const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
 
-/** A new id, so media keys can name their generation before the record is written. */
+/** A new id for a generation record. Media keys never contain it: their names are random. */
 export const newGenerationId = () => new Types.ObjectId();
 
 export async function insertGeneration(

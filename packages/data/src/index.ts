@@ -2,6 +2,7 @@ import { ConnectedAccountModel } from './connected-account.model.js';
 import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
 import { GenerationModel } from './generation.model.js';
+import { MediaKeyMoveModel } from './media-key-move.model.js';
 import { NotificationModel } from './notification.model.js';
 import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
@@ -25,9 +26,12 @@ export * from './connected-account.model.js';
 export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
 export * from './contact-message.model.js';
+export * from './data-migration.model.js';
+export * from './generated-media-move.repository.js';
 export * from './generation.model.js';
 export * from './generation.repository.js';
 export * from './logo-media.js';
+export * from './media-key-move.model.js';
 export * from './notification.model.js';
 export * from './notification.repository.js';
 export * from './oauth-session.model.js';
@@ -86,6 +90,7 @@ export async function initDataModels(): Promise<void> {
     PostEngagementModel.init(),
     NotificationModel.init(),
     GenerationModel.init(),
+    MediaKeyMoveModel.init(),
   ]);
   await runDataMigrationOnce(CALENDAR_BUCKET_BACKFILL, backfillCalendarBuckets);
 }

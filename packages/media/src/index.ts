@@ -6,6 +6,13 @@ export {
   type ImageFormat,
 } from './detect-image-type.js';
 export { ImageRejectedError, type ImageRejectionReason } from './image-rejected-error.js';
+export {
+  createLogoRenderer,
+  LogoRendererBusyError,
+  type LogoRenderer,
+  type LogoRendererOptions,
+} from './logo-renderer.js';
+export { MEDIA_NAME_RANDOM_BYTES, newMediaName } from './media-name.js';
 export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk-storage.js';
 export {
   assertValidMediaPrefix,

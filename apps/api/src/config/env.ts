@@ -43,11 +43,25 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .min(1)
     .max(10_000)
     .default(DEFAULT_RATE_LIMITS.registerPerIp.limit),
+  /** Misses (404s) of GET /media one client address may make in a minute before 429s. */
+  MEDIA_MISS_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(DEFAULT_RATE_LIMITS.mediaMissesPerIp.limit),
   /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
   LOGO_MAX_SIZE: z
     .string()
     .regex(/^\d+(kb|mb)$/, 'a size such as 50mb or 512kb')
     .default('50mb'),
+  /**
+   * Longest an uploaded logo may take to check and rasterise (an SVG's filters can take
+   * seconds), counted in its own process; past it the upload is refused with a 400.
+   */
+  LOGO_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  /** Logos rendered at once, each in a process of its own (more wait their turn). */
+  LOGO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
   PRIVACY_EMAIL: z.email().optional(),
   /** The operator's name and postal address, shown by the privacy policy and the footer. */
@@ -136,6 +150,12 @@ export interface ApiConfig {
   logoMaxBytes: number;
   /** Uploaded images with more pixels are refused before they are decoded. */
   logoMaxInputPixels: number;
+  /** LOGO_RENDER_TIMEOUT_MS: the time one logo may take to render in its own process. */
+  logoRenderTimeoutMs: number;
+  /** LOGO_RENDER_CONCURRENCY: logos rendered at once. */
+  logoRenderConcurrency: number;
+  /** Logos that may wait for a render slot; more are answered 429 at once. */
+  logoRenderMaxWaiting: number;
   /** Uploads and generated media: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
   site: Readonly<SiteConfig>;
@@ -181,10 +201,17 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     rateLimits: Object.freeze({
       ...DEFAULT_RATE_LIMITS,
       registerPerIp: { ...DEFAULT_RATE_LIMITS.registerPerIp, limit: parsed.SIGNUP_LIMIT_PER_HOUR },
+      mediaMissesPerIp: {
+        ...DEFAULT_RATE_LIMITS.mediaMissesPerIp,
+        limit: parsed.MEDIA_MISS_LIMIT_PER_MINUTE,
+      },
     }),
     bodyLimit: parsed.BODY_LIMIT,
     logoMaxBytes: parseByteSize(parsed.LOGO_MAX_SIZE),
     logoMaxInputPixels: 50_000_000,
+    logoRenderTimeoutMs: parsed.LOGO_RENDER_TIMEOUT_MS,
+    logoRenderConcurrency: parsed.LOGO_RENDER_CONCURRENCY,
+    logoRenderMaxWaiting: 16,
     mediaDir: join(dataDir, 'media'),
     site: Object.freeze({
       contactEmail: parsed.CONTACT_EMAIL,

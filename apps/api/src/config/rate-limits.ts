@@ -33,6 +33,11 @@ export interface RateLimits {
   /** Account deletion checks the password, so it is limited like login (per user, per client). */
   deleteAccountPerUser: RateLimitRule;
   deleteAccountPerIp: RateLimitRule;
+  /**
+   * Misses (404s) of GET /media per client address: stored names are random, so a client that
+   * misses this often is guessing at other users' files. Files found are never counted nor held.
+   */
+  mediaMissesPerIp: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
@@ -47,4 +52,5 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   contactPerIp: { limit: 5, windowMs: HOUR_MS },
   deleteAccountPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   deleteAccountPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
+  mediaMissesPerIp: { limit: 60, windowMs: MINUTE_MS },
 });

@@ -29,24 +29,29 @@ const ipAndEmailKey = (req: Request) => `${ipKey(req)}|${emailKey(req)}`;
 /** The answers of a failed login: a wrong password (401), an unknown address (404). */
 const LOGIN_FAILURE_STATUSES = new Set([401, 404]);
 
-const limitOptions = (rule: RateLimitRule, keyGenerator: (req: Request) => string) => ({
+const limitOptions = (
+  rule: RateLimitRule,
+  keyGenerator: (req: Request) => string,
+  message: string = RATE_LIMITED_MESSAGE,
+) => ({
   windowMs: rule.windowMs,
   limit: rule.limit,
   keyGenerator,
-  // RateLimit and RateLimit-Policy on every answer, Retry-After on a 429.
+  // RateLimit and RateLimit-Policy on every answer, Retry-After on a 429 (set before the
+  // handler runs).
   standardHeaders: 'draft-8' as const,
   legacyHeaders: false,
   handler: (_req: Request, _res: unknown, next: (error: AppError) => void) =>
-    next(new AppError('rate_limited', RATE_LIMITED_MESSAGE)),
+    next(new AppError('rate_limited', message)),
 });
 
 function limiter(
   rule: RateLimitRule,
   keyGenerator: (req: Request) => string,
-  { countFailures = true } = {},
+  { countFailures = true, message = RATE_LIMITED_MESSAGE as string } = {},
 ): RequestHandler {
   return rateLimit({
-    ...limitOptions(rule, keyGenerator),
+    ...limitOptions(rule, keyGenerator, message),
     // Off for the contact form: a visitor fixing a typo after a 400 is not held back by it.
     skipFailedRequests: !countFailures,
   });
@@ -94,5 +99,9 @@ export function createRateLimiters(rules: Readonly<RateLimits>): RateLimiters {
     contactPerIp: limiter(rules.contactPerIp, ipKey, { countFailures: false }),
     deleteAccountPerUser: limiter(rules.deleteAccountPerUser, userKey),
     deleteAccountPerIp: limiter(rules.deleteAccountPerIp, ipKey),
+    // Called by the media router on a miss only (see media.router.ts), so hits never count.
+    mediaMissesPerIp: limiter(rules.mediaMissesPerIp, ipKey, {
+      message: API_ERROR_MESSAGES.tooManyMediaMisses,
+    }),
   };
 }

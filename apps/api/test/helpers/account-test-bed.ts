@@ -27,6 +27,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   contactPerIp: { limit: 10_000, windowMs: 60_000 },
   deleteAccountPerUser: { limit: 10_000, windowMs: 60_000 },
   deleteAccountPerIp: { limit: 10_000, windowMs: 60_000 },
+  mediaMissesPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
 export interface TestBedAppOptions {
@@ -40,6 +41,8 @@ export interface TestBedAppOptions {
   jobQueue?: TestAppOptions['jobQueue'];
   /** The live sessions the app keeps. */
   liveSessions?: TestAppOptions['liveSessions'];
+  /** The logo renderer the app uses. */
+  logoRenderer?: TestAppOptions['logoRenderer'];
 }
 
 /** The header the CSRF guard asks of cookie-authenticated browser calls. */
@@ -86,6 +89,7 @@ export async function startAccountTestBed(
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
         ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),
+        ...(opts.logoRenderer ? { logoRenderer: opts.logoRenderer } : {}),
       },
     );
   const { app, config } = build(options);

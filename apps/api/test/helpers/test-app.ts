@@ -9,6 +9,7 @@ import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
 import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
+import type { LogoRenderer } from '@postcraft/media';
 
 export interface TestAppOptions {
   /** Replaces parts of the loaded configuration (lower rate limits, for instance). */
@@ -18,6 +19,8 @@ export interface TestAppOptions {
   jobQueue?: JobQueue;
   /** The live sessions the app keeps (to look into them); one of its own by default. */
   liveSessions?: LiveSessions;
+  /** The logo renderer (to watch its renders); one on the config's limits by default. */
+  logoRenderer?: LogoRenderer;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -44,6 +47,7 @@ export function createTestApp(
     logger,
     isDatabaseUp,
     jobQueue: options.jobQueue,
+    logoRenderer: options.logoRenderer,
     authenticator,
   });
   return { app, config, authenticator };

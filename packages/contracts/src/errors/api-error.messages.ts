@@ -24,6 +24,8 @@ export const API_ERROR_MESSAGES = {
   bodyUndecodable: 'The request body could not be decoded: it does not match its Content-Encoding.',
   requestUnreadable: 'The request could not be read.',
   fileNotFound: 'This file does not exist.',
+  tooManyMediaMisses:
+    'Too many requests for files that do not exist. Please try again in a minute.',
 } as const;
 
 export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> = {
@@ -50,4 +52,6 @@ export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> =
     'Le corps de la requête ne peut pas être décodé : il ne correspond pas à son Content-Encoding.',
   requestUnreadable: "La requête n'a pas pu être lue.",
   fileNotFound: "Ce fichier n'existe pas.",
+  tooManyMediaMisses:
+    "Trop de demandes de fichiers qui n'existent pas. Veuillez réessayer dans une minute.",
 };

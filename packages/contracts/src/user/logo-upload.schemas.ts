@@ -50,6 +50,8 @@ export const LOGO_MESSAGES = {
   notJson: (field: string) => `The field ${field} must be sent as a JSON string.`,
   logoAndRemoval: 'Send either a new logo or brandLogo: null, not both.',
   unreadableForm: 'The form could not be read. Please try again.',
+  tooSlow: 'The logo took too long to process. Please send a simpler image, such as a PNG.',
+  busy: 'Too many logos are being processed right now. Please try again in a moment.',
 } as const;
 
 export const LOGO_MESSAGES_FR: FrenchCatalogue<typeof LOGO_MESSAGES> = {
@@ -62,4 +64,7 @@ export const LOGO_MESSAGES_FR: FrenchCatalogue<typeof LOGO_MESSAGES> = {
   notJson: (field) => `Le champ ${field} doit être envoyé sous forme de chaîne JSON.`,
   logoAndRemoval: 'Envoyez soit un nouveau logo, soit brandLogo: null, pas les deux.',
   unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
+  tooSlow:
+    'Le traitement du logo a pris trop de temps. Veuillez envoyer une image plus simple, par exemple un PNG.',
+  busy: 'Trop de logos sont en cours de traitement. Veuillez réessayer dans un instant.',
 };

@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
 import { listConnectedAccounts, UserModel, type OwnerId, type UserRecord } from '@postcraft/data';
 import type { BrandProfile } from '@postcraft/generation';
-import type { MediaStorage } from '@postcraft/media';
+import { detectImageType, type MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
 
 /** Largest logo file read back for an image (a stored logo is normalised, far smaller). */
@@ -17,7 +17,10 @@ async function readLogo(storage: MediaStorage, key: string | null): Promise<Uint
   }
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = Buffer.concat(chunks);
+  // The raster made at upload (see prepareLogo), never anything that would need drawing (SVG).
+  const format = (await detectImageType(bytes))?.format;
+  return format === 'png' || format === 'webp' ? bytes : null;
 }
 
 function handleOf(user: Pick<UserRecord, 'companyName' | 'firstName'>, username?: string): string {

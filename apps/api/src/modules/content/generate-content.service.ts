@@ -101,10 +101,7 @@ export async function generateContent(
       if (!content) continue;
       const aspect = aspectKey(content.image);
       if (!stored.has(aspect)) {
-        stored.set(
-          aspect,
-          await storeGeneratedImage(storage, ownerId, generationId.toString(), content.image),
-        );
+        stored.set(aspect, await storeGeneratedImage(storage, ownerId, content.image));
       }
       const { key, url } = stored.get(aspect)!;
       assets.push({

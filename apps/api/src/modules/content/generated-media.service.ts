@@ -1,16 +1,17 @@
 import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
 import { generatedKeyPrefixOf, type OwnerId } from '@postcraft/data';
 import type { GeneratedImage } from '@postcraft/generation';
-import { detectImageType, type MediaStorage } from '@postcraft/media';
+import { detectImageType, newMediaName, type MediaStorage } from '@postcraft/media';
 
 /**
- * Writes a generated image to the owner's folder, `generated/<ownerId>/<generationId>-<w>x<h>.png`,
- * after checking that it is a PNG of a postable size (a provider's bytes pass through here too).
+ * Writes a generated image to the owner's folder under a new random name,
+ * `generated/<ownerId>/<32 hex>.png` (128 random bits: a draft's address cannot be worked out
+ * from the generation's id or another draft's), after checking that it is a PNG of a postable
+ * size (a provider's bytes pass through here too).
  */
 export async function storeGeneratedImage(
   storage: MediaStorage,
   ownerId: OwnerId,
-  generationId: string,
   image: GeneratedImage,
 ): Promise<{ key: string; url: string }> {
   if (image.png.byteLength === 0 || image.png.byteLength > POST_MEDIA_MAX_BYTES) {
@@ -18,6 +19,6 @@ export async function storeGeneratedImage(
   }
   const detected = await detectImageType(image.png);
   if (detected?.format !== 'png') throw new Error('A generated image is not a PNG');
-  const key = `${generatedKeyPrefixOf(ownerId)}${generationId}-${image.width}x${image.height}.png`;
+  const key = `${generatedKeyPrefixOf(ownerId)}${newMediaName()}.png`;
   return storage.put(key, image.png, 'image/png');
 }

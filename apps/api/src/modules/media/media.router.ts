@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES } from '@postcraft/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorage } from '@postcraft/media';
-import { Router } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { AppError } from '../../lib/app-error.js';
 
 const NOT_FOUND = API_ERROR_MESSAGES.fileNotFound;
@@ -10,17 +10,31 @@ const NOT_FOUND = API_ERROR_MESSAGES.fileNotFound;
 const CACHE_FOREVER = 'public, max-age=31536000, immutable';
 
 /**
- * GET /media/<key>: files of the media storage (logos today), public like any image of a web
- * page; their names are random, so they cannot be listed or guessed. The storage refuses keys
- * that could leave its folder and serves only the types it stores (never SVG or HTML).
+ * Answers a miss: 404, or 429 with Retry-After once the client's address missed too often
+ * (`missLimiter`, counted on misses only, so a client's files keep loading however often
+ * it guessed wrong).
  */
-export function createMediaRouter(storage: MediaStorage): Router {
+function refuseMiss(req: Request, res: Response, missLimiter: RequestHandler): Promise<never> {
+  return new Promise<never>((_resolve, reject) => {
+    void missLimiter(req, res, (error?: unknown) => {
+      reject(error ?? new AppError('not_found', NOT_FOUND));
+    });
+  });
+}
+
+/**
+ * GET /media/<key>: files of the media storage (logos, generated images, uploads), public like
+ * any image of a web page; their names hold 128 random bits, so they cannot be listed or
+ * guessed, and a client that keeps missing is slowed down by `missLimiter`. The storage refuses
+ * keys that could leave its folder and serves only the types it stores (never SVG or HTML).
+ */
+export function createMediaRouter(storage: MediaStorage, missLimiter: RequestHandler): Router {
   const router = Router();
 
   router.get('/*key', async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
     const media = await storage.read(segments.join('/'));
-    if (!media) throw new AppError('not_found', NOT_FOUND);
+    if (!media) return refuseMiss(req, res, missLimiter);
 
     res.set({
       'Content-Type': media.contentType,
@@ -38,9 +52,7 @@ export function createMediaRouter(storage: MediaStorage): Router {
     }
   });
 
-  router.use((_req, _res) => {
-    throw new AppError('not_found', NOT_FOUND);
-  });
+  router.use((req, res) => refuseMiss(req, res, missLimiter));
 
   return router;
 }

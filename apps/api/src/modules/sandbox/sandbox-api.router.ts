@@ -5,7 +5,7 @@ import {
   SandboxPostModel,
 } from '@postcraft/data';
 import express, { Router, type Request, type Response, type NextFunction } from 'express';
-import { randomBytes } from 'node:crypto';
+import { newMediaName } from '@postcraft/media';
 import { isValidObjectId, Types } from 'mongoose';
 import { sandboxBaseUrl, type SandboxDeps } from './sandbox.deps.js';
 import { SANDBOX_METRICS_MAX_IDS, sandboxEngagement } from './sandbox-engagement.js';
@@ -127,7 +127,7 @@ export function createSandboxApiRouter(deps: SandboxDeps): Router {
           'Send a JPEG, PNG, GIF, WebP, MP4 or WebM file',
         );
       const { accountId } = callerOf(res);
-      const key = `sandbox/${accountId.toString()}/${randomBytes(12).toString('hex')}.${type.extension}`;
+      const key = `sandbox/${accountId.toString()}/${newMediaName()}.${type.extension}`;
       const stored = await deps.storage.put(key, bytes, type.mimeType);
       const media = await SandboxMediaModel.create({
         accountId,

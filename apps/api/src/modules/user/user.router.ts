@@ -5,7 +5,7 @@ import {
   type UpdateProfileResponse,
 } from '@postcraft/contracts';
 import { loadUserResponse, UserModel } from '@postcraft/data';
-import type { MediaStorage } from '@postcraft/media';
+import type { LogoRenderer, MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,11 +18,13 @@ import { updateProfile } from './update-profile.service.js';
 export interface UserRouterDeps {
   config: Readonly<ApiConfig>;
   storage: MediaStorage;
+  /** Where uploaded logos are checked and rasterised, away from the event loop. */
+  logoRenderer: LogoRenderer;
 }
 
 /** The signed-in user's own record under /api/user: read it, change the profile and logo. */
 export function createUserRouter(
-  { config, storage }: UserRouterDeps,
+  { config, storage, logoRenderer }: UserRouterDeps,
   authenticator: Authenticator,
 ): Router {
   const router = Router();
@@ -39,7 +41,9 @@ export function createUserRouter(
   // fields, then the image's bytes) before anything is stored.
   router.put('/updateProfile', authenticated, parseProfileForm(config), async (req, res) => {
     const { body, logo } = readProfileUpdate(req);
-    const processed = logo ? await prepareLogo(logo, config.logoMaxInputPixels) : undefined;
+    const processed = logo
+      ? await prepareLogo(logoRenderer, logo, config.logoMaxInputPixels)
+      : undefined;
     const user = await updateProfile(
       { storage, logger: req.log },
       authOf(req).userId,
