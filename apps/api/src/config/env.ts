@@ -11,6 +11,7 @@ import {
   sandboxSecretFromKey,
   type PlatformsConfig,
 } from '@postcraft/platforms';
+import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
@@ -41,6 +42,11 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .string()
     .regex(/^\d+(kb|mb)$/, 'a size such as 50mb or 512kb')
     .default('50mb'),
+  /** Largest media file of a post (upload), in the BODY_LIMIT notation. */
+  POST_MEDIA_MAX_SIZE: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'a size such as 100mb or 512kb')
+    .default(`${POST_MEDIA_MAX_BYTES / (1024 * 1024)}mb`),
   /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
   PRIVACY_EMAIL: z.email().optional(),
   /** The operator's name and postal address, shown by the privacy policy and the footer. */
@@ -127,8 +133,15 @@ export interface ApiConfig {
   logoMaxBytes: number;
   /** Uploaded images with more pixels are refused before they are decoded. */
   logoMaxInputPixels: number;
+  /** POST_MEDIA_MAX_SIZE in bytes: the largest media file a post's form may carry. */
+  postMediaMaxBytes: number;
   /** Uploads and generated media: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
+  /**
+   * DATA_DIR/uploads: files being received, before they are checked and moved into the media
+   * storage or deleted. Beside the media folder, so the move is a rename.
+   */
+  uploadTempDir: string;
   site: Readonly<SiteConfig>;
   trustProxy: boolean;
   logLevel: string;
@@ -174,7 +187,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     bodyLimit: parsed.BODY_LIMIT,
     logoMaxBytes: parseByteSize(parsed.LOGO_MAX_SIZE),
     logoMaxInputPixels: 50_000_000,
+    postMediaMaxBytes: parseByteSize(parsed.POST_MEDIA_MAX_SIZE),
     mediaDir: join(dataDir, 'media'),
+    uploadTempDir: join(dataDir, 'uploads'),
     site: Object.freeze({
       contactEmail: parsed.CONTACT_EMAIL,
       privacyEmail: parsed.PRIVACY_EMAIL ?? parsed.CONTACT_EMAIL,
