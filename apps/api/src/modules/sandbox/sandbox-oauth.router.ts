@@ -10,9 +10,11 @@ import { pkceChallenge } from '@postcraft/platforms';
 import { Router, type Request, type Response } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { isValidObjectId } from 'mongoose';
+import { localize } from '../../lib/request-language.js';
 import type { SandboxDeps } from './sandbox.deps.js';
 import {
   AuthorizeQuerySchema,
+  cleanTextRefusalOf,
   ConsentBodySchema,
   formBody,
   RevokeBodySchema,
@@ -41,6 +43,8 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   router.get('/oauth/authorize', async (req, res) => {
     const parsed = AuthorizeQuerySchema.safeParse(req.query);
     if (!parsed.success) {
+      const message = cleanTextRefusalOf(parsed.error);
+      if (message) return providerError(res, deps, localize(req, message));
       return providerError(res, deps, 'Each parameter must be sent once, as text.');
     }
     const query = parsed.data;
@@ -87,6 +91,8 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   router.post('/oauth/consent', async (req, res) => {
     const parsed = ConsentBodySchema.safeParse(formBody(req.body));
     if (!parsed.success) {
+      const message = cleanTextRefusalOf(parsed.error);
+      if (message) return providerError(res, deps, localize(req, message));
       return providerError(res, deps, 'The consent form was not sent as the page sends it.');
     }
     const body = parsed.data;
