@@ -28,6 +28,7 @@ export * from './contact-message.model.js';
 export * from './generation.model.js';
 export * from './generation.repository.js';
 export * from './logo-media.js';
+export * from './post-media.js';
 export * from './notification.model.js';
 export * from './notification.repository.js';
 export * from './oauth-session.model.js';

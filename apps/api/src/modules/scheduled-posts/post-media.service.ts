@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { SCHEDULING_MESSAGES as M, type PostType } from '@postcraft/contracts';
-import type { OwnerId } from '@postcraft/data';
+import { postMediaKeyPrefixOf, type OwnerId } from '@postcraft/data';
 import {
   isValidMediaKey,
   postMediaOfExtension,
@@ -18,9 +18,6 @@ export interface ResolvedPostMedia {
   sizeBytes: number;
   type: PostType;
 }
-
-/** Where posts' uploads go: `posts/<ownerId>/<random>.<ext>`. */
-export const POSTS_FOLDER = 'posts';
 
 function checkType(media: ResolvedPostMedia, declared: PostType | undefined): ResolvedPostMedia {
   if (declared && declared !== media.type) {
@@ -40,7 +37,8 @@ export async function storeUploadedMedia(
   file: UploadedPostMedia,
 ): Promise<ResolvedPostMedia> {
   const detected = file.inspected;
-  const key = `${POSTS_FOLDER}/${ownerId}/${randomBytes(16).toString('hex')}.${detected.extension}`;
+  // `posts/<ownerId>/<random>.<ext>`; the worker's sweep deletes those no post refers to.
+  const key = `${postMediaKeyPrefixOf(ownerId)}${randomBytes(16).toString('hex')}.${detected.extension}`;
   const stored = await putFileInto(storage, key, file.path, detected.mimeType);
   return {
     key,
