@@ -25,6 +25,7 @@ import { createRateLimiters } from './lib/rate-limit.js';
 import { noStore } from './lib/no-store.js';
 import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
 import { requireUtf8Json } from './lib/require-utf8-json.js';
+import { sweepStaleUploads } from './lib/uploads/stale-uploads.js';
 import { createAuthRouter } from './modules/auth/auth.router.js';
 import { createBestTimeRouter } from './modules/best-time/best-time.router.js';
 import {
@@ -133,6 +134,11 @@ export function createApp({
   app.use('/api', csrfProtection(config, [TELEGRAM_CHANNEL_FORM_PATH]));
 
   app.use(createHealthRouter({ isDatabaseUp, jobQueue }));
+  // Files a stopped or crashed process was still receiving.
+  sweepStaleUploads(config.uploadTempDir).then(
+    (deleted) => deleted > 0 && logger.info({ deleted }, 'stale temporary uploads deleted'),
+    (error: unknown) => logger.warn({ err: error }, 'stale temporary uploads not swept'),
+  );
   const limiters = createRateLimiters(config.rateLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });

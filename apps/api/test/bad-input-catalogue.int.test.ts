@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import * as contracts from '@postcraft/contracts';
+import { textFieldsOf } from '@postcraft/contracts';
 import { openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import mongoose from 'mongoose';
@@ -11,6 +13,7 @@ import {
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
 import { listRegisteredRoutes, type RegisteredRoute } from './helpers/registered-routes.js';
+import { pngOf } from './helpers/images.js';
 import { createTestApp } from './helpers/test-app.js';
 
 /** One kind of bad input, and the status every route must give it when that is fixed. */
@@ -50,6 +53,23 @@ const FIELDS = [
   'mediaIds',
   'channel',
 ];
+
+/**
+ * Every text field the contracts' request schemas read (bodies, queries, params, requests: a new
+ * one is found without being listed here), with the names above.
+ */
+const TEXT_FIELDS = [
+  ...new Set([
+    ...Object.entries(contracts)
+      .filter(([name]) => /(Body|Query|Params|Request)Schema$/.test(name))
+      .flatMap(([, schema]) => textFieldsOf(schema as Parameters<typeof textFieldsOf>[0]))
+      .map((field) => field.path[0])
+      .filter((name): name is string => typeof name === 'string'),
+    ...FIELDS,
+  ]),
+];
+/** NUL inside each text field: FerretDB refuses it in stored and queried strings. */
+const withNul = Object.fromEntries(TEXT_FIELDS.map((field) => [field, `a\u0000${field}`]));
 
 const repeated = FIELDS.map((field) => `${field}=a&${field}=b`).join('&');
 const wrongTypes = Object.fromEntries(
@@ -137,6 +157,21 @@ const CATALOGUE: BadInput[] = [
   {
     name: 'a Basic header that is not base64',
     send: (t) => t.set('Authorization', 'Basic %%%').type('form').send('token=x'),
+  },
+  { name: 'NUL in every text field of a JSON body', send: (t) => t.send(withNul) },
+  {
+    name: 'NUL in every text field of a form',
+    send: (t) => t.type('form').send(new URLSearchParams(withNul).toString()),
+  },
+  { name: 'NUL in every text field of the query', send: (t) => t.query(withNul) },
+  {
+    name: 'NUL in every text field of a multipart form, then a file',
+    send: (t) =>
+      Object.entries(withNul)
+        // Within the forms' field limits; the contracts' fields come first.
+        .slice(0, 38)
+        .reduce((form, [field, value]) => form.field(field, value), t)
+        .attach('media', pngOf(4, 4), 'a.png'),
   },
   {
     name: 'garbage cookies and bearer',

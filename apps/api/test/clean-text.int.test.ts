@@ -1,5 +1,17 @@
-import { TEXT_MESSAGES } from '@postcraft/contracts';
-import { ContactMessageModel, SavedStyleModel, UserModel } from '@postcraft/data';
+import {
+  RealtimeErrorPayloadSchema,
+  SERVER_EVENTS,
+  TEXT_MESSAGES,
+  TEXT_MESSAGES_FR,
+} from '@postcraft/contracts';
+import {
+  ContactMessageModel,
+  SandboxAccountModel,
+  SandboxAuthRequestModel,
+  SavedStyleModel,
+  UserModel,
+} from '@postcraft/data';
+import jwt from 'jsonwebtoken';
 import request from 'supertest';
 import {
   createVerifiedUser,
@@ -8,6 +20,8 @@ import {
   uniqueEmail,
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
+import { hop, listenWithPublicUrl } from './helpers/listening-app.js';
+import { connectClient, listenWithSockets } from './helpers/socket-clients.js';
 
 const NUL = 'Ana\u0000';
 const ESCAPE = '\u001b[2J';
@@ -97,5 +111,66 @@ describe('stored text is clean text', () => {
     expect(await ContactMessageModel.countDocuments({ email })).toBe(0);
     await request(bed.app).post('/api/contact').send({ name: 'Ana', email, message }).expect(201);
     expect((await ContactMessageModel.findOne({ email }).orFail()).message).toBe(message);
+  });
+
+  it('when a Sandbox consent carries NUL in the display name (or its authorisation in the state), then a 400 page says why and no account or request is stored', async () => {
+    const site = await listenWithPublicUrl(bed);
+    try {
+      const session = await request(site.url)
+        .post('/api/connections/sessions')
+        .set(bearer())
+        .send({ platform: 'sandbox', sessionId: `clean-text-${Date.now()}` })
+        .expect(201);
+      const start = await hop(`${site.url}${session.body.data.startUrl as string}`);
+      const consent = await hop(start.location!);
+      const requestId = /name="requestId" value="([^"]*)"/.exec(consent.html)![1]!;
+      const accounts = await SandboxAccountModel.countDocuments();
+      const refused = await fetch(`${site.url}/sandbox/oauth/consent`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'Accept-Language': 'fr',
+          Origin: site.url,
+        },
+        body: new URLSearchParams({
+          requestId,
+          username: 'clean_text',
+          displayName: 'Ana\u0000Lima',
+          decision: 'allow',
+        }).toString(),
+      });
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toContain(
+        TEXT_MESSAGES_FR.controlCharacters.replace(/'/g, '&#39;'),
+      );
+      expect(await SandboxAccountModel.countDocuments()).toBe(accounts);
+
+      const authorize = new URL(start.location!);
+      authorize.searchParams.set('state', 'abc\u0000def');
+      const requests = await SandboxAuthRequestModel.countDocuments();
+      // A NUL in an address is refused app-wide, before the sandbox reads it.
+      expect((await hop(authorize.toString())).status).toBe(400);
+      expect(await SandboxAuthRequestModel.countDocuments()).toBe(requests);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('when a socket marks a notification whose id carries NUL, then it answers invalid_payload, not a server error', async () => {
+    const server = await listenWithSockets(bed.app, bed.config);
+    const client = await connectClient(server.url, { cookie: `pc_access=${user.accessToken}` });
+    try {
+      await client.next(SERVER_EVENTS.authenticated);
+      const userId = (jwt.decode(user.accessToken) as { sub: string }).sub;
+      client.socket.emit('mark_notification_read', { userId, notificationId: 'a\u0000b' });
+      expect(RealtimeErrorPayloadSchema.parse(await client.next(SERVER_EVENTS.error))).toEqual({
+        code: 'invalid_payload',
+        message: expect.any(String),
+      });
+    } finally {
+      client.close();
+      await server.stop();
+    }
   });
 });

@@ -189,9 +189,9 @@ describe('logo upload on PUT /api/user/updateProfile (multipart/form-data)', () 
   it('when a real upload is over 50 MB, then 413 "The logo is larger than 50 MB." and nothing changes', async () => {
     const before = await stored();
     const files = filesOnDisk();
-    const response = await form()
-      .attach('brandLogo', Buffer.alloc(50 * 1024 * 1024 + 1), 'huge.png')
-      .expect(413);
+    // A PNG first (the type is checked first, from the first bytes), then more than the limit.
+    const huge = Buffer.concat([pngOf(8, 8), Buffer.alloc(50 * 1024 * 1024 + 1)]);
+    const response = await form().attach('brandLogo', huge, 'huge.png').expect(413);
     expect(response.body).toEqual({
       message: 'The logo is larger than 50 MB.',
       code: 'payload_too_large',

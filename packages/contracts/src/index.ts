@@ -1,6 +1,7 @@
 export * from './constants/index.js';
 export * from './errors/api-error.schemas.js';
 export * from './text/user-text.js';
+export * from './text/text-fields.js';
 export * from './captions/x-weighted-length.js';
 export * from './health/health.schemas.js';
 export * from './jobs/maintenance.jobs.js';

@@ -32,6 +32,7 @@ export * from './generation.model.js';
 export * from './generation.repository.js';
 export * from './logo-media.js';
 export * from './media-key-move.model.js';
+export * from './post-media.js';
 export * from './notification.model.js';
 export * from './notification.repository.js';
 export * from './oauth-session.model.js';

@@ -20,6 +20,7 @@ export {
   InvalidMediaKeyError,
   isValidMediaKey,
   MEDIA_CONTENT_TYPES,
+  putFileInto,
   type MediaEntry,
   type MediaObject,
   type MediaStorage,

@@ -29,6 +29,22 @@ describe('media on the local disk', () => {
     expect(await text(opened!.body)).toBe('png bytes');
   });
 
+  it('when a local file is put, then it is moved under its key; a refused key still deletes the source', async () => {
+    const source = join(base, 'upload-1.upload');
+    writeFileSync(source, 'video bytes');
+    const stored = await storage.putFile('posts/u1/clip.mp4', source, 'video/mp4');
+    expect(stored).toEqual({ key: 'posts/u1/clip.mp4', url: '/media/posts/u1/clip.mp4' });
+    expect(readFileSync(join(root, 'posts', 'u1', 'clip.mp4'), 'utf8')).toBe('video bytes');
+    expect(existsSync(source)).toBe(false);
+
+    const refused = join(base, 'upload-2.upload');
+    writeFileSync(refused, 'bytes');
+    await expect(storage.putFile('posts/u1/../x.mp4', refused, 'video/mp4')).rejects.toThrow(
+      InvalidMediaKeyError,
+    );
+    expect(existsSync(refused)).toBe(false);
+  });
+
   it('when a file is deleted, then it is gone and deleting it again is fine', async () => {
     await storage.put('logos/u1/gone.webp', Buffer.from('x'), 'image/webp');
     await storage.delete('logos/u1/gone.webp');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import {
   assertValidMediaPrefix,
@@ -65,6 +65,34 @@ export class LocalDiskStorage implements MediaStorage {
       throw error;
     }
     return { key, url: this.urlOf(key) };
+  }
+
+  async putFile(key: string, sourcePath: string, contentType: string): Promise<StoredMedia> {
+    try {
+      const expected = contentTypeOfKey(key);
+      if (contentType !== expected) {
+        throw new InvalidMediaKeyError(key, `holds ${expected}, not ${contentType}`);
+      }
+      const path = this.resolveLocalPath(key);
+      await mkdir(dirname(path), { recursive: true });
+      try {
+        await rename(sourcePath, path);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        // Another file system: copied beside the target, then renamed, as `put` does.
+        const temporary = `${path}.${randomBytes(6).toString('hex')}.part`;
+        try {
+          await copyFile(sourcePath, temporary);
+          await rename(temporary, path);
+        } catch (copyError) {
+          await rm(temporary, { force: true });
+          throw copyError;
+        }
+      }
+      return { key, url: this.urlOf(key) };
+    } finally {
+      await rm(sourcePath, { force: true });
+    }
   }
 
   async delete(key: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { readFile, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 
 /** Where a stored file is: its key in the storage and the URL that serves it back. */
@@ -34,6 +35,12 @@ export interface MediaObject {
 export interface MediaStorage {
   /** Stores the bytes under `key` (replacing what was there) and answers where they are. */
   put(key: string, bytes: Uint8Array, contentType: string): Promise<StoredMedia>;
+  /**
+   * Moves a local file (an upload streamed to a temporary file) under `key` without holding it
+   * in memory; the source file is gone afterwards, whether the move worked or not. Optional:
+   * putFileInto falls back to reading the file and `put`.
+   */
+  putFile?(key: string, sourcePath: string, contentType: string): Promise<StoredMedia>;
   /** Deletes the file; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
   /** Opens a stored file, or answers null when the key is malformed or nothing is stored. */
@@ -119,5 +126,24 @@ export function assertValidMediaPrefix(prefix: string): void {
   if (segments.length >= MAX_KEY_DEPTH) throw new InvalidMediaKeyError(prefix, 'too deep');
   if (!segments.every((segment) => SEGMENT.test(segment)) || !/^[A-Za-z0-9_-]*$/.test(partial)) {
     throw new InvalidMediaKeyError(prefix, 'segments may only hold letters, digits, _ and -');
+  }
+}
+
+/**
+ * Moves a local file into the storage under `key`: the storage's own putFile (a rename on the
+ * local disk, a streamed upload elsewhere), or a read and `put` for a storage without one. The
+ * source file is deleted in every case.
+ */
+export async function putFileInto(
+  storage: MediaStorage,
+  key: string,
+  sourcePath: string,
+  contentType: string,
+): Promise<StoredMedia> {
+  if (storage.putFile) return storage.putFile(key, sourcePath, contentType);
+  try {
+    return await storage.put(key, await readFile(sourcePath), contentType);
+  } finally {
+    await rm(sourcePath, { force: true });
   }
 }

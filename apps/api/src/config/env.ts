@@ -11,6 +11,7 @@ import {
   sandboxSecretFromKey,
   type PlatformsConfig,
 } from '@postcraft/platforms';
+import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
@@ -62,6 +63,11 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   LOGO_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   /** Logos rendered at once, each in a process of its own (more wait their turn). */
   LOGO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** Largest media file of a post (upload), in the BODY_LIMIT notation. */
+  POST_MEDIA_MAX_SIZE: z
+    .string()
+    .regex(/^\d+(kb|mb)$/, 'a size such as 100mb or 512kb')
+    .default(`${POST_MEDIA_MAX_BYTES / (1024 * 1024)}mb`),
   /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
   PRIVACY_EMAIL: z.email().optional(),
   /** The operator's name and postal address, shown by the privacy policy and the footer. */
@@ -156,8 +162,15 @@ export interface ApiConfig {
   logoRenderConcurrency: number;
   /** Logos that may wait for a render slot; more are answered 429 at once. */
   logoRenderMaxWaiting: number;
+  /** POST_MEDIA_MAX_SIZE in bytes: the largest media file a post's form may carry. */
+  postMediaMaxBytes: number;
   /** Uploads and generated media: DATA_DIR/media (LocalDiskStorage). */
   mediaDir: string;
+  /**
+   * DATA_DIR/uploads: files being received, before they are checked and moved into the media
+   * storage or deleted. Beside the media folder, so the move is a rename.
+   */
+  uploadTempDir: string;
   site: Readonly<SiteConfig>;
   /** Express's `trust proxy`: false, a hop count, or the proxies' addresses and ranges. */
   trustProxy: TrustProxy;
@@ -212,7 +225,9 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     logoRenderTimeoutMs: parsed.LOGO_RENDER_TIMEOUT_MS,
     logoRenderConcurrency: parsed.LOGO_RENDER_CONCURRENCY,
     logoRenderMaxWaiting: 16,
+    postMediaMaxBytes: parseByteSize(parsed.POST_MEDIA_MAX_SIZE),
     mediaDir: join(dataDir, 'media'),
+    uploadTempDir: join(dataDir, 'uploads'),
     site: Object.freeze({
       contactEmail: parsed.CONTACT_EMAIL,
       privacyEmail: parsed.PRIVACY_EMAIL ?? parsed.CONTACT_EMAIL,

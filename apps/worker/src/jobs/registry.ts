@@ -9,6 +9,7 @@ import { retryContactDeliveryJob } from './retry-contact-delivery/retry-contact-
 import { sweepGeneratedMediaJob } from './sweep-generated-media/sweep-generated-media.job.js';
 import { sweepOverduePostsJob } from './sweep-overdue-posts/sweep-overdue-posts.job.js';
 import { sweepOrphanLogosJob } from './sweep-orphan-logos/sweep-orphan-logos.job.js';
+import { sweepPostUploadsJob } from './sweep-post-uploads/sweep-post-uploads.job.js';
 
 /** Every job the worker runs, in one place. */
 export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
@@ -20,6 +21,7 @@ export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   retryContactDeliveryJob,
   sweepOrphanLogosJob,
   sweepGeneratedMediaJob,
+  sweepPostUploadsJob,
   refreshExpiringTokensJob,
   refreshEngagementJob,
 ];

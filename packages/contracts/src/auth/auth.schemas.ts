@@ -68,8 +68,7 @@ export const EmailSchema = z
   .pipe(z.email(AUTH_MESSAGES.invalidEmail))
   .transform((email) => email.toLowerCase());
 
-export const PasswordSchema = z
-  .string({ error: AUTH_MESSAGES.requiredFields })
+export const PasswordSchema = userText({ error: AUTH_MESSAGES.requiredFields })
   .min(1, AUTH_MESSAGES.requiredFields)
   .min(AUTH_LIMITS.passwordMinLength, AUTH_MESSAGES.passwordTooShort)
   .max(200);
@@ -87,9 +86,10 @@ export const RegisterBodySchema = z
     companyName: required(120),
     email: EmailSchema,
     password: PasswordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.requiredFields })
-      .min(1, AUTH_MESSAGES.requiredFields),
+    confirmPassword: userText({ error: AUTH_MESSAGES.requiredFields }).min(
+      1,
+      AUTH_MESSAGES.requiredFields,
+    ),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -132,8 +132,7 @@ export type ResetPasswordBody = z.infer<typeof ResetPasswordBodySchema>;
 /** POST /api/user/login */
 export const LoginBodySchema = z.object({
   email: EmailSchema,
-  password: z
-    .string({ error: AUTH_MESSAGES.requiredFields })
+  password: userText({ error: AUTH_MESSAGES.requiredFields })
     .min(1, AUTH_MESSAGES.requiredFields)
     .max(200),
   rememberMe: z.boolean().optional().default(false),
@@ -148,20 +147,20 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 /** POST /api/user/refresh: the refresh token comes from its cookie, or this body for API clients. */
-export const RefreshBodySchema = z.object({ refreshToken: z.string().min(1).max(500).optional() });
+export const RefreshBodySchema = z.object({ refreshToken: userText().min(1).max(500).optional() });
 export const RefreshResponseSchema = z.object({ token: z.string(), refreshToken: z.string() });
 
 /** PUT /api/user/password */
 export const ChangePasswordBodySchema = z
   .object({
-    oldPassword: z
-      .string({ error: AUTH_MESSAGES.requiredFields })
+    oldPassword: userText({ error: AUTH_MESSAGES.requiredFields })
       .min(1, AUTH_MESSAGES.requiredFields)
       .max(200),
     newPassword: PasswordSchema,
-    confirmPassword: z
-      .string({ error: AUTH_MESSAGES.requiredFields })
-      .min(1, AUTH_MESSAGES.requiredFields),
+    confirmPassword: userText({ error: AUTH_MESSAGES.requiredFields }).min(
+      1,
+      AUTH_MESSAGES.requiredFields,
+    ),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     message: AUTH_MESSAGES.passwordsDoNotMatch,
@@ -185,8 +184,7 @@ export const ACCOUNT_DELETION_MESSAGES_FR: FrenchCatalogue<typeof ACCOUNT_DELETI
  * and clears the session cookies; a wrong password answers 400 `invalid_password`.
  */
 export const DeleteAccountBodySchema = z.object({
-  password: z
-    .string({ error: AUTH_MESSAGES.requiredFields })
+  password: userText({ error: AUTH_MESSAGES.requiredFields })
     .min(1, AUTH_MESSAGES.requiredFields)
     .max(200),
 });

@@ -78,7 +78,7 @@ export const GenerateContentRequestSchema = z
       .min(1)
       .max(GENERATION_LIMITS.maxPlatforms)
       .optional(),
-    styleId: z.string().trim().min(1).max(64).optional(),
+    styleId: userText().trim().min(1).max(64).optional(),
     instructions: userText({ multiline: true })
       .trim()
       .max(GENERATION_LIMITS.instructionsMaxChars, GENERATION_MESSAGES.instructionsTooLong)

@@ -44,3 +44,19 @@ export const SweepGeneratedMediaPayloadSchema = z.object({
     .default(24),
 });
 export type SweepGeneratedMediaPayload = z.infer<typeof SweepGeneratedMediaPayloadSchema>;
+
+/**
+ * Deletes files uploaded with posts (`posts/<ownerId>/`) that no post refers to once they are
+ * older than the grace period: an upload whose post was never written (a crash between the two),
+ * or whose post record was deleted.
+ */
+export const SWEEP_POST_UPLOADS = 'maintenance.sweep-post-uploads';
+export const SweepPostUploadsPayloadSchema = z.object({
+  graceHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 24)
+    .default(24),
+});
+export type SweepPostUploadsPayload = z.infer<typeof SweepPostUploadsPayloadSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NotificationSchema } from '../notifications/notification.schemas.js';
+import { userText } from '../text/user-text.js';
 
 /**
  * The real-time channel's events (spec 001 §7), by their exact names. The browser authenticates
@@ -31,13 +32,13 @@ export const REALTIME_RECONNECTION = { attempts: 5, delayMs: 1000 } as const;
 export const PENDING_NOTIFICATIONS_LIMIT = 50;
 
 const UserIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'userId is a user id');
-const NotificationIdSchema = z.string().min(1).max(200);
+const NotificationIdSchema = userText().min(1).max(200);
 
 // Client → server
 
 export const AuthenticatePayloadSchema = z.object({
   userId: UserIdSchema,
-  token: z.string().min(1).max(4096),
+  token: userText().min(1).max(4096),
 });
 export type AuthenticatePayload = z.infer<typeof AuthenticatePayloadSchema>;
 
@@ -53,6 +54,15 @@ export const MarkNotificationReadPayloadSchema = z.object({
   userId: UserIdSchema,
 });
 export type MarkNotificationReadPayload = z.infer<typeof MarkNotificationReadPayloadSchema>;
+
+/** What the server parses each client event's payload with. */
+export const CLIENT_EVENT_PAYLOAD_SCHEMAS = {
+  [CLIENT_EVENTS.authenticate]: AuthenticatePayloadSchema,
+  [CLIENT_EVENTS.joinNotifications]: JoinNotificationsPayloadSchema,
+  [CLIENT_EVENTS.getPendingNotifications]: GetPendingNotificationsPayloadSchema,
+  [CLIENT_EVENTS.markNotificationRead]: MarkNotificationReadPayloadSchema,
+  [CLIENT_EVENTS.getUnreadCount]: GetUnreadCountPayloadSchema,
+} as const satisfies Record<(typeof CLIENT_EVENTS)[keyof typeof CLIENT_EVENTS], z.ZodType>;
 
 // Server → client
 

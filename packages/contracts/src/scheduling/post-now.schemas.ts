@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { PostTypeSchema } from '../constants/post-status.js';
 import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
 import {
-  POST_CAPTION_MAX_CHARS,
   PlatformResultSchema,
+  PostCaptionSchema,
+  PostMediaUrlSchema,
   PostPlatformsSchema,
   ScheduledPostSchema,
 } from './scheduled-posts.schemas.js';
-import { SCHEDULING_MESSAGES as M } from './scheduling.messages.js';
 
 /** The caption a post goes out with when the user left it empty (spec 001 §5). */
 export const DEFAULT_POST_CAPTION = 'Check out this amazing content!';
@@ -31,12 +31,8 @@ const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? unde
 export const PostNowBodySchema = z.object({
   platforms: PostPlatformsSchema,
   type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
-  mediaUrl: z.preprocess(emptyAsAbsent, z.string().trim().max(2048).optional()),
-  caption: z
-    .string()
-    .max(POST_CAPTION_MAX_CHARS, M.captionTooLong(POST_CAPTION_MAX_CHARS))
-    .optional()
-    .default(''),
+  mediaUrl: PostMediaUrlSchema,
+  caption: PostCaptionSchema,
 });
 export type PostNowBody = z.infer<typeof PostNowBodySchema>;
 export type PostNowBodyInput = z.input<typeof PostNowBodySchema>;

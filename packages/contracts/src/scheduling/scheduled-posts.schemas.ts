@@ -8,6 +8,7 @@ import {
   type ConnectablePlatformId,
 } from '../connections/connections.schemas.js';
 import { IsoDateTimeSchema } from './iso-date-time.schemas.js';
+import { userText } from '../text/user-text.js';
 import { SCHEDULING_MESSAGES as M } from './scheduling.messages.js';
 
 /** Captions longer than this are refused at once; each platform's own limit applies at publish. */
@@ -57,8 +58,8 @@ export const PostPlatformsSchema = z.preprocess(
     .transform((platforms) => [...new Set(platforms)]),
 );
 
-const CaptionSchema = z
-  .string()
+/** A post's caption: multi-line clean text (line breaks and tabs kept; NUL and other controls refused). */
+export const PostCaptionSchema = userText({ multiline: true })
   .max(POST_CAPTION_MAX_CHARS, M.captionTooLong(POST_CAPTION_MAX_CHARS))
   .optional()
   .default('');
@@ -66,7 +67,11 @@ const CaptionSchema = z
 /** Forms send every field as text; an empty field is an absent one. */
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const MediaUrlSchema = z.preprocess(emptyAsAbsent, z.string().trim().max(2048).optional());
+/** `mediaUrl`: an address of Postcraft's own media (checked against the storage later). */
+export const PostMediaUrlSchema = z.preprocess(
+  emptyAsAbsent,
+  userText().trim().max(2048).optional(),
+);
 
 /**
  * POST /api/user/schedule, as JSON or as the fields of a multipart form (the file in `media`).
@@ -77,10 +82,10 @@ const MediaUrlSchema = z.preprocess(emptyAsAbsent, z.string().trim().max(2048).o
 export const CreateScheduledPostBodySchema = z.object({
   platforms: PostPlatformsSchema,
   type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
-  mediaUrl: MediaUrlSchema,
-  caption: CaptionSchema,
+  mediaUrl: PostMediaUrlSchema,
+  caption: PostCaptionSchema,
   scheduledTime: IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid),
-  clientCurrentTime: z.preprocess(emptyAsAbsent, z.string().optional()),
+  clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
 });
 export type CreateScheduledPostBody = z.infer<typeof CreateScheduledPostBodySchema>;
 export type CreateScheduledPostBodyInput = z.input<typeof CreateScheduledPostBodySchema>;
@@ -88,7 +93,7 @@ export type CreateScheduledPostBodyInput = z.input<typeof CreateScheduledPostBod
 /** PUT /api/user/schedule/{id}: the new time; `clientCurrentTime` as on create. */
 export const RescheduleBodySchema = z.object({
   scheduledTime: IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid),
-  clientCurrentTime: z.preprocess(emptyAsAbsent, z.string().optional()),
+  clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
 });
 export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
 export type RescheduleBodyInput = z.input<typeof RescheduleBodySchema>;
@@ -97,8 +102,7 @@ export type RescheduleBodyInput = z.input<typeof RescheduleBodySchema>;
  * `{id}` of the calls on one post: its `_id` or its `jobId`. An empty one is refused with the
  * spec's 'jobId requis' (English: 'jobId is required').
  */
-export const ScheduledPostIdSchema = z
-  .string({ error: M.jobIdRequired })
+export const ScheduledPostIdSchema = userText({ error: M.jobIdRequired })
   .trim()
   .min(1, M.jobIdRequired)
   .max(128, M.idInvalid)

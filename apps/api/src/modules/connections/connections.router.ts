@@ -26,17 +26,17 @@ import {
 } from './connection-session.service.js';
 import { disconnectAccount } from './disconnect.service.js';
 
-const text = z.string().max(4096).optional();
+const text = userText().max(4096).optional();
 const callbackQuerySchema = z.object({
   state: text,
   code: text,
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  error: userText().max(200).optional(),
+  error_description: userText({ multiline: true }).max(1000).optional(),
 });
 const channelFormSchema = z.object({ state: text, channel: userText().trim().max(100).optional() });
 const startQuerySchema = z.object({
-  sessionId: z.string().max(128).optional(),
-  token: z.string().max(128).optional(),
+  sessionId: userText().max(128).optional(),
+  token: userText().max(128).optional(),
 });
 const statusQuerySchema = z.object({ sessionId: ConnectionSessionIdSchema });
 

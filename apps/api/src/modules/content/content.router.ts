@@ -2,6 +2,7 @@ import {
   GENERATION_LIMITS,
   GENERATION_MESSAGES,
   GenerateContentRequestSchema,
+  userText,
   type DiscardGenerationResponse,
   type GenerateContentResponse,
 } from '@postcraft/contracts';
@@ -22,7 +23,7 @@ export interface ContentRouterDeps {
   generator: ContentGenerator;
 }
 
-const GenerationParamsSchema = z.object({ id: z.string().min(1).max(64) });
+const GenerationParamsSchema = z.object({ id: userText().min(1).max(64) });
 
 /** A description over the limit has its own code, so the studio can say so beside the field. */
 function refuseLongDescription(req: Request) {

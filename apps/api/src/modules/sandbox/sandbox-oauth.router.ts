@@ -20,6 +20,7 @@ import {
 } from './sandbox-consent-cookie.js';
 import {
   AuthorizeQuerySchema,
+  cleanTextRefusalOf,
   ConsentBodySchema,
   formBody,
   RevokeBodySchema,
@@ -48,6 +49,8 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   router.get('/oauth/authorize', async (req, res) => {
     const parsed = AuthorizeQuerySchema.safeParse(req.query);
     if (!parsed.success) {
+      const message = cleanTextRefusalOf(parsed.error);
+      if (message) return providerError(res, deps, localize(req, message));
       return providerError(res, deps, 'Each parameter must be sent once, as text.');
     }
     const query = parsed.data;
@@ -101,6 +104,8 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   router.post('/oauth/consent', async (req, res) => {
     const parsed = ConsentBodySchema.safeParse(formBody(req.body));
     if (!parsed.success) {
+      const message = cleanTextRefusalOf(parsed.error);
+      if (message) return providerError(res, deps, localize(req, message));
       return providerError(res, deps, 'The consent form was not sent as the page sends it.');
     }
     const body = parsed.data;

@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import { TEXT_MESSAGES, userText } from '@postcraft/contracts';
+import { z, type ZodError } from 'zod';
 import { RANDOM_VALUE } from './sandbox-consent-cookie.js';
 
 /**
- * What the sandbox's OAuth endpoints read. Every parameter is one string: a repeated one (an
- * array), a nested one or a number is refused before anything is looked up or used up, as
- * RFC 6749 §3.1 asks ("parameters MUST NOT be included more than once").
+ * What the sandbox's OAuth endpoints read. Every parameter is one string of clean text (no NUL
+ * or other control character, which the database refuses): a repeated one (an array), a nested
+ * one or a number is refused before anything is looked up or used up, as RFC 6749 §3.1 asks
+ * ("parameters MUST NOT be included more than once").
  */
-const single = z.string().optional();
+const single = userText().optional();
 
 export const AuthorizeQuerySchema = z.object({
   client_id: single,
@@ -43,6 +45,12 @@ export const RevokeBodySchema = z.object({
   client_id: single,
   client_secret: single,
 });
+
+const CLEAN_TEXT_MESSAGES = new Set<string>(Object.values(TEXT_MESSAGES));
+
+/** The clean-text rule's message when that is why a form was refused (shown on the page). */
+export const cleanTextRefusalOf = (error: ZodError): string | undefined =>
+  error.issues.find((issue) => CLEAN_TEXT_MESSAGES.has(issue.message))?.message;
 
 /**
  * A form body, or `{}` when none was sent or its type is not one the app parses (text/plain,

@@ -21,6 +21,7 @@ import {
   checkPostMedia,
   splitByMediaSupport,
 } from './post-targets.js';
+import type { UploadedPostMedia } from './post-form.js';
 import type { PostJobQueue, ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): PostJobQueue {
@@ -48,7 +49,7 @@ export async function createScheduledPost(
   deps: ScheduledPostsDeps,
   ownerId: OwnerId,
   body: CreateScheduledPostBody,
-  file: Buffer | null,
+  file: UploadedPostMedia | null,
   now: Date = new Date(),
 ): Promise<ScheduledPost> {
   checkScheduleTime(body.scheduledTime, M.scheduledTimeInPast, now);
@@ -64,21 +65,37 @@ export async function createScheduledPost(
   const queue = requireJobQueue(deps);
 
   const media = await pending.store();
-  const post = await insertScheduledPost(ownerId, {
-    scheduledTime: body.scheduledTime,
-    caption: body.caption,
-    mediaUrl: media.url,
-    mediaKey: media.key,
-    mediaMimeType: media.mimeType,
-    mediaSizeBytes: media.sizeBytes,
-    platforms: body.platforms,
-    type: media.type,
-    origin: 'schedule',
-  });
-  const jobId = await scheduleOrUndo(queue, ownerId, post, async () => {
+  const undoMedia = async () => {
     if (file) await deps.storage.delete(media.key);
-  });
+  };
+  const post = await insertOrUndo(undoMedia, () =>
+    insertScheduledPost(ownerId, {
+      scheduledTime: body.scheduledTime,
+      caption: body.caption,
+      mediaUrl: media.url,
+      mediaKey: media.key,
+      mediaMimeType: media.mimeType,
+      mediaSizeBytes: media.sizeBytes,
+      platforms: body.platforms,
+      type: media.type,
+      origin: 'schedule',
+    }),
+  );
+  const jobId = await scheduleOrUndo(queue, ownerId, post, undoMedia);
   return toScheduledPostResponse({ ...post, jobId }, now);
+}
+
+/** Inserts a post; when that fails, its just-stored upload is deleted again before the error goes on. */
+export async function insertOrUndo(
+  undoMedia: () => Promise<void>,
+  insert: () => Promise<ScheduledPostRecord>,
+): Promise<ScheduledPostRecord> {
+  try {
+    return await insert();
+  } catch (error) {
+    await undoMedia().catch(() => {});
+    throw error;
+  }
 }
 
 /** Schedules the post's job and records its id; undoes the post when that fails. */

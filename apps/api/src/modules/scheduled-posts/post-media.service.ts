@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { SCHEDULING_MESSAGES as M, type PostType } from '@postcraft/contracts';
+import { postMediaKeyPrefixOf, type OwnerId } from '@postcraft/data';
 import {
-  POST_MEDIA_MAX_BYTES,
-  SCHEDULING_MESSAGES as M,
-  type PostType,
-} from '@postcraft/contracts';
-import type { OwnerId } from '@postcraft/data';
-import {
-  detectPostMedia,
   isValidMediaKey,
   postMediaOfExtension,
+  putFileInto,
   type MediaStorage,
 } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
+import type { UploadedPostMedia } from './post-form.js';
 
 /** A post's media as the post stores it. */
 export interface ResolvedPostMedia {
@@ -22,9 +19,6 @@ export interface ResolvedPostMedia {
   type: PostType;
 }
 
-/** Where posts' uploads go: `posts/<ownerId>/<random>.<ext>`. */
-const POSTS_FOLDER = 'posts';
-
 function checkType(media: ResolvedPostMedia, declared: PostType | undefined): ResolvedPostMedia {
   if (declared && declared !== media.type) {
     throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
@@ -33,30 +27,24 @@ function checkType(media: ResolvedPostMedia, declared: PostType | undefined): Re
 }
 
 /**
- * Stores an uploaded file: its type comes from the bytes (only images and videos we publish),
- * under a new random name in the owner's folder. Answers what the post keeps.
+ * Moves an uploaded file (its type read from its first bytes by the form: only images and videos
+ * we publish) into the storage, under a new random name in the owner's folder. Answers what the
+ * post keeps.
  */
 export async function storeUploadedMedia(
   storage: MediaStorage,
   ownerId: OwnerId,
-  bytes: Buffer,
-  declared: PostType | undefined,
+  file: UploadedPostMedia,
 ): Promise<ResolvedPostMedia> {
-  if (bytes.length > POST_MEDIA_MAX_BYTES) {
-    throw new AppError('payload_too_large', M.mediaTooLarge(POST_MEDIA_MAX_BYTES / (1024 * 1024)));
-  }
-  const detected = await detectPostMedia(bytes);
-  if (!detected) throw new AppError('invalid_media', M.mediaTypeUnsupported);
-  if (declared && declared !== detected.kind) {
-    throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
-  }
-  const key = `${POSTS_FOLDER}/${ownerId}/${randomBytes(16).toString('hex')}.${detected.extension}`;
-  const stored = await storage.put(key, bytes, detected.mimeType);
+  const detected = file.inspected;
+  // `posts/<ownerId>/<random>.<ext>`; the worker's sweep deletes those no post refers to.
+  const key = `${postMediaKeyPrefixOf(ownerId)}${randomBytes(16).toString('hex')}.${detected.extension}`;
+  const stored = await putFileInto(storage, key, file.path, detected.mimeType);
   return {
     key,
     url: stored.url,
     mimeType: detected.mimeType,
-    sizeBytes: bytes.length,
+    sizeBytes: file.size,
     type: detected.kind,
   };
 }

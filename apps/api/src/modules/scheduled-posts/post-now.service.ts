@@ -7,6 +7,8 @@ import {
   checkPostMedia,
   splitByMediaSupport,
 } from './post-targets.js';
+import { insertOrUndo } from './create-scheduled-post.service.js';
+import type { UploadedPostMedia } from './post-form.js';
 import { summarisePublish, waitingPublishServices } from './publish-summary.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
@@ -20,7 +22,7 @@ export async function postNow(
   deps: ScheduledPostsDeps,
   ownerId: OwnerId,
   body: PostNowBody,
-  file: Buffer | null,
+  file: UploadedPostMedia | null,
   claimedBy: string,
 ): Promise<PostNowResponse> {
   await checkPlatformsConnected(deps.registry, ownerId, body.platforms);
@@ -41,17 +43,22 @@ export async function postNow(
   checkCaptionLimits(deps.registry, accepted, caption);
 
   const media = await pending.store();
-  const post = await insertScheduledPost(ownerId, {
-    scheduledTime: new Date(),
-    caption,
-    mediaUrl: media.url,
-    mediaKey: media.key,
-    mediaMimeType: media.mimeType,
-    mediaSizeBytes: media.sizeBytes,
-    platforms: accepted,
-    type: media.type,
-    origin: 'now',
-  });
+  const undoMedia = async () => {
+    if (file) await deps.storage.delete(media.key);
+  };
+  const post = await insertOrUndo(undoMedia, () =>
+    insertScheduledPost(ownerId, {
+      scheduledTime: new Date(),
+      caption,
+      mediaUrl: media.url,
+      mediaKey: media.key,
+      mediaMimeType: media.mimeType,
+      mediaSizeBytes: media.sizeBytes,
+      platforms: accepted,
+      type: media.type,
+      origin: 'now',
+    }),
+  );
 
   const outcome = await publishPost(post, waitingPublishServices(deps, claimedBy));
   return summarisePublish(post, outcome, refused);

@@ -5,10 +5,11 @@ import {
   type PostType,
 } from '@postcraft/contracts';
 import { listConnectedAccounts, markGenerationUsed, type OwnerId } from '@postcraft/data';
-import { detectPostMedia, type MediaStorage } from '@postcraft/media';
+import type { MediaStorage } from '@postcraft/media';
 import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
 import type { PlatformRegistry } from '@postcraft/platforms';
 import { AppError } from '../../lib/app-error.js';
+import type { UploadedPostMedia } from './post-form.js';
 import {
   resolveOwnMediaUrl,
   storeUploadedMedia,
@@ -48,26 +49,25 @@ export interface PendingMedia {
 }
 
 /**
- * The post's media: an uploaded file (type from its bytes) or a `mediaUrl` of the owner's own
+ * The post's media: an uploaded file (type from its first bytes, read by the form) or a `mediaUrl` of the owner's own
  * stored media. Refuses a post with neither.
  */
 export async function checkPostMedia(
   input: { storage: MediaStorage; publicUrl: string; ownerId: OwnerId },
-  file: Buffer | null,
+  file: UploadedPostMedia | null,
   mediaUrl: string | undefined,
   declared: PostType | undefined,
 ): Promise<PendingMedia> {
-  if (file && file.length > 0) {
-    const detected = await detectPostMedia(file);
-    if (!detected) throw new AppError('invalid_media', M.mediaTypeUnsupported);
+  if (file) {
+    const detected = file.inspected;
     if (declared && declared !== detected.kind) {
       throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
     }
     return {
       type: detected.kind,
       mimeType: detected.mimeType,
-      sizeBytes: file.length,
-      store: () => storeUploadedMedia(input.storage, input.ownerId, file, declared),
+      sizeBytes: file.size,
+      store: () => storeUploadedMedia(input.storage, input.ownerId, file),
     };
   }
   if (!mediaUrl) throw new AppError('validation_failed', M.mediaRequired);

@@ -24,6 +24,7 @@ import { createScheduledPost } from './create-scheduled-post.service.js';
 import { deleteSharedPost } from './delete-shared-post.service.js';
 import { listOwnScheduledPosts, scheduledPostStats } from './list-scheduled-posts.service.js';
 import { parsePostForm, readPostRequest } from './post-form.js';
+import { checkPlatformsConnected } from './post-targets.js';
 import { postNow } from './post-now.service.js';
 import { publishScheduledPostNow } from './publish-now.service.js';
 import {
@@ -70,9 +71,19 @@ export function createScheduledPostsRouter(
 ): Router {
   const router = Router();
   const auth = requireAuth(authenticator);
-  const form = parsePostForm();
+  // Multipart forms are read after auth (and after CSRF, app-wide): a refused caller's file is
+  // never received. Platforms sent before the file are checked before it is accepted.
+  const formOf = (schema: typeof CreateScheduledPostBodySchema | typeof PostNowBodySchema) =>
+    parsePostForm({
+      schema,
+      tempDir: deps.config.uploadTempDir,
+      maxBytes: deps.config.postMediaMaxBytes,
+      checkFields: async (req, { platforms }) => {
+        if (platforms) await checkPlatformsConnected(deps.registry, ownerOf(req), platforms);
+      },
+    });
 
-  router.post('/schedule', auth, form, async (req, res) => {
+  router.post('/schedule', auth, formOf(CreateScheduledPostBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, CreateScheduledPostBodySchema);
     const post = await createScheduledPost(deps, ownerOf(req), body, file);
     const answer: CreateScheduledPostResponse = {
@@ -156,7 +167,7 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.post('/post-now', auth, form, async (req, res) => {
+  router.post('/post-now', auth, formOf(PostNowBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, PostNowBodySchema);
     const posted = await postNow(deps, ownerOf(req), body, file, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));

@@ -7,10 +7,15 @@ import {
   UpdateProfileBodySchema,
   type UpdateProfileBody,
 } from '@postcraft/contracts';
+import { readFile } from 'node:fs/promises';
+import { detectImageType } from '@postcraft/media';
 import type { Request, RequestHandler } from 'express';
 import multer, { MulterError } from 'multer';
+import { ZodError } from 'zod';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
+import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
+import { tempFileStorage, tempUploadOf } from '../../lib/uploads/temp-file-storage.js';
 import { parseOptionsFor, validate } from '../../lib/validate.js';
 
 /** What a profile update carries: the checked fields, and the logo's bytes when one was sent. */
@@ -46,22 +51,35 @@ function toAppError(error: unknown, logoMaxBytes: number): unknown {
         return new AppError('validation_failed', LOGO_MESSAGES.unreadableForm);
     }
   }
+  // A contract's refusal of a field sent before the logo.
+  if (error instanceof ZodError) return error;
   // busboy: a malformed or cut-off multipart body.
   return new AppError('malformed_body', LOGO_MESSAGES.unreadableForm);
 }
 
 /**
- * Reads a multipart/form-data profile update (other bodies pass untouched). Files are kept in
- * memory up to the logo limit; only the first file of the `brandLogo` (or `logo`) field is kept,
- * further ones are read past without being stored; a file in any other field is refused. Field
+ * Reads a multipart/form-data profile update (other bodies pass untouched). A declared
+ * Content-Length over the logo limit is refused before the body is read. Only the first file of
+ * the `brandLogo` (or `logo`) field is kept, further ones are read past without being stored; a
+ * file in any other field is refused. The fields sent before the logo are checked when it
+ * starts, and its first bytes must be an image we take before any of it is written; it then
+ * streams to a temporary file (cut at the logo limit), deleted once the answer is sent. Field
  * names are flat (no `a[b]` nesting).
  */
 export function parseProfileForm(
-  config: Pick<Readonly<ApiConfig>, 'logoMaxBytes'>,
+  config: Pick<Readonly<ApiConfig>, 'logoMaxBytes' | 'uploadTempDir'>,
 ): RequestHandler {
   const withLogo = new WeakSet<Request>();
+  const earlySchema = UpdateProfileBodySchema.partial();
   const upload = multer({
-    storage: multer.memoryStorage(),
+    storage: tempFileStorage({
+      dir: config.uploadTempDir,
+      inspectHead: async (head) => {
+        if (!(await detectImageType(head))) {
+          throw new AppError('validation_failed', LOGO_MESSAGES.unsupportedType);
+        }
+      },
+    }),
     limits: {
       fileSize: config.logoMaxBytes,
       files: MAX_FILES,
@@ -81,15 +99,31 @@ export function parseProfileForm(
         return;
       }
       withLogo.add(req);
+      try {
+        earlySchema.parse(
+          fieldsOfForm((req.body ?? {}) as Record<string, unknown>),
+          parseOptionsFor(req),
+        );
+      } catch (error) {
+        accept(error as Error);
+        return;
+      }
       accept(null, true);
     },
   }).any();
+  const declaredSize = refuseDeclaredOversize(
+    config.logoMaxBytes,
+    LOGO_MESSAGES.tooLarge(formatByteSize(config.logoMaxBytes)),
+  );
 
   return (req, res, next) => {
     if (!req.is('multipart/form-data')) return next();
-    upload(req, res, (error?: unknown) =>
-      next(error ? toAppError(error, config.logoMaxBytes) : undefined),
-    );
+    declaredSize(req, res, (refused?: unknown) => {
+      if (refused) return next(refused);
+      upload(req, res, (error?: unknown) =>
+        next(error ? toAppError(error, config.logoMaxBytes) : undefined),
+      );
+    });
   };
 }
 
@@ -113,9 +147,9 @@ function fieldsOfForm(form: Record<string, unknown>): Record<string, unknown> {
 
 /**
  * The update a request asks for, JSON or form alike, checked with the same contract; a form's
- * logo comes back as bytes, still to be checked by processLogo.
+ * logo comes back as bytes (read from its temporary file), still to be checked by processLogo.
  */
-export function readProfileUpdate(req: Request): ProfileUpdateRequest {
+export async function readProfileUpdate(req: Request): Promise<ProfileUpdateRequest> {
   if (!req.is('multipart/form-data')) {
     return { body: validate(req, { body: UpdateProfileBodySchema }).body };
   }
@@ -124,9 +158,9 @@ export function readProfileUpdate(req: Request): ProfileUpdateRequest {
     parseOptionsFor(req),
   );
   const files = Array.isArray(req.files) ? req.files : [];
-  const logo = files.find((file) => Buffer.isBuffer(file.buffer))?.buffer;
-  if (logo && body.brandLogo === null) {
+  const received = files[0] ? tempUploadOf<void>(files[0]) : undefined;
+  if (received && body.brandLogo === null) {
     throw new AppError('validation_failed', LOGO_MESSAGES.logoAndRemoval);
   }
-  return logo ? { body, logo } : { body };
+  return received ? { body, logo: await readFile(received.path) } : { body };
 }

@@ -40,7 +40,7 @@ export function createUserRouter(
   // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
   // fields, then the image's bytes) before anything is stored.
   router.put('/updateProfile', authenticated, parseProfileForm(config), async (req, res) => {
-    const { body, logo } = readProfileUpdate(req);
+    const { body, logo } = await readProfileUpdate(req);
     const processed = logo
       ? await prepareLogo(logoRenderer, logo, config.logoMaxInputPixels)
       : undefined;

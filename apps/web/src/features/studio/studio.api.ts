@@ -67,12 +67,14 @@ function toBody(post: OutgoingPost, extra: Record<string, string>): FormData | o
       ...extra,
     };
   }
+  // Fields first, the file last: the API checks the fields (platforms, caption, type) before
+  // it accepts a byte of the file, so a refused post does not upload its file for nothing.
   const form = new FormData();
-  form.append(POST_MEDIA_FIELD, post.mediaFile);
   form.append('type', post.type);
   form.append('caption', post.caption);
   post.platforms.forEach((platform, index) => form.append(`platforms[${index}]`, platform));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
+  form.append(POST_MEDIA_FIELD, post.mediaFile);
   return form;
 }
 
