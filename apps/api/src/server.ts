@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { closeOwnerVersions, initDataModels, openOwnerVersions } from '@postcraft/data';
+import { createRenderPool } from '@postcraft/generation';
 import { openJobQueue } from '@postcraft/jobs';
 import {
   resolveDatabaseUrl,
@@ -12,10 +13,13 @@ import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
 import { createAuthenticator } from './lib/auth.js';
 import { connectDatabase, isDatabaseUp } from './lib/database.js';
+import { openUsageCounters } from './lib/usage-counters.js';
 import { createLogger } from '@postcraft/logger';
 import { attachSocketServer } from './realtime/attach-socket-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Render threads run at a lower CPU priority than the event loop (Unix nice). */
+const RENDER_NICE_INCREMENT = 10;
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
@@ -28,10 +32,26 @@ async function main(): Promise<void> {
   await openOwnerVersions(databaseUrl);
   await initDataModels();
   const jobQueue = await openJobQueue({ databaseUrl });
+  // Per-user limits count in PostgreSQL, so they hold across API processes.
+  const usageCounters = await openUsageCounters(databaseUrl);
+  // Generations render on worker threads, off the event loop (threads start with the first).
+  const renderPool = createRenderPool({
+    threads: config.render.threads,
+    maxQueue: config.render.maxQueue,
+    niceIncrement: RENDER_NICE_INCREMENT,
+  });
 
   // One per process: HTTP requests and sockets share its live sessions.
   const authenticator = createAuthenticator(config);
-  const app = createApp({ config, logger, isDatabaseUp, jobQueue, authenticator });
+  const app = createApp({
+    config,
+    logger,
+    isDatabaseUp,
+    jobQueue,
+    authenticator,
+    renderer: renderPool,
+    usageCounters,
+  });
   const httpServer = createServer(app);
   const sockets = await attachSocketServer(httpServer, config, logger, {
     databaseUrl,
@@ -46,6 +66,8 @@ async function main(): Promise<void> {
     await sockets.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
+    await renderPool.close();
+    await usageCounters.close();
     await jobQueue.close();
     await closeOwnerVersions();
     await mongoose.disconnect();

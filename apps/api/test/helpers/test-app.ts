@@ -7,6 +7,8 @@ import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { createAuthenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
+import type { UsageCounters } from '../../src/lib/usage-counters.js';
+import type { Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
 
@@ -18,6 +20,10 @@ export interface TestAppOptions {
   jobQueue?: JobQueue;
   /** The live sessions the app keeps (to look into them); one of its own by default. */
   liveSessions?: LiveSessions;
+  /** Where generations render (a pool of worker threads); on the test's thread by default. */
+  renderer?: Renderer;
+  /** Where the per-user limits count (PostgreSQL); the app's memory by default. */
+  usageCounters?: UsageCounters;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -41,6 +47,8 @@ export function createTestApp(
     logger,
     isDatabaseUp,
     jobQueue: options.jobQueue,
+    renderer: options.renderer,
+    usageCounters: options.usageCounters,
     authenticator: createAuthenticator(config, options.liveSessions),
   });
   return { app, config };

@@ -24,6 +24,8 @@ export const API_ERROR_MESSAGES = {
   bodyUndecodable: 'The request body could not be decoded: it does not match its Content-Encoding.',
   requestUnreadable: 'The request could not be read.',
   fileNotFound: 'This file does not exist.',
+  uploadsRateLimited: 'Too many uploads in a short time. Please wait a minute and try again.',
+  uploadsAtOnce: 'Too many uploads at once. Wait for one in progress to finish, then try again.',
 } as const;
 
 export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> = {
@@ -50,4 +52,7 @@ export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> =
     'Le corps de la requête ne peut pas être décodé : il ne correspond pas à son Content-Encoding.',
   requestUnreadable: "La requête n'a pas pu être lue.",
   fileNotFound: "Ce fichier n'existe pas.",
+  uploadsRateLimited:
+    'Trop de fichiers envoyés en peu de temps. Patientez une minute et réessayez.',
+  uploadsAtOnce: "Trop d'envois à la fois. Attendez la fin d'un envoi en cours, puis réessayez.",
 };

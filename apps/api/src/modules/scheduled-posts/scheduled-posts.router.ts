@@ -19,6 +19,7 @@ import { asOwnerId } from '@postcraft/data';
 import { Router, type Request } from 'express';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
+import type { UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 import { createScheduledPost } from './create-scheduled-post.service.js';
 import { deleteSharedPost } from './delete-shared-post.service.js';
@@ -67,12 +68,14 @@ const localizeResults = (req: Request, post: ScheduledPost): ScheduledPost =>
 export function createScheduledPostsRouter(
   deps: ScheduledPostsDeps,
   authenticator: Authenticator,
+  usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
   const router = Router();
   const auth = requireAuth(authenticator);
-  const form = parsePostForm();
+  // A form with media counts as an upload (per-user limits) before its body is read.
+  const form = [...usage.uploads, parsePostForm()];
 
-  router.post('/schedule', auth, form, async (req, res) => {
+  router.post('/schedule', auth, ...form, async (req, res) => {
     const { body, file } = readPostRequest(req, CreateScheduledPostBodySchema);
     const post = await createScheduledPost(deps, ownerOf(req), body, file);
     const answer: CreateScheduledPostResponse = {
@@ -156,7 +159,7 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.post('/post-now', auth, form, async (req, res) => {
+  router.post('/post-now', auth, ...form, async (req, res) => {
     const { body, file } = readPostRequest(req, PostNowBodySchema);
     const posted = await postNow(deps, ownerOf(req), body, file, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));
