@@ -42,6 +42,8 @@ export const RELAXED_USAGE_LIMITS: UsageLimits = {
 export interface TestBedAppOptions {
   rateLimits?: Partial<RateLimits>;
   usageLimits?: Partial<UsageLimits>;
+  /** Counters of its own (another API process's connection); the bed's by default. */
+  usageCounters?: UsageCounters;
   logger?: Logger;
   /** Other configuration values (a lower logo limit, say). */
   config?: Partial<ApiConfig>;
@@ -104,7 +106,7 @@ export async function startAccountTestBed(
           usageLimits: { ...RELAXED_USAGE_LIMITS, ...opts.usageLimits },
         },
         renderer: renderPool,
-        usageCounters,
+        usageCounters: opts.usageCounters ?? usageCounters,
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
         ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),

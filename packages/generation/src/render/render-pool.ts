@@ -12,7 +12,10 @@ import type { Renderer, RenderTask } from './render-task.js';
 export interface RenderPoolOptions {
   /** Worker threads; by default one less than the machine's cores, at least one. */
   threads?: number;
-  /** Tasks that may wait for a thread; one more is refused at once (GeneratorError 'busy'). */
+  /**
+   * Tasks that may wait for a thread (0: none wait); one more is refused at once with a
+   * GeneratorError 'busy'.
+   */
   maxQueue: number;
   /**
    * How much lower the threads' CPU priority is than the event loop's (Unix nice, 0–19): with
@@ -46,8 +49,16 @@ function workerFile(): string {
   return path;
 }
 
-const busy = () =>
-  new GeneratorError('busy', 'Every render thread is taken and the render queue is full');
+/** piscina's refusals of a task when its threads are taken and its queue is full. */
+const QUEUE_FULL = new Set([
+  'Task queue is at limit',
+  'No task queue available and all Workers are busy',
+]);
+
+const busy = (cause: unknown) =>
+  new GeneratorError('busy', 'Every render thread is taken and the render queue is full', {
+    cause,
+  });
 
 /**
  * A pool of worker threads that renders generations off the event loop (piscina). Threads start
@@ -73,12 +84,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     threads,
     async render(task) {
       if (closed) throw new GeneratorError('busy', 'The render pool is closed');
-      const running = open();
-      if (running.queueSize >= options.maxQueue) throw busy();
       try {
-        return await running.run(task);
+        return await open().run(task);
       } catch (error) {
-        if (error instanceof Error && error.message === 'Task queue is at limit') throw busy();
+        if (error instanceof Error && QUEUE_FULL.has(error.message)) throw busy(error);
         throw error;
       }
     },
