@@ -30,7 +30,15 @@ export async function startApiProcess(env: NodeJS.ProcessEnv): Promise<ApiProces
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/api/src/server.ts'],
+    [
+      // BENCH_CPU_PROF=<folder>: the API writes a CPU profile there when it stops.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF]
+        : []),
+      '--import',
+      'tsx',
+      'apps/api/src/server.ts',
+    ],
     {
       env: {
         ...process.env,
