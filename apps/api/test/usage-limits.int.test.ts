@@ -111,6 +111,8 @@ describe('per-user limits on generations and uploads', () => {
   describe('generations at once', () => {
     let standIn: OpenAiStandIn;
     let app: AccountTestBed['app'];
+    let server: Server;
+    let url: string;
 
     beforeAll(async () => {
       standIn = await startOpenAiStandIn();
@@ -118,8 +120,19 @@ describe('per-user limits on generations and uploads', () => {
         usageLimits: { generationsAtOnce: 2 },
         env: { AI_BASE_URL: standIn.baseUrl, AI_API_KEY: 'sk-test', AI_TEXT_MODEL: 'text-model' },
       });
+      server = createServer(app);
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     });
-    afterAll(() => standIn.close());
+    afterAll(async () => {
+      standIn.release();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await standIn.close();
+    });
+    beforeEach(() => {
+      standIn.mode = 'ok';
+    });
 
     it('when a user starts more generations than allowed at once, then the extra one answers 429 at once and the others finish; another user is not held back', async () => {
       // The provider holds its answers: both of Ana's generations stay in progress.
@@ -141,6 +154,37 @@ describe('per-user limits on generations and uploads', () => {
 
       // Her slots are free again once her generations ended.
       await generate(app, ana).expect(200);
+    });
+
+    it('when a user leaves generations in progress (the client hangs up), then their slots stay taken until the work ends', async () => {
+      const carla = await createVerifiedUser(bed);
+      standIn.mode = 'held';
+      const leaving = [new AbortController(), new AbortController()];
+      const requests = leaving.map((controller) =>
+        fetch(`${url}${GENERATE_CONTENT_PATH}`, {
+          method: 'POST',
+          headers: { ...bearer(carla), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ description: 'Left behind', contentType: 'image' }),
+          signal: controller.signal,
+        }).catch(() => null),
+      );
+      await standIn.waitForHeld(2);
+      for (const controller of leaving) controller.abort();
+      await Promise.all(requests);
+
+      expectRefusal(
+        await generate(app, carla).expect(429),
+        'too_many_at_once',
+        GENERATION_MESSAGES.tooManyAtOnce,
+      );
+
+      standIn.mode = 'ok';
+      standIn.release();
+      // The abandoned generations still finish (and are kept, as drafts); then the slots free.
+      while ((await generationsOf(carla)) < 2) await new Promise((r) => setImmediate(r));
+      let next = await generate(app, carla);
+      while (next.status === 429) next = await generate(app, carla);
+      expect(next.status).toBe(200);
     });
   });
 
