@@ -2,7 +2,7 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import type { ContentGenerator } from '@postcraft/generation';
+import { inProcessRenderer, type ContentGenerator, type Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
@@ -22,6 +22,8 @@ import {
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
+import { createMemoryUsageCounters, type UsageCounters } from './lib/usage-counters.js';
+import { createUsageLimiters } from './lib/usage-limits.js';
 import { noStore } from './lib/no-store.js';
 import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
 import { requireUtf8Json } from './lib/require-utf8-json.js';
@@ -67,6 +69,16 @@ export interface AppDependencies {
   platformRegistry?: PlatformRegistry;
   /** Defaults to the OpenAI-compatible generator when config.ai is set, else the local one. */
   contentGenerator?: ContentGenerator;
+  /**
+   * Where the generators' CPU work runs: the server passes its pool of worker threads (off the
+   * event loop); by default on the calling thread, for apps that rarely generate (scripts).
+   */
+  renderer?: Renderer;
+  /**
+   * Where the per-user limits of generations and uploads count: the server passes PostgreSQL's
+   * (shared by every API process); by default this app's memory.
+   */
+  usageCounters?: UsageCounters;
   /** The scheduled-post listings this app keeps; defaults to one of its own. */
   listings?: ListingCache;
   /** Checks access tokens and keeps live sessions; defaults to one of its own. */
@@ -84,6 +96,8 @@ export function createApp({
   logoRenderer,
   platformRegistry,
   contentGenerator,
+  renderer = inProcessRenderer,
+  usageCounters = createMemoryUsageCounters(),
   listings,
   authenticator = createAuthenticator(config),
 }: AppDependencies): Express {
@@ -140,6 +154,7 @@ export function createApp({
     (error: unknown) => logger.warn({ err: error }, 'stale temporary uploads not swept'),
   );
   const limiters = createRateLimiters(config.rateLimits);
+  const usage = createUsageLimiters(config.usageLimits, usageCounters);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = {
@@ -155,7 +170,11 @@ export function createApp({
       concurrency: config.logoRenderConcurrency,
       maxWaiting: config.logoRenderMaxWaiting,
     });
-  app.use('/api/user', createUserRouter({ config, storage, logoRenderer: logos }, authenticator));
+  app.use('/api/user', createUserRouter(
+    { config, storage, logoRenderer: logos },
+    authenticator,
+    usage,
+  ));
   app.use('/api/user', createBestTimeRouter(authenticator));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
@@ -176,6 +195,7 @@ export function createApp({
         listings: listings ?? createListingCache(),
       },
       authenticator,
+      usage,
     ),
   );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
@@ -186,9 +206,10 @@ export function createApp({
     createContentRouter(
       {
         storage,
-        generator: contentGenerator ?? createContentGenerator(config),
+        generator: contentGenerator ?? createContentGenerator(config, renderer),
       },
       authenticator,
+      usage,
     ),
   );
   app.use('/api', createConnectionsRouter({ config, ...connections }, authenticator));

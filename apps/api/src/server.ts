@@ -5,6 +5,7 @@ import {
   openOwnerVersions,
   runDataMigrationOnce,
 } from '@postcraft/data';
+import { createRenderPool } from '@postcraft/generation';
 import { openJobQueue } from '@postcraft/jobs';
 import { LocalDiskStorage } from '@postcraft/media';
 import {
@@ -18,6 +19,7 @@ import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
 import { createAuthenticator } from './lib/auth.js';
 import { connectDatabase, isDatabaseUp } from './lib/database.js';
+import { openUsageCounters } from './lib/usage-counters.js';
 import { createLogger } from '@postcraft/logger';
 import {
   GENERATED_MEDIA_NAMES_MIGRATION,
@@ -26,6 +28,8 @@ import {
 import { attachSocketServer } from './realtime/attach-socket-server.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** Render threads run at a lower CPU priority than the event loop (Unix nice). */
+const RENDER_NICE_INCREMENT = 10;
 
 async function main(): Promise<void> {
   const config = loadApiConfig();
@@ -43,10 +47,27 @@ async function main(): Promise<void> {
     renameGuessableGeneratedMedia(mediaStorage, logger),
   );
   const jobQueue = await openJobQueue({ databaseUrl });
+  // Per-user limits count in PostgreSQL, so they hold across API processes.
+  const usageCounters = await openUsageCounters(databaseUrl);
+  // Generations render on worker threads, off the event loop (threads start with the first).
+  const renderPool = createRenderPool({
+    threads: config.render.threads,
+    maxQueue: config.render.maxQueue,
+    niceIncrement: RENDER_NICE_INCREMENT,
+  });
 
   // One per process: HTTP requests and sockets share its live sessions.
   const authenticator = createAuthenticator(config);
-  const app = createApp({ config, logger, isDatabaseUp, jobQueue, mediaStorage, authenticator });
+  const app = createApp({
+    config,
+    logger,
+    isDatabaseUp,
+    jobQueue,
+    mediaStorage,
+    authenticator,
+    renderer: renderPool,
+    usageCounters,
+  });
   const httpServer = createServer(app);
   const sockets = await attachSocketServer(httpServer, config, logger, {
     databaseUrl,
@@ -61,6 +82,8 @@ async function main(): Promise<void> {
     await sockets.close();
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
+    await renderPool.close();
+    await usageCounters.close();
     await jobQueue.close();
     await closeOwnerVersions();
     await mongoose.disconnect();

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { loadApiConfig } from '../src/config/env.js';
 
 const dataDir = () => mkdtempSync(join(tmpdir(), 'postcraft-config-'));
@@ -55,6 +56,49 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ DATA_DIR: dataDir(), CONTACT_RETENTION_DAYS: '0' })).toThrow(
       /CONTACT_RETENTION_DAYS/,
     );
+  });
+
+  it('when nothing is set, then a user may make 30 generations a minute and 2 at once, 20 uploads a minute and 2 at once, rendered on cores - 1 threads', () => {
+    const config = loadApiConfig({ DATA_DIR: dataDir() });
+    expect(config.usageLimits).toEqual({
+      generationsPerUser: { limit: 30, windowMs: 60_000 },
+      generationsAtOnce: 2,
+      uploadsPerUser: { limit: 20, windowMs: 60_000 },
+      uploadsAtOnce: 2,
+    });
+    expect(config.render).toEqual({
+      threads: Math.max(1, availableParallelism() - 1),
+      maxQueue: 16,
+    });
+  });
+
+  it('when the generation, upload and render settings are set, then they apply; a wrong value names its key', () => {
+    const config = loadApiConfig({
+      DATA_DIR: dataDir(),
+      GENERATION_LIMIT_PER_MINUTE: '60',
+      GENERATION_CONCURRENCY_PER_USER: '3',
+      UPLOAD_LIMIT_PER_MINUTE: '40',
+      UPLOAD_CONCURRENCY_PER_USER: '4',
+      RENDER_THREADS: '6',
+      RENDER_QUEUE_SIZE: '32',
+    });
+    expect(config.usageLimits).toEqual({
+      generationsPerUser: { limit: 60, windowMs: 60_000 },
+      generationsAtOnce: 3,
+      uploadsPerUser: { limit: 40, windowMs: 60_000 },
+      uploadsAtOnce: 4,
+    });
+    expect(config.render).toEqual({ threads: 6, maxQueue: 32 });
+    for (const [key, value] of [
+      ['GENERATION_LIMIT_PER_MINUTE', '0'],
+      ['GENERATION_CONCURRENCY_PER_USER', 'two'],
+      ['UPLOAD_LIMIT_PER_MINUTE', '-1'],
+      ['UPLOAD_CONCURRENCY_PER_USER', '1.5'],
+      ['RENDER_THREADS', '0'],
+      ['RENDER_QUEUE_SIZE', 'many'],
+    ]) {
+      expect(() => loadApiConfig({ DATA_DIR: dataDir(), [key!]: value })).toThrow(new RegExp(key!));
+    }
   });
 
   it('when SIGNUP_LIMIT_PER_HOUR is set, then only the sign-up limit per address follows it', () => {

@@ -1,5 +1,8 @@
-/** Why a generator could not answer: its provider failed, or it did not answer in time. */
-export type GeneratorFailure = 'failed' | 'timeout';
+/**
+ * Why a generator could not answer: its provider failed, or did not answer in time, or the
+ * server's render threads and their queue are all taken.
+ */
+export type GeneratorFailure = 'failed' | 'timeout' | 'busy';
 
 export class GeneratorError extends Error {
   constructor(

@@ -8,7 +8,20 @@ export {
   aspectKey,
   renderBrandImages,
   type BrandImageRequest,
+  type Rasterise,
 } from './image/brand-image-renderer.js';
+export {
+  createRenderPool,
+  defaultRenderThreads,
+  type RenderPool,
+  type RenderPoolOptions,
+} from './render/render-pool.js';
+export {
+  inProcessRenderer,
+  runRenderTask,
+  type Renderer,
+  type RenderTask,
+} from './render/render-task.js';
 export { createLocalContentGenerator } from './local-content-generator.js';
 export { createOpenAiContentGenerator } from './openai-compatible/openai-content-generator.js';
 export type { OpenAiCompatibleConfig } from './openai-compatible/openai-client.js';

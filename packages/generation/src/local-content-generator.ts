@@ -1,48 +1,17 @@
-import type {
-  ContentGenerator,
-  GenerationInput,
-  GenerationResult,
-  GeneratedPlatformContent,
-} from './content-generator.js';
-import { aspectKey, renderBrandImages } from './image/brand-image-renderer.js';
-import { platformSpec } from './platform-specs.js';
-import {
-  generateLocalText,
-  hashtagCandidates,
-  headlineOf,
-  subjectOf,
-} from './text/local-text-generator.js';
+import type { ContentGenerator, GenerationInput, GenerationResult } from './content-generator.js';
+import { inProcessRenderer, type Renderer } from './render/render-task.js';
 
 /**
  * The embedded generator: offline, no key. Captions from templates per tone and platform,
  * hashtags from the brand keywords and the description's topics, branded images from layouts.
+ * All of it is CPU work, done by `renderer` (a server passes its pool of worker threads).
  */
-export function createLocalContentGenerator(): ContentGenerator {
+export function createLocalContentGenerator(
+  renderer: Renderer = inProcessRenderer,
+): ContentGenerator {
   return {
     id: 'local',
-    async generate(input: GenerationInput): Promise<GenerationResult> {
-      const images = await renderBrandImages(
-        {
-          headline: headlineOf(subjectOf(input.description, input.brand)),
-          handle: input.brand.handle,
-          brandName: input.brand.name,
-          colors: input.brand.colors,
-          logoPng: input.brand.logoPng,
-          seed: input.seed,
-        },
-        input.platforms.map((platform) => platformSpec(platform).aspect),
-      );
-      const candidates = hashtagCandidates(input);
-      const content: GenerationResult['content'] = {};
-      for (const platform of input.platforms) {
-        const image = images.get(aspectKey(platformSpec(platform).aspect))!;
-        const entry: GeneratedPlatformContent = {
-          ...generateLocalText(input, platform, candidates),
-          image,
-        };
-        content[platform] = entry;
-      }
-      return { generator: 'local', content };
-    },
+    generate: (input: GenerationInput): Promise<GenerationResult> =>
+      renderer.render({ kind: 'local', input }),
   };
 }

@@ -14,8 +14,13 @@ import {
 import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { defaultRenderThreads } from '@postcraft/generation';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { TrustProxyEnvSchema, type TrustProxy } from './trust-proxy.js';
+import { DEFAULT_USAGE_LIMITS, type RenderConfig, type UsageLimits } from './usage-limits.js';
+
+const count = (max: number, fallback: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
 
 // SMTP_URL, MAIL_FROM, CONTACT_EMAIL and CONTACT_RETENTION_DAYS are shared with the worker.
 const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
@@ -51,6 +56,14 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
     .min(1)
     .max(100_000)
     .default(DEFAULT_RATE_LIMITS.mediaMissesPerIp.limit),
+  /** Per user: generations a minute and at once, uploads a minute and at once (usage-limits.ts). */
+  GENERATION_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.generationsPerUser.limit),
+  GENERATION_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.generationsAtOnce),
+  UPLOAD_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.uploadsPerUser.limit),
+  UPLOAD_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.uploadsAtOnce),
+  /** Worker threads rendering generations (default: cores - 1, at least 1), and their queue. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+  RENDER_QUEUE_SIZE: count(10_000, 16),
   /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
   LOGO_MAX_SIZE: z
     .string()
@@ -151,6 +164,10 @@ export interface ApiConfig {
   refreshReuseGraceMs: number;
   /** Limits of the account endpoints; tests pass lower ones to createApp. */
   rateLimits: Readonly<RateLimits>;
+  /** Per-user limits of generations and uploads. */
+  usageLimits: Readonly<UsageLimits>;
+  /** The worker threads that render generations (server.ts starts them). */
+  render: Readonly<RenderConfig>;
   bodyLimit: string;
   /** LOGO_MAX_SIZE in bytes; tests pass a lower one to createApp. */
   logoMaxBytes: number;
@@ -218,6 +235,22 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
         ...DEFAULT_RATE_LIMITS.mediaMissesPerIp,
         limit: parsed.MEDIA_MISS_LIMIT_PER_MINUTE,
       },
+    }),
+    usageLimits: Object.freeze({
+      generationsPerUser: {
+        ...DEFAULT_USAGE_LIMITS.generationsPerUser,
+        limit: parsed.GENERATION_LIMIT_PER_MINUTE,
+      },
+      generationsAtOnce: parsed.GENERATION_CONCURRENCY_PER_USER,
+      uploadsPerUser: {
+        ...DEFAULT_USAGE_LIMITS.uploadsPerUser,
+        limit: parsed.UPLOAD_LIMIT_PER_MINUTE,
+      },
+      uploadsAtOnce: parsed.UPLOAD_CONCURRENCY_PER_USER,
+    }),
+    render: Object.freeze({
+      threads: parsed.RENDER_THREADS ?? defaultRenderThreads(),
+      maxQueue: parsed.RENDER_QUEUE_SIZE,
     }),
     bodyLimit: parsed.BODY_LIMIT,
     logoMaxBytes: parseByteSize(parsed.LOGO_MAX_SIZE),

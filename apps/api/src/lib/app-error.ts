@@ -33,20 +33,25 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   video_not_available: 422,
   generator_failed: 502,
   generator_timeout: 504,
+  too_many_at_once: 429,
+  server_busy: 503,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */
 export class AppError extends Error {
   readonly status: number;
+  /** Sent as `Retry-After` (a 429 or 503 that will pass if the client waits). */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     readonly code: ErrorCode,
     message: string,
-    /** The underlying failure, for logs only (an SMTP error, say); never sent to the client. */
-    options?: { cause?: unknown },
+    /** cause: the underlying failure, for logs only (an SMTP error, say); never sent. */
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
     this.name = 'AppError';
     this.status = STATUS_BY_CODE[code];
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 }

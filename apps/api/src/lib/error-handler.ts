@@ -37,8 +37,12 @@ export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, _nex
       })),
     });
   }
-  if (error instanceof AppError)
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined && !res.headersSent) {
+      res.setHeader('Retry-After', String(error.retryAfterSeconds));
+    }
     return send(error.status, { message: error.message, code: error.code });
+  }
   if (isDuplicateKeyError(error)) return send(409, { message: M.alreadyExists, code: 'conflict' });
   if (error instanceof mongoose.Error.CastError) {
     return send(400, { message: M.invalidValue(error.path), code: 'validation_failed' });

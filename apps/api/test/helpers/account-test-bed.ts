@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initDataModels, SessionModel, UserModel, VerificationCodeModel } from '@postcraft/data';
+import { createRenderPool, type RenderPool } from '@postcraft/generation';
 import type { Logger } from '@postcraft/logger';
 import { startMailCatcher, type MailCatcher } from '@postcraft/mail-catcher';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -9,6 +10,8 @@ import request from 'supertest';
 import type { ApiConfig } from '../../src/config/env.js';
 import type { Authenticator } from '../../src/lib/auth.js';
 import type { RateLimits } from '../../src/config/rate-limits.js';
+import type { UsageLimits } from '../../src/config/usage-limits.js';
+import { openUsageCounters, type UsageCounters } from '../../src/lib/usage-counters.js';
 import { Inbox } from './inbox.js';
 import { ResponseRecorder } from './response-recorder.js';
 import { createTestApp, type TestAppOptions } from './test-app.js';
@@ -30,8 +33,19 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   mediaMissesPerIp: { limit: 10_000, windowMs: 60_000 },
 };
 
+/** High enough that only the usage-limit suite ever meets a limit. */
+export const RELAXED_USAGE_LIMITS: UsageLimits = {
+  generationsPerUser: { limit: 10_000, windowMs: 60_000 },
+  generationsAtOnce: 100,
+  uploadsPerUser: { limit: 10_000, windowMs: 60_000 },
+  uploadsAtOnce: 100,
+};
+
 export interface TestBedAppOptions {
   rateLimits?: Partial<RateLimits>;
+  usageLimits?: Partial<UsageLimits>;
+  /** Counters of its own (another API process's connection); the bed's by default. */
+  usageCounters?: UsageCounters;
   logger?: Logger;
   /** Other configuration values (a lower logo limit, say). */
   config?: Partial<ApiConfig>;
@@ -59,6 +73,10 @@ export interface AccountTestBed {
   catcher: MailCatcher;
   inbox: Inbox;
   recorder: ResponseRecorder;
+  /** The bed's render threads (as the server's, one thread), shared by its apps. */
+  renderPool: RenderPool;
+  /** The bed's per-user counters in PostgreSQL, shared by its apps as by API processes. */
+  usageCounters: UsageCounters;
   /** Another app on the same database and mail server (other limits or settings). */
   newApp(options?: TestBedAppOptions): AccountTestBed['app'];
   /** Like newApp, with that app's configuration. */
@@ -79,13 +97,22 @@ export async function startAccountTestBed(
   await initDataModels();
   const catcher = await startMailCatcher({ smtpPort: 0 });
   const recorder = new ResponseRecorder();
+  // Threads start with the first generation; a bed that never generates starts none.
+  const renderPool = createRenderPool({ threads: 1, maxQueue: 16 });
+  const usageCounters = await openUsageCounters(process.env.DATABASE_URL!);
   // Every app of the bed shares one data folder: the same secrets (tokens stay valid) and media.
   const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-api-test-'));
   const build = (opts: TestBedAppOptions = {}) =>
     createTestApp(
       { SMTP_URL: catcher.smtpUrl, DATA_DIR: dataDir, ...opts.env },
       {
-        config: { ...opts.config, rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits } },
+        config: {
+          ...opts.config,
+          rateLimits: { ...RELAXED_RATE_LIMITS, ...opts.rateLimits },
+          usageLimits: { ...RELAXED_USAGE_LIMITS, ...opts.usageLimits },
+        },
+        renderer: renderPool,
+        usageCounters: opts.usageCounters ?? usageCounters,
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
         ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),
@@ -100,6 +127,8 @@ export async function startAccountTestBed(
     catcher,
     inbox: new Inbox(catcher),
     recorder,
+    renderPool,
+    usageCounters,
     newApp: (opts) => recorder.wrap(build(opts).app),
     newAppWithConfig: (opts) => {
       const built = build(opts);
@@ -110,6 +139,8 @@ export async function startAccountTestBed(
       };
     },
     stop: async () => {
+      await renderPool.close();
+      await usageCounters.close();
       await catcher.stop();
       await database.drop();
     },

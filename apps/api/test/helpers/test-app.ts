@@ -7,6 +7,8 @@ import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { createAuthenticator, type Authenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
+import type { UsageCounters } from '../../src/lib/usage-counters.js';
+import type { Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
 import type { LogoRenderer } from '@postcraft/media';
@@ -21,6 +23,10 @@ export interface TestAppOptions {
   liveSessions?: LiveSessions;
   /** The logo renderer (to watch its renders); one on the config's limits by default. */
   logoRenderer?: LogoRenderer;
+  /** Where generations render (a pool of worker threads); on the test's thread by default. */
+  renderer?: Renderer;
+  /** Where the per-user limits count (PostgreSQL); the app's memory by default. */
+  usageCounters?: UsageCounters;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -48,6 +54,8 @@ export function createTestApp(
     isDatabaseUp,
     jobQueue: options.jobQueue,
     logoRenderer: options.logoRenderer,
+    renderer: options.renderer,
+    usageCounters: options.usageCounters,
     authenticator,
   });
   return { app, config, authenticator };

@@ -26,6 +26,8 @@ export const API_ERROR_MESSAGES = {
   fileNotFound: 'This file does not exist.',
   tooManyMediaMisses:
     'Too many requests for files that do not exist. Please try again in a minute.',
+  uploadsRateLimited: 'Too many uploads in a short time. Please wait a minute and try again.',
+  uploadsAtOnce: 'Too many uploads at once. Wait for one in progress to finish, then try again.',
 } as const;
 
 export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> = {
@@ -54,4 +56,7 @@ export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> =
   fileNotFound: "Ce fichier n'existe pas.",
   tooManyMediaMisses:
     "Trop de demandes de fichiers qui n'existent pas. Veuillez réessayer dans une minute.",
+  uploadsRateLimited:
+    'Trop de fichiers envoyés en peu de temps. Patientez une minute et réessayez.',
+  uploadsAtOnce: "Trop d'envois à la fois. Attendez la fin d'un envoi en cours, puis réessayez.",
 };

@@ -33,6 +33,8 @@ export const ERROR_CODES = [
   'video_not_available',
   'generator_failed',
   'generator_timeout',
+  'too_many_at_once',
+  'server_busy',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

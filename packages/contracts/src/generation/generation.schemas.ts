@@ -35,6 +35,10 @@ export const GENERATION_MESSAGES = {
   discarded: 'Draft discarded.',
   providerFailed: 'The content generator did not answer properly. Please try again.',
   providerTimeout: 'The content generator took too long to answer. Please try again.',
+  rateLimited: 'Too many generations in a short time. Please wait a minute and try again.',
+  tooManyAtOnce:
+    'Too many generations at once. Wait for one in progress to finish, then try again.',
+  renderBusy: 'The server is busy making other images. Please try again in a few seconds.',
 } as const;
 
 export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES> = {
@@ -48,6 +52,10 @@ export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES>
   discarded: 'Brouillon supprimé.',
   providerFailed: "Le générateur de contenu n'a pas répondu correctement. Veuillez réessayer.",
   providerTimeout: 'Le générateur de contenu a mis trop de temps à répondre. Veuillez réessayer.',
+  rateLimited: 'Trop de générations en peu de temps. Patientez une minute et réessayez.',
+  tooManyAtOnce:
+    "Trop de générations à la fois. Attendez la fin d'une génération en cours, puis réessayez.",
+  renderBusy: "Le serveur est occupé à créer d'autres images. Réessayez dans quelques secondes.",
 };
 
 export const GENERATION_SOURCES = ['text', 'smart', 'audio'] as const;

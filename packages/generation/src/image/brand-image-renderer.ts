@@ -1,4 +1,4 @@
-import { renderAsync } from '@resvg/resvg-js';
+import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { GeneratedImage } from '../content-generator.js';
@@ -16,6 +16,13 @@ export interface BrandImageRequest {
   seed: number;
 }
 
+/**
+ * Where resvg rasterises: on libuv's thread pool (the aspects of one set side by side), or on
+ * the calling thread. A render pool's worker thread rasterises on itself, so that a render takes
+ * the pool's thread and no more: on libuv's pool, five aspects would take four more cores.
+ */
+export type Rasterise = 'libuv-pool' | 'this-thread';
+
 const LOGO_MAX_PX = 256;
 /** Pictographs have no glyph in the bundled fonts; they stay in captions, not on images. */
 const PICTOGRAPHS = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu;
@@ -30,14 +37,25 @@ async function logoDataUrl(logoPng: Uint8Array | null): Promise<string | null> {
   return `data:image/png;base64,${small.toString('base64')}`;
 }
 
+const RESVG_OPTIONS: ResvgRenderOptions = {
+  fitTo: { mode: 'original' },
+  font: { loadSystemFonts: false },
+};
+
+async function rasterise(svg: string, where: Rasterise): Promise<Buffer> {
+  if (where === 'this-thread') return new Resvg(svg, RESVG_OPTIONS).render().asPng();
+  return (await renderAsync(svg, RESVG_OPTIONS)).asPng();
+}
+
 /**
  * Renders branded images: layout by satori (with the bundled fonts, parsed once), rasterised by
- * resvg on libuv's thread pool so the aspects of one set render side by side. One image per
- * distinct aspect; callers share it between platforms of the same aspect.
+ * resvg (see Rasterise; the bytes are the same either way). One image per distinct aspect;
+ * callers share it between platforms of the same aspect.
  */
 export async function renderBrandImages(
   request: BrandImageRequest,
   aspects: readonly ImageAspect[],
+  where: Rasterise = 'libuv-pool',
 ): Promise<Map<string, GeneratedImage>> {
   const logo = await logoDataUrl(request.logoPng);
   const palette = paletteOf(request.colors, request.seed);
@@ -54,12 +72,8 @@ export async function renderBrandImages(
         height: aspect.height,
         fonts,
       });
-      const png = await renderAsync(svg, {
-        fitTo: { mode: 'original' },
-        font: { loadSystemFonts: false },
-      });
       const image: GeneratedImage = {
-        png: png.asPng(),
+        png: await rasterise(svg, where),
         width: aspect.width,
         height: aspect.height,
       };

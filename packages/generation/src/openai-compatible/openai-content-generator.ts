@@ -1,23 +1,10 @@
 import sharp from 'sharp';
-import type {
-  ContentGenerator,
-  GeneratedImage,
-  GenerationInput,
-  GenerationResult,
-} from '../content-generator.js';
+import type { ContentGenerator, GenerationInput, GenerationResult } from '../content-generator.js';
 import { GeneratorError } from '../generator-error.js';
-import { aspectKey, renderBrandImages } from '../image/brand-image-renderer.js';
 import { platformSpec } from '../platform-specs.js';
-import { fitToPlatform } from '../text/caption-length.js';
-import { cleanHashtags } from '../text/hashtags.js';
-import {
-  generateLocalText,
-  hashtagCandidates,
-  headlineOf,
-  subjectOf,
-} from '../text/local-text-generator.js';
+import { inProcessRenderer, type Renderer } from '../render/render-task.js';
 import { splitBrandKeywords } from '../text/keywords.js';
-import { compositeBrand } from './brand-composite.js';
+import { headlineOf, subjectOf } from '../text/local-text-generator.js';
 import {
   CAPTIONS_JSON_SCHEMA,
   readImage,
@@ -91,9 +78,14 @@ async function providerPicture(
 /**
  * Captions and hashtags from an OpenAI-compatible chat completion (JSON schema answer), images
  * from its images API composited with the brand, or the local branded layouts when no image
- * model is set. Every answer is cut to the platform's limits again: providers miscount.
+ * model is set. The provider calls wait on the network here; what follows them (every answer cut
+ * to the platform's limits again, as providers miscount, and the images) is CPU work, done by
+ * `renderer` (a server passes its pool of worker threads).
  */
-export function createOpenAiContentGenerator(config: OpenAiCompatibleConfig): ContentGenerator {
+export function createOpenAiContentGenerator(
+  config: OpenAiCompatibleConfig,
+  renderer: Renderer = inProcessRenderer,
+): ContentGenerator {
   return {
     id: 'openai-compatible',
     async generate(input: GenerationInput): Promise<GenerationResult> {
@@ -106,53 +98,14 @@ export function createOpenAiContentGenerator(config: OpenAiCompatibleConfig): Co
         response_format: { type: 'json_schema', json_schema: CAPTIONS_JSON_SCHEMA },
       });
       const posts: ProviderPosts = readPosts(chat);
-      const headline = headlineOf(
-        posts.headline.trim() || subjectOf(input.description, input.brand),
-      );
-      const aspects = input.platforms.map((platform) => platformSpec(platform).aspect);
-
-      let images: Map<string, GeneratedImage>;
-      if (config.imageModel) {
-        const picture = await providerPicture(config, input, headline);
-        const distinct = new Map(aspects.map((aspect) => [aspectKey(aspect), aspect]));
-        const entries = await Promise.all(
-          [...distinct.entries()].map(
-            async ([key, aspect]) =>
-              [key, await compositeBrand(picture, aspect, input.brand, input.seed)] as const,
-          ),
-        );
-        images = new Map(entries);
-      } else {
-        images = await renderBrandImages(
-          {
-            headline,
-            handle: input.brand.handle,
-            brandName: input.brand.name,
-            colors: input.brand.colors,
-            logoPng: input.brand.logoPng,
-            seed: input.seed,
-          },
-          aspects,
-        );
-      }
-
-      const candidates = hashtagCandidates(input);
-      const brandKeywords = splitBrandKeywords(input.brand.keywords);
-      const content: GenerationResult['content'] = {};
-      for (const platform of input.platforms) {
-        const spec = platformSpec(platform);
-        const post = posts.posts.find((entry) => entry.platform.toLowerCase() === platform);
-        // A platform the provider skipped gets the local text rather than nothing.
-        const text = post
-          ? fitToPlatform(
-              post.caption,
-              cleanHashtags([...brandKeywords, ...post.hashtags], spec.hashtagMax),
-              spec,
-            )
-          : generateLocalText(input, platform, candidates);
-        content[platform] = { ...text, image: images.get(aspectKey(spec.aspect))! };
-      }
-      return { generator: 'openai-compatible', content };
+      const picture = config.imageModel
+        ? await providerPicture(
+            config,
+            input,
+            headlineOf(posts.headline.trim() || subjectOf(input.description, input.brand)),
+          )
+        : null;
+      return renderer.render({ kind: 'provider', input, answers: { posts, picture } });
     },
   };
 }

@@ -2,8 +2,11 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
-/** How the stand-in answers next: properly, with an HTTP error, too late, or with nonsense. */
-export type StandInMode = 'ok' | 'error' | 'slow' | 'not-json' | 'no-image';
+/**
+ * How the stand-in answers next: properly, with an HTTP error, too late, with nonsense, or
+ * properly once the test calls `release()` ('held': a generation that lasts until the test says).
+ */
+export type StandInMode = 'ok' | 'error' | 'slow' | 'not-json' | 'no-image' | 'held';
 
 export interface StandInRequest {
   path: string;
@@ -19,6 +22,10 @@ export interface OpenAiStandIn {
   /** Captions the chat answers with, per platform (default: a short one for each asked). */
   captions: Record<string, string>;
   hashtags: string[];
+  /** Resolves once `count` requests are held (mode 'held'), however long that takes. */
+  waitForHeld(count: number): Promise<void>;
+  /** Answers every held request properly. */
+  release(): void;
   close(): Promise<void>;
 }
 
@@ -46,15 +53,33 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     .png()
     .toBuffer();
   const pending = new Set<NodeJS.Timeout>();
+  const held: (() => void)[] = [];
+  const heldWaiters: { count: number; resolve: () => void }[] = [];
+  const wakeHeldWaiters = () => {
+    for (const waiter of [...heldWaiters]) {
+      if (held.length < waiter.count) continue;
+      heldWaiters.splice(heldWaiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
   const standIn: OpenAiStandIn = {
     baseUrl: '',
     requests: [],
     mode: 'ok',
     captions: {},
     hashtags: ['launch', '#Launch', 'news'],
+    waitForHeld: (count) =>
+      new Promise((resolve) => {
+        heldWaiters.push({ count, resolve });
+        wakeHeldWaiters();
+      }),
+    release: () => {
+      for (const answer of held.splice(0)) answer();
+    },
     close: () =>
       new Promise((resolve) => {
         for (const timer of pending) clearTimeout(timer);
+        held.splice(0);
         server.closeAllConnections();
         server.close(() => resolve());
       }),
@@ -78,6 +103,12 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       }
       case 'not-json':
         return send(200, '<html>Bad gateway</html>');
+      case 'held':
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          wakeHeldWaiters();
+        });
+        break;
       default:
         break;
     }

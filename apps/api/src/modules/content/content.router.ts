@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { localize } from '../../lib/request-language.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 import { discardGeneration } from './discard-generation.service.js';
 import { generateContent } from './generate-content.service.js';
@@ -38,27 +39,34 @@ function refuseLongDescription(req: Request) {
 
 /**
  * /api/content: the content studio's generation. Signed in only: a generation costs compute now
- * and credits later.
+ * and credits later. Each user has a rate of generations (counted before anything else, bad
+ * input included) and a number at once, held until the work ends even if the client left.
  */
 export function createContentRouter(
   { storage, generator }: ContentRouterDeps,
   authenticator: Authenticator,
+  usage: Pick<UsageLimiters, 'generationRate' | 'generationSlots'>,
 ): Router {
   const router = Router();
   router.use(requireAuth(authenticator));
 
-  router.post('/generate', async (req, res) => {
+  router.post('/generate', usage.generationRate, async (req, res) => {
     refuseLongDescription(req);
     const { body } = validate(req, { body: GenerateContentRequestSchema });
+    const ownerId = asOwnerId(authOf(req).userId);
+    const release = usage.generationSlots.acquire(ownerId);
+    if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
     let answer: GenerateContentResponse;
     try {
-      answer = await generateContent(asOwnerId(authOf(req).userId), body, { storage, generator });
+      answer = await generateContent(ownerId, body, { storage, generator });
     } catch (error) {
       // The provider's own words are for the operator's logs, not for the answer.
       if (error instanceof AppError && error.code.startsWith('generator_')) {
         req.log.warn({ err: error.cause, generator: generator.id }, 'content generator failed');
       }
       throw error;
+    } finally {
+      release();
     }
     res.json(answer);
   });

@@ -17,6 +17,7 @@ import {
 import { aspectKey, isGeneratorError, type ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
+import { RETRY_SOON_SECONDS } from '../../lib/usage-limits.js';
 import { loadGenerationContext } from './brand-profile.service.js';
 import { storeGeneratedImage } from './generated-media.service.js';
 
@@ -51,6 +52,12 @@ async function runGenerator(
     return await generator.generate(input);
   } catch (error) {
     if (!isGeneratorError(error)) throw error;
+    if (error.failure === 'busy') {
+      throw new AppError('server_busy', M.renderBusy, {
+        cause: error,
+        retryAfterSeconds: RETRY_SOON_SECONDS,
+      });
+    }
     if (error.failure === 'timeout') {
       throw new AppError('generator_timeout', M.providerTimeout, { cause: error });
     }

@@ -19,6 +19,7 @@ import { asOwnerId } from '@postcraft/data';
 import { Router, type Request } from 'express';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
+import type { UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 import { createScheduledPost } from './create-scheduled-post.service.js';
 import { deleteSharedPost } from './delete-shared-post.service.js';
@@ -68,12 +69,15 @@ const localizeResults = (req: Request, post: ScheduledPost): ScheduledPost =>
 export function createScheduledPostsRouter(
   deps: ScheduledPostsDeps,
   authenticator: Authenticator,
+  usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
   const router = Router();
   const auth = requireAuth(authenticator);
   // Multipart forms are read after auth (and after CSRF, app-wide): a refused caller's file is
   // never received. Platforms sent before the file are checked before it is accepted.
-  const formOf = (schema: typeof CreateScheduledPostBodySchema | typeof PostNowBodySchema) =>
+  // A form with media counts as an upload (per-user limits) before its body is read.
+  const formOf = (schema: typeof CreateScheduledPostBodySchema | typeof PostNowBodySchema) => [
+    ...usage.uploads,
     parsePostForm({
       schema,
       tempDir: deps.config.uploadTempDir,
@@ -81,9 +85,10 @@ export function createScheduledPostsRouter(
       checkFields: async (req, { platforms }) => {
         if (platforms) await checkPlatformsConnected(deps.registry, ownerOf(req), platforms);
       },
-    });
+    }),
+  ];
 
-  router.post('/schedule', auth, formOf(CreateScheduledPostBodySchema), async (req, res) => {
+  router.post('/schedule', auth, ...formOf(CreateScheduledPostBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, CreateScheduledPostBodySchema);
     const post = await createScheduledPost(deps, ownerOf(req), body, file);
     const answer: CreateScheduledPostResponse = {
@@ -167,7 +172,7 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.post('/post-now', auth, formOf(PostNowBodySchema), async (req, res) => {
+  router.post('/post-now', auth, ...formOf(PostNowBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, PostNowBodySchema);
     const posted = await postNow(deps, ownerOf(req), body, file, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));

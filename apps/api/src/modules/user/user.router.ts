@@ -11,6 +11,7 @@ import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
+import type { UsageLimiters } from '../../lib/usage-limits.js';
 import { prepareLogo } from './logo.service.js';
 import { parseProfileForm, readProfileUpdate } from './profile-form.js';
 import { updateProfile } from './update-profile.service.js';
@@ -26,6 +27,7 @@ export interface UserRouterDeps {
 export function createUserRouter(
   { config, storage, logoRenderer }: UserRouterDeps,
   authenticator: Authenticator,
+  usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
   const router = Router();
   const authenticated = requireAuth(authenticator);
@@ -38,8 +40,10 @@ export function createUserRouter(
   });
 
   // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
-  // fields, then the image's bytes) before anything is stored.
-  router.put('/updateProfile', authenticated, parseProfileForm(config), async (req, res) => {
+  // fields, then the image's bytes) before anything is stored. A form counts as an upload
+  // (per-user limits) before its body is read.
+  const form = [...usage.uploads, parseProfileForm(config)];
+  router.put('/updateProfile', authenticated, ...form, async (req, res) => {
     const { body, logo } = await readProfileUpdate(req);
     const processed = logo
       ? await prepareLogo(logoRenderer, logo, config.logoMaxInputPixels)
