@@ -170,11 +170,10 @@ export function createApp({
       concurrency: config.logoRenderConcurrency,
       maxWaiting: config.logoRenderMaxWaiting,
     });
-  app.use('/api/user', createUserRouter(
-    { config, storage, logoRenderer: logos },
-    authenticator,
-    usage,
-  ));
+  app.use(
+    '/api/user',
+    createUserRouter({ config, storage, logoRenderer: logos }, authenticator, usage),
+  );
   app.use('/api/user', createBestTimeRouter(authenticator));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),

@@ -131,7 +131,7 @@ describe('GET /media: names no one can work out, and a limit on misses', () => {
     it('when one address is held back, then another address still gets its 404s', async () => {
       const app = bed.newApp({
         rateLimits: { mediaMissesPerIp: { limit: LIMIT, windowMs: 60_000 } },
-        config: { trustProxy: true },
+        config: { trustProxy: 1 },
       });
       const from = (address: string, index: number) =>
         guess(app, index).set('X-Forwarded-For', address);

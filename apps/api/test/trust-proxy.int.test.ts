@@ -31,7 +31,10 @@ describe('client addresses behind a reverse proxy (TRUST_PROXY)', () => {
       .send({ email: uniqueEmail('spray'), password: PASSWORD });
 
   it('when TRUST_PROXY=1 and a client rotates the leftmost X-Forwarded-For, then the login limit per address still answers 429', async () => {
-    const app = bed.newApp({ env: { TRUST_PROXY: '1' }, rateLimits: { loginPerIp: rule(3) } });
+    const app = bed.newApp({
+      env: { TRUST_PROXY: '1' },
+      rateLimits: { loginFailuresPerIp: rule(3) },
+    });
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       await login(app, forwardedFor(`198.51.100.${attempt}`, '203.0.113.7')).expect(404);
     }
@@ -66,7 +69,7 @@ describe('client addresses behind a reverse proxy (TRUST_PROXY)', () => {
   it('when TRUST_PROXY lists the proxy by address, then only the hops it names are skipped', async () => {
     const app = bed.newApp({
       env: { TRUST_PROXY: 'loopback' },
-      rateLimits: { loginPerIp: rule(2) },
+      rateLimits: { loginFailuresPerIp: rule(2) },
     });
     await login(app, forwardedFor('198.51.100.1', '203.0.113.30')).expect(404);
     await login(app, forwardedFor('198.51.100.2', '203.0.113.30')).expect(404);
@@ -74,7 +77,7 @@ describe('client addresses behind a reverse proxy (TRUST_PROXY)', () => {
   });
 
   it('when no proxy is trusted, then X-Forwarded-For is ignored: rotating it changes nothing', async () => {
-    const app = bed.newApp({ rateLimits: { loginPerIp: rule(2) } });
+    const app = bed.newApp({ rateLimits: { loginFailuresPerIp: rule(2) } });
     await login(app, '203.0.113.41').expect(404);
     await login(app, '203.0.113.42').expect(404);
     await login(app, '203.0.113.43').expect(429);
