@@ -322,7 +322,7 @@ describe('connecting a Sandbox account through the OAuth popup', () => {
   });
 
   it('when the consent page is reached over https (through a trusted proxy), then its cookie is Secure', async () => {
-    const proxied = await listenWithPublicUrl(bed, { env: { TRUST_PROXY: 'true' } });
+    const proxied = await listenWithPublicUrl(bed, { env: { TRUST_PROXY: '1' } });
     try {
       const authorize = new URL(`${proxied.url}/sandbox/oauth/authorize`);
       for (const [name, value] of Object.entries({

@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, isCleanText } from '@postcraft/contracts';
 import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { Request } from 'express';
@@ -9,7 +9,10 @@ import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 export const RATE_LIMITED_MESSAGE = API_ERROR_MESSAGES.rateLimited;
 
-const emailInBodySchema = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) });
+/** Only clean text becomes a key: PostgreSQL refuses NUL in the counted key. */
+const emailInBodySchema = z.object({
+  email: z.string().trim().toLowerCase().min(1).max(254).refine((email) => isCleanText(email)),
+});
 
 /** The client's address, IPv6 folded to its /56 network as express-rate-limit recommends. */
 const ipKey = (req: Request) => `ip:${ipKeyGenerator(req.ip ?? 'unknown')}`;
