@@ -22,7 +22,6 @@ import {
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
 import { createApiMailer, type Mailer } from './lib/mailer.js';
 import { createRateLimiters } from './lib/rate-limit.js';
-import { createMemoryUsageCounters, type UsageCounters } from './lib/usage-counters.js';
 import { createUsageLimiters } from './lib/usage-limits.js';
 import { noStore } from './lib/no-store.js';
 import { rejectMalformedUrl } from './lib/reject-malformed-url.js';
@@ -74,11 +73,6 @@ export interface AppDependencies {
    * event loop); by default on the calling thread, for apps that rarely generate (scripts).
    */
   renderer?: Renderer;
-  /**
-   * Where the per-user limits of generations and uploads count: the server passes PostgreSQL's
-   * (shared by every API process); by default this app's memory.
-   */
-  usageCounters?: UsageCounters;
   /** The scheduled-post listings this app keeps; defaults to one of its own. */
   listings?: ListingCache;
   /** Checks access tokens and keeps live sessions; defaults to one of its own. */
@@ -97,7 +91,6 @@ export function createApp({
   platformRegistry,
   contentGenerator,
   renderer = inProcessRenderer,
-  usageCounters = createMemoryUsageCounters(),
   listings,
   authenticator = createAuthenticator(config),
 }: AppDependencies): Express {
@@ -154,7 +147,7 @@ export function createApp({
     (error: unknown) => logger.warn({ err: error }, 'stale temporary uploads not swept'),
   );
   const limiters = createRateLimiters(config.rateLimits);
-  const usage = createUsageLimiters(config.usageLimits, usageCounters);
+  const usage = createUsageLimiters(config.usageLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = {

@@ -19,7 +19,6 @@ import { createApp } from './app.js';
 import { loadApiConfig } from './config/env.js';
 import { createAuthenticator } from './lib/auth.js';
 import { connectDatabase, isDatabaseUp } from './lib/database.js';
-import { openUsageCounters } from './lib/usage-counters.js';
 import { createLogger } from '@postcraft/logger';
 import {
   GENERATED_MEDIA_NAMES_MIGRATION,
@@ -38,7 +37,8 @@ async function main(): Promise<void> {
   await connectDatabase(mongoUri);
   const databaseUrl = resolveDatabaseUrl(config.databaseUrl, config.dataDir);
   // Before any write of scheduled posts (the calendar bucket backfill is one): each is announced
-  // to every API process through it.
+  // to every API process through it. The shared rate limits (failed logins, generations and
+  // uploads per user) count through its pool too.
   await openOwnerVersions(databaseUrl);
   await initDataModels();
   const mediaStorage = new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
@@ -47,8 +47,6 @@ async function main(): Promise<void> {
     renameGuessableGeneratedMedia(mediaStorage, logger),
   );
   const jobQueue = await openJobQueue({ databaseUrl });
-  // Per-user limits count in PostgreSQL, so they hold across API processes.
-  const usageCounters = await openUsageCounters(databaseUrl);
   // Generations render on worker threads, off the event loop (threads start with the first).
   const renderPool = createRenderPool({
     threads: config.render.threads,
@@ -66,7 +64,6 @@ async function main(): Promise<void> {
     mediaStorage,
     authenticator,
     renderer: renderPool,
-    usageCounters,
   });
   const httpServer = createServer(app);
   const sockets = await attachSocketServer(httpServer, config, logger, {
@@ -83,7 +80,6 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     httpServer.closeAllConnections();
     await renderPool.close();
-    await usageCounters.close();
     await jobQueue.close();
     await closeOwnerVersions();
     await mongoose.disconnect();

@@ -5,13 +5,12 @@ import {
   GENERATION_MESSAGES,
   GENERATION_MESSAGES_FR,
 } from '@postcraft/contracts';
-import { GenerationModel, UserModel } from '@postcraft/data';
+import { closeOwnerVersions, GenerationModel, openOwnerVersions, UserModel } from '@postcraft/data';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@postcraft/generation/test-support';
 import { createServer, request as httpRequest, type ClientRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import request from 'supertest';
-import { openUsageCounters, type UsageCounters } from '../src/lib/usage-counters.js';
 import {
   createVerifiedUser,
   startAccountTestBed,
@@ -83,28 +82,38 @@ describe('per-user limits on generations and uploads', () => {
 
     it('when a user spreads generations over two API processes, then the limit holds across them', async () => {
       const [carla] = users as [TestUser];
-      // Another process's own connection to the counters in PostgreSQL.
-      const otherCounters: UsageCounters = await openUsageCounters(process.env.DATABASE_URL!);
+      // Two apps count in PostgreSQL as two processes do (each alone in memory would allow 4).
+      const limits = { generationsPerUser: { limit: 2, ...MINUTE } };
+      const first = bed.newApp({ usageLimits: limits });
+      const second = bed.newApp({ usageLimits: limits });
+      await generate(first, carla).expect(200);
+      await generate(second, carla).expect(200);
+      expectRefusal(
+        await generate(first, carla).expect(429),
+        'rate_limited',
+        GENERATION_MESSAGES.rateLimited,
+      );
+      expectRefusal(
+        await generate(second, carla).expect(429),
+        'rate_limited',
+        GENERATION_MESSAGES.rateLimited,
+      );
+      expect(await generationsOf(carla)).toBe(2);
+    });
+
+    it('when PostgreSQL cannot count, then the generation fails (500) and nothing is made, as a login does', async () => {
+      const [carla] = users as [TestUser];
+      const app = bed.newApp({ usageLimits: { generationsPerUser: { limit: 2, ...MINUTE } } });
+      // The process's PostgreSQL pool closed: every count is refused, as when PostgreSQL is down.
+      await closeOwnerVersions();
       try {
-        const limits = { generationsPerUser: { limit: 2, ...MINUTE } };
-        const first = bed.newApp({ usageLimits: limits });
-        const second = bed.newApp({ usageLimits: limits, usageCounters: otherCounters });
-        await generate(first, carla).expect(200);
-        await generate(second, carla).expect(200);
-        expectRefusal(
-          await generate(first, carla).expect(429),
-          'rate_limited',
-          GENERATION_MESSAGES.rateLimited,
-        );
-        expectRefusal(
-          await generate(second, carla).expect(429),
-          'rate_limited',
-          GENERATION_MESSAGES.rateLimited,
-        );
-        expect(await generationsOf(carla)).toBe(2);
+        const failed = await generate(app, carla).expect(500);
+        expect(failed.body.code).toBe('internal_error');
       } finally {
-        await otherCounters.close();
+        await openOwnerVersions(process.env.DATABASE_URL!);
       }
+      expect(await generationsOf(carla)).toBe(0);
+      await generate(app, carla).expect(200);
     });
   });
 
@@ -263,11 +272,11 @@ describe('per-user limits on generations and uploads', () => {
       async function uploadsCounted(user: TestUser, count: number) {
         const { _id } = await UserModel.findOne({ email: user.email }).orFail();
         const counted = async () => {
-          const { rows } = await pool.query<{ points: number }>(
-            'SELECT points FROM api_usage_counters WHERE key = $1',
-            [`uploads:${_id.toString()}`],
+          const { rows } = await pool.query<{ hits: number }>(
+            'SELECT hits FROM rate_limit_hits WHERE key = $1 AND reset_at > now()',
+            [`usage:uploads:${_id.toString()}`],
           );
-          return rows[0]?.points ?? 0;
+          return rows[0]?.hits ?? 0;
         };
         while ((await counted()) < count) await new Promise((resolve) => setImmediate(resolve));
       }

@@ -5,8 +5,8 @@ import type { RateLimitRule } from '../config/rate-limits.js';
 import type { UsageLimits } from '../config/usage-limits.js';
 import { AppError } from './app-error.js';
 import { authOf } from './auth.js';
+import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 import { createSlotLimiter, type SlotLimiter } from './slot-limiter.js';
-import type { UsageCounters } from './usage-counters.js';
 
 /** Retry-After of a refusal for work in progress: when a slot frees is not known, soon is. */
 export const RETRY_SOON_SECONDS = 5;
@@ -24,17 +24,17 @@ export interface UsageLimiters {
   uploads: RequestHandler[];
 }
 
-/** 429 with Retry-After from express-rate-limit, counted in `counters`, keyed by the user's id. */
-function perUserRate(
-  name: string,
-  rule: RateLimitRule,
-  counters: UsageCounters,
-  message: string,
-): RequestHandler {
+/**
+ * 429 with Retry-After from express-rate-limit, keyed by the user's id and counted in PostgreSQL
+ * (`rate_limit_hits`, as failed logins are), so the rate holds across every API process. A count
+ * PostgreSQL does not take fails the request (500), as for failed logins: never let through
+ * uncounted, never counted by the process alone.
+ */
+function perUserRate(name: string, rule: RateLimitRule, message: string): RequestHandler {
   return rateLimit({
     windowMs: rule.windowMs,
     limit: rule.limit,
-    store: counters.store(name, rule),
+    store: new PostgresRateLimitStore(`usage:${name}:`),
     keyGenerator: (req) => authOf(req).userId,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
@@ -60,28 +60,19 @@ const multipartOnly =
   (req, res, next) =>
     req.is('multipart/form-data') ? handler(req, res, next) : next();
 
-/** The app's per-user limits; each app has its own slots, the rates count in `counters`. */
-export function createUsageLimiters(
-  limits: Readonly<UsageLimits>,
-  counters: UsageCounters,
-): UsageLimiters {
+/** The app's per-user limits; each app has its own slots, the rates count in PostgreSQL. */
+export function createUsageLimiters(limits: Readonly<UsageLimits>): UsageLimiters {
   const uploadSlots = createSlotLimiter(limits.uploadsAtOnce);
   return {
     generationRate: perUserRate(
       'generations',
       limits.generationsPerUser,
-      counters,
       GENERATION_MESSAGES.rateLimited,
     ),
     generationSlots: createSlotLimiter(limits.generationsAtOnce),
     uploads: [
       multipartOnly(
-        perUserRate(
-          'uploads',
-          limits.uploadsPerUser,
-          counters,
-          API_ERROR_MESSAGES.uploadsRateLimited,
-        ),
+        perUserRate('uploads', limits.uploadsPerUser, API_ERROR_MESSAGES.uploadsRateLimited),
       ),
       multipartOnly(slotUntilAnswered(uploadSlots, API_ERROR_MESSAGES.uploadsAtOnce)),
     ],

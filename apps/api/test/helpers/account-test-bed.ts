@@ -11,7 +11,6 @@ import type { ApiConfig } from '../../src/config/env.js';
 import type { Authenticator } from '../../src/lib/auth.js';
 import type { RateLimits } from '../../src/config/rate-limits.js';
 import type { UsageLimits } from '../../src/config/usage-limits.js';
-import { openUsageCounters, type UsageCounters } from '../../src/lib/usage-counters.js';
 import { Inbox } from './inbox.js';
 import { ResponseRecorder } from './response-recorder.js';
 import { createTestApp, type TestAppOptions } from './test-app.js';
@@ -44,8 +43,6 @@ export const RELAXED_USAGE_LIMITS: UsageLimits = {
 export interface TestBedAppOptions {
   rateLimits?: Partial<RateLimits>;
   usageLimits?: Partial<UsageLimits>;
-  /** Counters of its own (another API process's connection); the bed's by default. */
-  usageCounters?: UsageCounters;
   logger?: Logger;
   /** Other configuration values (a lower logo limit, say). */
   config?: Partial<ApiConfig>;
@@ -75,8 +72,6 @@ export interface AccountTestBed {
   recorder: ResponseRecorder;
   /** The bed's render threads (as the server's, one thread), shared by its apps. */
   renderPool: RenderPool;
-  /** The bed's per-user counters in PostgreSQL, shared by its apps as by API processes. */
-  usageCounters: UsageCounters;
   /** Another app on the same database and mail server (other limits or settings). */
   newApp(options?: TestBedAppOptions): AccountTestBed['app'];
   /** Like newApp, with that app's configuration. */
@@ -99,7 +94,6 @@ export async function startAccountTestBed(
   const recorder = new ResponseRecorder();
   // Threads start with the first generation; a bed that never generates starts none.
   const renderPool = createRenderPool({ threads: 1, maxQueue: 16 });
-  const usageCounters = await openUsageCounters(process.env.DATABASE_URL!);
   // Every app of the bed shares one data folder: the same secrets (tokens stay valid) and media.
   const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-api-test-'));
   const build = (opts: TestBedAppOptions = {}) =>
@@ -112,7 +106,6 @@ export async function startAccountTestBed(
           usageLimits: { ...RELAXED_USAGE_LIMITS, ...opts.usageLimits },
         },
         renderer: renderPool,
-        usageCounters: opts.usageCounters ?? usageCounters,
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
         ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),
@@ -128,7 +121,6 @@ export async function startAccountTestBed(
     inbox: new Inbox(catcher),
     recorder,
     renderPool,
-    usageCounters,
     newApp: (opts) => recorder.wrap(build(opts).app),
     newAppWithConfig: (opts) => {
       const built = build(opts);
@@ -140,7 +132,6 @@ export async function startAccountTestBed(
     },
     stop: async () => {
       await renderPool.close();
-      await usageCounters.close();
       await catcher.stop();
       await database.drop();
     },

@@ -7,7 +7,6 @@ import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { createAuthenticator, type Authenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
-import type { UsageCounters } from '../../src/lib/usage-counters.js';
 import type { Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
@@ -25,8 +24,6 @@ export interface TestAppOptions {
   logoRenderer?: LogoRenderer;
   /** Where generations render (a pool of worker threads); on the test's thread by default. */
   renderer?: Renderer;
-  /** Where the per-user limits count (PostgreSQL); the app's memory by default. */
-  usageCounters?: UsageCounters;
 }
 
 /** The real application on test configuration (a throwaway DATA_DIR, silent logs). */
@@ -55,7 +52,6 @@ export function createTestApp(
     jobQueue: options.jobQueue,
     logoRenderer: options.logoRenderer,
     renderer: options.renderer,
-    usageCounters: options.usageCounters,
     authenticator,
   });
   return { app, config, authenticator };
