@@ -18,14 +18,15 @@ const PLAIN_SVG = Buffer.from(
 );
 
 /**
- * 3 KB that take seconds to draw: one filter of 50 chained feGaussianBlur with a large
- * stdDeviation, on a canvas just under the pixel limit (drawn at 1024 px, it is still slow).
+ * 16 KB that take far longer than the test's 3-second limit on any machine: one filter of 200
+ * chained feGaussianBlur with a large stdDeviation, on a canvas just under the pixel limit
+ * (drawn at 1024 px, 50 of them already took 6 s on one core here).
  */
 const SLOW_SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="7000" height="7000"><defs>' +
     '<filter id="f" x="-50%" y="-50%" width="200%" height="200%">' +
     Array.from(
-      { length: 50 },
+      { length: 200 },
       (_, index) =>
         `<feGaussianBlur in="${index === 0 ? 'SourceGraphic' : `b${index - 1}`}" stdDeviation="${300 + index}" result="b${index}"/>`,
     ).join('') +
