@@ -11,7 +11,13 @@ export const RATE_LIMITED_MESSAGE = API_ERROR_MESSAGES.rateLimited;
 
 /** Only clean text becomes a key: PostgreSQL refuses NUL in the counted key. */
 const emailInBodySchema = z.object({
-  email: z.string().trim().toLowerCase().min(1).max(254).refine((email) => isCleanText(email)),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1)
+    .max(254)
+    .refine((email) => isCleanText(email)),
 });
 
 /** The client's address, IPv6 folded to its /56 network as express-rate-limit recommends. */
