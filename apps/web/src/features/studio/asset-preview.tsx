@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 /**
  * The asset as the platform shows it: TikTok in a phone frame whose screen is 9:16 and filled
  * edge to edge (a 9:16 video or image exactly, anything else cropped like TikTok's own feed),
- * others 720 wide and whole.
+ * others at most 720 wide and 70% of the screen tall, whole.
  */
 export function AssetPreview({
   asset,
@@ -16,7 +16,8 @@ export function AssetPreview({
   alt: string;
 }) {
   const isPhone = platform === 'tiktok';
-  const fit = isPhone ? 'h-full w-full object-cover' : 'h-full w-full object-contain';
+  // Wide: whole, and no taller than most of the screen (a vertical upload is letterboxed).
+  const fit = isPhone ? 'h-full w-full object-cover' : 'max-h-[70vh] w-full object-contain';
   const media =
     asset.type === 'video' ? (
       <video src={asset.url} controls playsInline className={cn(fit, 'rounded-[inherit]')} />
