@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiErrorSchema, SESSION_HINT_COOKIE } from '@postcraft/contracts';
@@ -73,6 +73,16 @@ describe('HTTP basics', () => {
   it('when no web app is served, then script-src is only self: no inline script runs', async () => {
     const policy = (await request(app).get('/healthz')).headers['content-security-policy'];
     expect(policy).toMatch(/(^|;)script-src 'self'(;|$)/);
+  });
+
+  it('when a page plays a video preview from a picked file, then media-src allows blob: and its own origin only', async () => {
+    const policy = (await request(app).get('/healthz')).headers['content-security-policy'];
+    expect(policy).toMatch(/(^|;)media-src 'self' blob:(;|$)/);
+  });
+
+  it('when the Docker web image serves the app, then its nginx policy has the same media-src', () => {
+    const conf = readFileSync(join(import.meta.dirname, '../../../docker/nginx.conf'), 'utf8');
+    expect(conf).toContain("media-src 'self' blob:;");
   });
 
   it('when a request arrives, then the answer carries a request id and security headers', async () => {

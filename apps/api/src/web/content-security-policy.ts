@@ -22,6 +22,9 @@ export function contentSecurityPolicyDirectives(
     // dark mode before first paint) are allowed by their hashes, computed at start.
     'script-src': ["'self'", ...scriptHashes],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    // Video previews: the studio plays a picked file from a blob: URL (/upload, /result) and
+    // stored media from /media. Without it media falls back to default-src 'self' and blob: fails.
+    'media-src': ["'self'", 'blob:'],
     // The page's own origin, and the one websocket origin it opens (not every ws:/wss: host, a
     // channel out for injected script). CORS_ORIGINS are other sites calling the API; the app's
     // own pages never connect to them.

@@ -7,7 +7,7 @@ import {
 } from '@postcraft/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
-import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
+import { PUBLISH_NOW_MUTATION_KEY, SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 
 /**
  * The calls on one post from the calendar (spec 001 §7). `{id}` is the post's `_id`: the server
@@ -51,9 +51,13 @@ export function publishPostNow(id: string): Promise<PostNowResponse> {
 }
 
 /** A call that changes posts: afterwards every view of them (calendar, date strip) reloads. */
-function usePostMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
+function usePostMutation<Variables, Result>(
+  call: (variables: Variables) => Promise<Result>,
+  mutationKey?: readonly string[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey,
     mutationFn: call,
     onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY }),
   });
@@ -63,4 +67,4 @@ export const useCancelPost = () => usePostMutation(cancelPost);
 export const useDeletePostRecord = () => usePostMutation(deletePostRecord);
 export const useDeleteSharedPost = () => usePostMutation(deleteSharedPost);
 export const useReschedulePost = () => usePostMutation(reschedulePost);
-export const usePublishPostNow = () => usePostMutation(publishPostNow);
+export const usePublishPostNow = () => usePostMutation(publishPostNow, PUBLISH_NOW_MUTATION_KEY);

@@ -56,6 +56,7 @@ function channel(overrides: Partial<NotificationChannel> = {}): NotificationChan
     unreadCount: 0,
     markAllRead: jestObject.fn(),
     retry: jestObject.fn(),
+    refresh: jestObject.fn(),
     ...overrides,
   };
 }

@@ -22,12 +22,21 @@ import {
 } from './desktop-notifications';
 import { badgeText, bellNotifications, notificationTarget } from './notification-format';
 import { NotificationItem } from './notification-item';
+import { useRefreshAfterPublishNow, useReloadPosts } from './use-live-posts';
 import { useNotificationChannel, type NotificationChannel } from './use-notification-channel';
 
 /** The bell in the app top bar, on the signed-in user's notification channel. */
 export function NotificationBell() {
   const { user } = useAuth();
-  const channel = useNotificationChannel(user?._id ?? null, { onNew: showDesktopNotification });
+  const reloadPosts = useReloadPosts();
+  const channel = useNotificationChannel(user?._id ?? null, {
+    onNew: (notification) => {
+      reloadPosts(notification);
+      showDesktopNotification(notification);
+    },
+    onReconnected: () => reloadPosts(),
+  });
+  useRefreshAfterPublishNow(channel.refresh);
   return <NotificationBellView channel={channel} />;
 }
 

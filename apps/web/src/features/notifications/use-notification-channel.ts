@@ -22,6 +22,8 @@ export interface NotificationChannel {
   markAllRead(): void;
   /** Tries again after the automatic attempts gave up. */
   retry(): void;
+  /** Asks again for the notifications and the unread count (after a publish the API made). */
+  refresh(): void;
 }
 
 export interface ChannelOptions {
@@ -29,6 +31,8 @@ export interface ChannelOptions {
   url?: string;
   /** Called with each notification that arrives while the page is open. */
   onNew?: (notification: Notification) => void;
+  /** Called on each authentication after the first: what was pushed meanwhile was missed. */
+  onReconnected?: () => void;
 }
 
 /**
@@ -45,8 +49,11 @@ export function useNotificationChannel(
   const [notifications, setNotifications] = useState<Notification[]>([]);
   const [unreadCount, setUnreadCount] = useState(0);
   const socketRef = useRef<Socket | null>(null);
+  const isAuthenticatedRef = useRef(false);
   const onNewRef = useRef(options.onNew);
   onNewRef.current = options.onNew;
+  const onReconnectedRef = useRef(options.onReconnected);
+  onReconnectedRef.current = options.onReconnected;
   const url = options.url;
 
   useEffect(() => {
@@ -61,15 +68,23 @@ export function useNotificationChannel(
     });
     socketRef.current = socket;
     setStatus('connecting');
+    let authentications = 0;
 
-    socket.on('connect_error', () => setStatus('disconnected'));
-    socket.on('disconnect', () => setStatus('disconnected'));
-    socket.on(SERVER_EVENTS.authenticationError, () => setStatus('disconnected'));
+    const disconnected = () => {
+      isAuthenticatedRef.current = false;
+      setStatus('disconnected');
+    };
+    socket.on('connect_error', disconnected);
+    socket.on('disconnect', disconnected);
+    socket.on(SERVER_EVENTS.authenticationError, disconnected);
     socket.on(SERVER_EVENTS.authenticated, () => {
+      isAuthenticatedRef.current = true;
       setStatus('connected');
       socket.emit(CLIENT_EVENTS.joinNotifications, { userId });
       socket.emit(CLIENT_EVENTS.getPendingNotifications, { userId });
       socket.emit(CLIENT_EVENTS.getUnreadCount, { userId });
+      authentications += 1;
+      if (authentications > 1) onReconnectedRef.current?.();
     });
     socket.on(SERVER_EVENTS.pendingNotifications, (payload: unknown) => {
       const parsed = PendingNotificationsPayloadSchema.safeParse(payload);
@@ -104,6 +119,7 @@ export function useNotificationChannel(
       socket.removeAllListeners();
       socket.close();
       socketRef.current = null;
+      isAuthenticatedRef.current = false;
     };
   }, [userId, url]);
 
@@ -126,5 +142,12 @@ export function useNotificationChannel(
     socket.connect();
   }, []);
 
-  return { status, notifications, unreadCount, markAllRead, retry };
+  const refresh = useCallback(() => {
+    const socket = socketRef.current;
+    if (!socket || !isAuthenticatedRef.current || !userId) return;
+    socket.emit(CLIENT_EVENTS.getPendingNotifications, { userId });
+    socket.emit(CLIENT_EVENTS.getUnreadCount, { userId });
+  }, [userId]);
+
+  return { status, notifications, unreadCount, markAllRead, retry, refresh };
 }

@@ -1,7 +1,11 @@
 import type { DraftAsset } from './draft-store';
 import { cn } from '../../lib/cn';
 
-/** The asset as the platform shows it: TikTok in a phone frame, others 720 wide. */
+/**
+ * The asset as the platform shows it: TikTok in a phone frame whose screen is 9:16 and filled
+ * edge to edge (a 9:16 video or image exactly, anything else cropped like TikTok's own feed),
+ * others at most 720 wide and 70% of the screen tall, whole.
+ */
 export function AssetPreview({
   asset,
   platform,
@@ -11,23 +15,27 @@ export function AssetPreview({
   platform: string;
   alt: string;
 }) {
+  const isPhone = platform === 'tiktok';
+  // Wide: whole, and no taller than most of the screen (a vertical upload is letterboxed).
+  const fit = isPhone ? 'h-full w-full object-cover' : 'max-h-[70vh] w-full object-contain';
   const media =
     asset.type === 'video' ? (
-      <video src={asset.url} controls className="h-full w-full rounded-[inherit] object-cover" />
+      <video src={asset.url} controls playsInline className={cn(fit, 'rounded-[inherit]')} />
     ) : (
-      <img
-        src={asset.url}
-        alt={alt}
-        className={cn('h-full w-full rounded-[inherit] object-contain')}
-      />
+      <img src={asset.url} alt={alt} className={cn(fit, 'rounded-[inherit]')} />
     );
-  if (platform === 'tiktok') {
+  if (isPhone) {
     return (
       <div
         data-testid="phone-frame"
-        className="mx-auto aspect-[9/19.5] w-[300px] rounded-[2.5rem] border-[10px] border-neutral-900 bg-black shadow-xl dark:border-neutral-700"
+        className="mx-auto w-[300px] rounded-[2.5rem] border-[10px] border-neutral-900 bg-neutral-900 shadow-xl dark:border-neutral-700 dark:bg-neutral-700"
       >
-        <div className="h-full w-full overflow-hidden rounded-[1.8rem] bg-black">{media}</div>
+        <div
+          data-testid="phone-screen"
+          className="aspect-[9/16] w-full overflow-hidden rounded-[1.8rem] bg-black"
+        >
+          {media}
+        </div>
       </div>
     );
   }

@@ -42,21 +42,24 @@ export function buildStripDays(
   });
 }
 
-/** The hour rows of a day's panel: 08:00 up to 23:00 in the zone, posts outside on the nearest. */
+/**
+ * The hour rows of a day's panel: 08:00 to 23:00 in the zone (spec 001 §2 screen 2), and before
+ * them a row for each earlier hour that has a post. A post sits on the hour it starts in, floored
+ * in the zone (07:30 is in the 07:00 row, never in the 08:00 one).
+ */
 export function hourRows(
   posts: readonly ScheduledPost[],
   timeZone: string,
 ): { hour: number; posts: ScheduledPost[] }[] {
   const first = CALENDAR_SETTINGS.hourPanelFirstHour;
   const last = CALENDAR_SETTINGS.hourPanelLastHour;
-  return Array.from({ length: last - first + 1 }, (_, index) => {
-    const hour = first + index;
-    return {
-      hour,
-      posts: posts.filter((post) => {
-        const postHour = hourOf(post.scheduledTime, timeZone);
-        return Math.min(Math.max(postHour, first), last) === hour;
-      }),
-    };
-  });
+  const byHour = new Map<number, ScheduledPost[]>();
+  for (let hour = first; hour <= last; hour += 1) byHour.set(hour, []);
+  for (const post of posts) {
+    const hour = hourOf(post.scheduledTime, timeZone);
+    byHour.set(hour, [...(byHour.get(hour) ?? []), post]);
+  }
+  return [...byHour.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([hour, hourPosts]) => ({ hour, posts: hourPosts }));
 }

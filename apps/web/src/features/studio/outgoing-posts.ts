@@ -34,6 +34,11 @@ export function buildOutgoingPosts(draft: DraftState): OutgoingPost[] {
   });
 }
 
+/** The platforms Post Now or Schedule would send the draft to, each once (none: nothing goes). */
+export function outgoingPlatforms(draft: DraftState): ConnectablePlatformId[] {
+  return [...new Set(buildOutgoingPosts(draft).flatMap((post) => post.platforms))];
+}
+
 /** Caption edits go to the shown platform's asset and to the draft's caption. */
 export function withCaption(draft: DraftState, caption: string): Partial<DraftState> {
   const platform = draft.currentPlatform;

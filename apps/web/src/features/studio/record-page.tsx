@@ -10,6 +10,7 @@ import { GeneratingPanel } from './generating-panel';
 import { usePromptSchema, type PromptForm } from './prompt-schema';
 import { StudioFrame } from './studio-frame';
 import { useRunGeneration } from './use-run-generation';
+import { speechErrorMessageKey } from './speech-errors';
 import { useSpeechRecognition } from './use-speech-recognition';
 
 /** Spec 001 §2 screen 12: speech to text, an editable 'Generated Text', Submit. */
@@ -34,6 +35,7 @@ export function RecordPage() {
     }
   });
   const error = form.formState.errors.prompt?.message;
+  const speechErrorKey = speech.error ? speechErrorMessageKey(speech.error) : null;
   const submit = form.handleSubmit(({ prompt }) => run({ description: prompt, source: 'audio' }));
 
   return (
@@ -58,6 +60,11 @@ export function RecordPage() {
       {isUnsupported ? (
         <Notice tone="error" className="mt-4">
           {t('studio.record.unsupported')}
+        </Notice>
+      ) : null}
+      {speechErrorKey && !speech.isListening ? (
+        <Notice tone="error" className="mt-4">
+          {t(speechErrorKey)}
         </Notice>
       ) : null}
       <form onSubmit={(event) => void submit(event)} noValidate className="mt-6">

@@ -25,7 +25,8 @@ import { findCaptionOverLimit } from './caption-limit-check';
 import { getDraft, resetDraft, updateDraft, useDraft, type DraftAsset } from './draft-store';
 import { GeneratingPanel } from './generating-panel';
 import { useDiscardGeneration } from './generation.api';
-import { buildOutgoingPosts, withCaption } from './outgoing-posts';
+import { NoPlatformNotice } from './no-platform-notice';
+import { buildOutgoingPosts, outgoingPlatforms, withCaption } from './outgoing-posts';
 import { PlatformToggle } from './platform-toggle';
 import { summarisePostNow } from './post-now-summary';
 import { SaveStyleDialog } from './save-style-dialog';
@@ -125,7 +126,7 @@ export function ResultPage() {
 
   const onPostNow = () => {
     const current = getDraft();
-    if (current.selectedPlatforms.length === 0 && !Object.keys(current.generatedAssets).length) {
+    if (outgoingPlatforms(current).length === 0) {
       showToast('error', t('studio.result.noPlatform'), UI_TIMINGS.toastLongMs);
       return;
     }
@@ -194,7 +195,9 @@ export function ResultPage() {
       <Card className="flex flex-col gap-5 px-5 py-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h1 className="text-xl font-semibold text-foreground">
-            {t('studio.result.title', { platform: current ? getPlatformName(current) : '' })}
+            {current
+              ? t('studio.result.title', { platform: getPlatformName(current) })
+              : t('studio.result.titleNoPlatform')}
           </h1>
           {draft.generation && !uploaded ? (
             <span
@@ -208,8 +211,22 @@ export function ResultPage() {
         <AssetPreview
           asset={asset}
           platform={current ?? ''}
-          alt={t('studio.result.assetAlt', { platform: current ? getPlatformName(current) : '' })}
+          alt={
+            current
+              ? t('studio.result.assetAlt', { platform: getPlatformName(current) })
+              : t('studio.result.assetAltNoPlatform')
+          }
         />
+        {current ? null : (
+          <NoPlatformNotice
+            onPick={(platform) =>
+              updateDraft({
+                selectedPlatforms: [...getDraft().selectedPlatforms, platform],
+                currentPlatform: platform,
+              })
+            }
+          />
+        )}
         <CaptionEditor
           key={current ?? 'upload'}
           caption={caption}

@@ -95,7 +95,7 @@ describe('dashboard', () => {
     ]);
   });
 
-  it('lays out seven days around today in the user’s zone with their posts, and hours 08:00 to 23:00 there', () => {
+  it('lays out seven days around today in the user’s zone with their posts, and hours 08:00 to 23:00 there, an earlier post’s hour before them', () => {
     const zone = 'America/New_York';
     const now = new Date('2030-06-10T14:00:00Z');
     // 07:00 and 23:30 on 11 June in New York; the second is already 12 June in UTC.
@@ -121,12 +121,15 @@ describe('dashboard', () => {
     ]);
     expect(days[3]?.posts).toHaveLength(2);
     expect(days[4]?.posts).toHaveLength(0);
+    // 08:00 to 23:00, and a row of its own for the 07:00 post before them.
     const rows = hourRows(days[3]?.posts ?? [], zone);
-    expect(rows).toHaveLength(16);
-    expect(rows[0]?.hour).toBe(8);
+    expect(rows).toHaveLength(17);
+    expect(rows[0]?.hour).toBe(7);
     expect(rows[0]?.posts).toHaveLength(1);
-    expect(rows[15]?.hour).toBe(23);
-    expect(rows[15]?.posts).toHaveLength(1);
+    expect(rows[1]?.hour).toBe(8);
+    expect(rows[1]?.posts).toHaveLength(0);
+    expect(rows[16]?.hour).toBe(23);
+    expect(rows[16]?.posts).toHaveLength(1);
   });
 
   it('puts a rescheduled post on the day of its current time, as the calendar does', () => {
@@ -160,7 +163,8 @@ describe('dashboard', () => {
       justBeforeMidnight,
     ]);
     const rows = hourRows(days.find((day) => day.key === '2030-06-12')?.posts ?? [], zone);
-    expect(rows.find((row) => row.hour === 8)?.posts).toEqual([justAfterMidnight]);
+    expect(rows.find((row) => row.hour === 0)?.posts).toEqual([justAfterMidnight]);
+    expect(rows.find((row) => row.hour === 8)?.posts).toEqual([]);
     expect(rows.find((row) => row.hour === 23)?.posts).toEqual([justBeforeMidnight]);
   });
 

@@ -15,6 +15,12 @@ import { apiClient } from '../../lib/api-client';
 export const SCHEDULED_POSTS_QUERY_KEY = ['scheduled-posts'] as const;
 
 /**
+ * The key of every call that publishes while the user waits (Post Now, a pending post now): the
+ * API stores their notifications without pushing them, so the bell asks for them afterwards.
+ */
+export const PUBLISH_NOW_MUTATION_KEY = ['publish-now'] as const;
+
+/**
  * GET /api/user/scheduled-posts between `from` (inclusive) and `to` (exclusive): every post of
  * the range, read page by page (the server gives at most SCHEDULING_LIMITS.listMaxLimit a page).
  */
@@ -113,6 +119,7 @@ export function useSchedulePosts() {
 export function usePostNow() {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: PUBLISH_NOW_MUTATION_KEY,
     mutationFn: async (posts: OutgoingPost[]) => {
       const answers: PostNowResponse[] = [];
       for (const post of posts) answers.push(await postNow(post));

@@ -12,7 +12,7 @@ interface Recognition {
   interimResults: boolean;
   onresult: ((event: { resultIndex: number; results: RecognitionResultList }) => void) | null;
   onend: (() => void) | null;
-  onerror: (() => void) | null;
+  onerror: ((event: { error: string }) => void) | null;
   start(): void;
   stop(): void;
 }
@@ -29,11 +29,14 @@ function findRecognition(): RecognitionConstructor | undefined {
 
 /**
  * The browser's speech-to-text (spec 001 §5: en-US, continuous, interim results). `isSupported`
- * is false where the browser has none; the text can always be typed instead.
+ * is false where the browser has none; the text can always be typed instead. `error` is the code
+ * of the last run's error (`not-allowed`, `audio-capture`, `network`, `no-speech`...), cleared by
+ * the next start.
  */
 export function useSpeechRecognition(onText: (finalText: string, interim: string) => void) {
   const recognition = useRef<Recognition | null>(null);
   const [isListening, setIsListening] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const isSupported = findRecognition() !== undefined;
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
@@ -59,8 +62,12 @@ export function useSpeechRecognition(onText: (finalText: string, interim: string
       onTextRef.current(finalText, interim);
     };
     instance.onend = () => setIsListening(false);
-    instance.onerror = () => setIsListening(false);
+    instance.onerror = (event) => {
+      setError(event.error);
+      setIsListening(false);
+    };
     recognition.current = instance;
+    setError(null);
     instance.start();
     setIsListening(true);
     return true;
@@ -71,5 +78,5 @@ export function useSpeechRecognition(onText: (finalText: string, interim: string
     setIsListening(false);
   }, []);
 
-  return { isSupported, isListening, start, stop };
+  return { isSupported, isListening, error, start, stop };
 }
