@@ -205,6 +205,31 @@ export async function recordPublishOutcome(
   ).exec();
 }
 
+/**
+ * Writes the results of a Retry of a published or failed post (its status follows them). Never
+ * touches a post that is pending, cancelled or deleted meanwhile.
+ */
+export async function recordRetryOutcome(
+  post: Pick<ScheduledPostRecord, '_id' | 'ownerId'>,
+  outcome: { status: ScheduledPostStatus; platformResults: PlatformResultRecord[]; at: Date },
+): Promise<boolean> {
+  const result = await ScheduledPostModel.updateOne(
+    {
+      _id: post._id,
+      ownerId: ownerCheck(post.ownerId),
+      status: { $in: ['failed', 'completed'] },
+    },
+    {
+      $set: {
+        status: outcome.status,
+        platformResults: outcome.platformResults,
+        completedAt: outcome.at,
+      },
+    },
+  ).exec();
+  return result.matchedCount === 1;
+}
+
 /** Pending posts whose time passed before `before` (the overdue sweep), oldest first. */
 export function listOverduePendingPosts(
   before: Date,

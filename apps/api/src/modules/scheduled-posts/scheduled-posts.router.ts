@@ -28,6 +28,7 @@ import { parsePostForm, readPostRequest } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
 import { postNow } from './post-now.service.js';
 import { publishScheduledPostNow } from './publish-now.service.js';
+import { retryScheduledPost } from './retry-post.service.js';
 import {
   cancelScheduledPost,
   deleteScheduledPostRecord,
@@ -186,6 +187,12 @@ export function createScheduledPostsRouter(
       params.id,
       `api:${String(req.id)}`,
     );
+    res.json(localizePublish(req, posted));
+  });
+
+  router.post('/schedule/:id/retry', auth, async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+    const posted = await retryScheduledPost(deps, ownerOf(req), params.id, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));
   });
 

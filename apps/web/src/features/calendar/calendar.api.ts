@@ -1,5 +1,6 @@
 import {
   publishScheduledPostNowPath,
+  retryScheduledPostPath,
   type DeleteRecordResponse,
   type DeleteSharedPostResponse,
   type PostNowResponse,
@@ -50,6 +51,11 @@ export function publishPostNow(id: string): Promise<PostNowResponse> {
   return apiClient.post<PostNowResponse>(publishScheduledPostNowPath(id));
 }
 
+/** POST /api/user/schedule/{id}/retry: the platforms where the post failed, published again now. */
+export function retryPost(id: string): Promise<PostNowResponse> {
+  return apiClient.post<PostNowResponse>(retryScheduledPostPath(id));
+}
+
 /** A call that changes posts: afterwards every view of them (calendar, date strip) reloads. */
 function usePostMutation<Variables, Result>(call: (variables: Variables) => Promise<Result>) {
   const queryClient = useQueryClient();
@@ -64,3 +70,4 @@ export const useDeletePostRecord = () => usePostMutation(deletePostRecord);
 export const useDeleteSharedPost = () => usePostMutation(deleteSharedPost);
 export const useReschedulePost = () => usePostMutation(reschedulePost);
 export const usePublishPostNow = () => usePostMutation(publishPostNow);
+export const useRetryPost = () => usePostMutation(retryPost);

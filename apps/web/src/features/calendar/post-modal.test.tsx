@@ -383,36 +383,99 @@ describe('the post modal of a published post', () => {
 });
 
 describe('the post modal of a failed or cancelled post', () => {
-  it('a failed post shows the reason, its empty states, and no enabled action', async () => {
-    const { dialog } = await openModal(
-      buildScheduledPost({
-        caption: '',
-        scheduledTime: AT,
-        status: 'failed',
-        platformResults: [result({ message: 'The account must be connected again.' })],
-      }),
-    );
+  const failedPost = () =>
+    buildScheduledPost({
+      caption: '',
+      scheduledTime: AT,
+      status: 'failed',
+      platformResults: [result({ message: 'The account must be connected again.' })],
+    });
+
+  it('when a post failed, then the reason shows, with Reschedule and Retry enabled and Delete disabled', async () => {
+    const { dialog } = await openModal(failedPost());
 
     expect(within(dialog).getByText('No description provided.')).toBeInTheDocument();
     expect(within(dialog).getByText('No media')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Failed: The account must be connected again.'),
     ).toBeInTheDocument();
-    for (const name of ['Delete', 'Reschedule', 'Post Now']) {
-      expect(button(dialog, name)).toBeDisabled();
-    }
+    expect(button(dialog, 'Delete')).toBeDisabled();
+    expect(button(dialog, 'Reschedule')).toBeEnabled();
+    expect(button(dialog, 'Retry')).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Post Now' })).toBeNull();
   });
 
-  it('a cancelled post has every action disabled, in French too', async () => {
+  it('when Retry is pressed, then the failed platforms are published again and the result is told', async () => {
+    const post = failedPost();
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/retry`]: () => {
+        const published = {
+          ...post,
+          status: 'completed' as const,
+          platformResults: [result({ success: true, outcome: 'published' })],
+        };
+        posts = [published];
+        return {
+          status: 200,
+          body: {
+            success: true,
+            successful: [{ platform: 'sandbox', externalId: '1', url: null }],
+            failed: [],
+            message: 'Successfully posted to 1 platform(s)!',
+            results: [],
+            post: published,
+          },
+        };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Retry'));
+
+    expect(await screen.findByText('Successfully posted to 1 platform(s)!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+  });
+
+  it('when the server refuses the retry, then its reason stays in the modal', async () => {
+    const post = failedPost();
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/retry`]: () => ({
+        status: 409,
+        body: { code: 'nothing_to_retry', message: 'Nothing to retry.' },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Retry'));
+
+    expect(await within(dialog).findByText('Retry failed: Nothing to retry.')).toBeInTheDocument();
+  });
+
+  it('when a cancelled post is rescheduled, then a new post is made from it, in French too', async () => {
     await i18n.changeLanguage('fr');
-    const { dialog } = await openModal(
-      buildScheduledPost({ caption: 'Plus tard', scheduledTime: AT, status: 'cancelled' }),
-    );
+    const post = buildScheduledPost({
+      caption: 'Plus tard',
+      scheduledTime: AT,
+      status: 'cancelled',
+    });
+    const { dialog } = await openModal(post, {
+      [`PUT /api/user/schedule/${post._id}`]: () => ({
+        status: 201,
+        body: { ...post, _id: 'new-post-id', status: 'pending', success: true, message: 'ok' },
+      }),
+    });
 
     expect(within(dialog).getByText('Annulé')).toBeInTheDocument();
     expect(within(dialog).getByText('Non publié')).toBeInTheDocument();
-    for (const name of ['Supprimer', 'Reprogrammer', 'Publier maintenant']) {
-      expect(button(dialog, name)).toBeDisabled();
-    }
+    expect(button(dialog, 'Supprimer')).toBeDisabled();
+    expect(button(dialog, 'Publier maintenant')).toBeDisabled();
+    fireEvent.click(button(dialog, 'Reprogrammer'));
+    expect(
+      within(dialog).getByText(/Un nouveau post programmé est créé à partir de celui-ci/),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Enregistrer/ }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ scheduledTime: AT });
   });
 });
