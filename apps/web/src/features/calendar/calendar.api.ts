@@ -46,6 +46,23 @@ export function reschedulePost({
   });
 }
 
+/** PUT /api/user/schedule/{id} with edits: a pending post's new caption and platforms. */
+export function editPost({
+  id,
+  caption,
+  platforms,
+}: {
+  id: string;
+  caption: string;
+  platforms: readonly string[];
+}): Promise<ScheduledPostActionResponse> {
+  return apiClient.put<ScheduledPostActionResponse>(postPath(id), {
+    caption,
+    platforms,
+    clientCurrentTime: new Date().toISOString(),
+  });
+}
+
 /** POST /api/user/schedule/{id}/publish-now: a pending post published at once. */
 export function publishPostNow(id: string): Promise<PostNowResponse> {
   return apiClient.post<PostNowResponse>(publishScheduledPostNowPath(id));
@@ -71,3 +88,4 @@ export const useDeleteSharedPost = () => usePostMutation(deleteSharedPost);
 export const useReschedulePost = () => usePostMutation(reschedulePost);
 export const usePublishPostNow = () => usePostMutation(publishPostNow);
 export const useRetryPost = () => usePostMutation(retryPost);
+export const useEditPost = () => usePostMutation(editPost);

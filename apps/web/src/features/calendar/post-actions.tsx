@@ -1,8 +1,9 @@
 import type { ScheduledPost } from '@postcraft/contracts';
-import { CalendarClock, RotateCcw, Send, Trash2, XCircle } from 'lucide-react';
+import { CalendarClock, Pencil, RotateCcw, Send, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { EditPostForm } from './edit-post-form';
 import { canReschedule, canRetry } from './post-rules';
 import { RescheduleForm } from './reschedule-form';
 import type { usePostActions } from './use-post-actions';
@@ -32,7 +33,7 @@ export function PostActions({
   actions: Actions;
 }) {
   const { t } = useTranslation();
-  const [panel, setPanel] = useState<'none' | 'confirmDelete' | 'reschedule'>('none');
+  const [panel, setPanel] = useState<'none' | 'confirmDelete' | 'reschedule' | 'edit'>('none');
   const isPending = post.status === 'pending';
   const isCompleted = post.status === 'completed';
   const isRetryable = canRetry(post);
@@ -57,6 +58,17 @@ export function PostActions({
             {actions.isDeleting ? t('calendar.modal.deleting') : t('calendar.modal.delete')}
           </Button>
         )}
+        {isPending ? (
+          <Button
+            variant="secondary"
+            onClick={() => setPanel(panel === 'edit' ? 'none' : 'edit')}
+            disabled={actions.isBusy}
+            aria-expanded={panel === 'edit'}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('calendar.modal.edit')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}
@@ -101,6 +113,15 @@ export function PostActions({
             </Button>
           </div>
         </div>
+      ) : null}
+
+      {panel === 'edit' && isPending ? (
+        <EditPostForm
+          post={post}
+          isSaving={actions.isEditing}
+          onSubmit={actions.edit}
+          onCancel={() => setPanel('none')}
+        />
       ) : null}
 
       {panel === 'reschedule' && isReschedulable ? (

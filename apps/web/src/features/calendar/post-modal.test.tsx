@@ -288,6 +288,42 @@ describe('the post modal of a pending post', () => {
   });
 });
 
+describe('the Edit form of a pending post', () => {
+  it('when the caption is changed and saved, then the PUT carries it with the platforms and the modal closes', async () => {
+    const post = buildScheduledPost({ caption: 'Old words', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`PUT /api/user/schedule/${post._id}`]: () => {
+        posts = [{ ...post, caption: 'New words' }];
+        return { status: 200, body: { ...posts[0], success: true, message: 'Post updated' } };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Edit'));
+    const form = within(dialog).getByRole('form', { name: 'Edit the post' });
+    fireEvent.change(within(form).getByLabelText('Caption'), { target: { value: 'New words' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Post updated')).toBeInTheDocument();
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ caption: 'New words', platforms: post.platforms });
+  });
+
+  it('when every platform is unticked, then the form refuses it in French and sends nothing', async () => {
+    await i18n.changeLanguage('fr');
+    const post = buildScheduledPost({ caption: 'Sans plateforme', scheduledTime: AT });
+    const { dialog } = await openModal(post);
+
+    fireEvent.click(button(dialog, 'Modifier'));
+    const form = within(dialog).getByRole('form', { name: 'Modifier le post' });
+    for (const box of within(form).getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/plateforme/i);
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+});
+
 describe('the post modal of a published post', () => {
   const published = () =>
     buildScheduledPost({

@@ -8,6 +8,7 @@ import { summarisePostNow } from '../studio/post-now-summary';
 import {
   useCancelPost,
   useDeleteSharedPost,
+  useEditPost,
   usePublishPostNow,
   useReschedulePost,
   useRetryPost,
@@ -44,13 +45,15 @@ export function usePostActions({
   const reschedule = useReschedulePost();
   const publish = usePublishPostNow();
   const retry = useRetryPost();
+  const edit = useEditPost();
   const [error, setError] = useState<string | null>(null);
   const isBusy =
     cancel.isPending ||
     deleteShared.isPending ||
     reschedule.isPending ||
     publish.isPending ||
-    retry.isPending;
+    retry.isPending ||
+    edit.isPending;
   const reasonOf = (caught: unknown, fallback: string) => getErrorMessage(caught, t, fallback);
 
   const start = () => {
@@ -67,6 +70,7 @@ export function usePostActions({
     isRescheduling: reschedule.isPending,
     isPosting: publish.isPending,
     isRetrying: retry.isPending,
+    isEditing: edit.isPending,
 
     cancel() {
       if (post.status !== 'pending' || !start()) return;
@@ -157,6 +161,25 @@ export function usePostActions({
             }),
           ),
       });
+    },
+
+    edit(values: { caption: string; platforms: readonly string[] }) {
+      if (post.status !== 'pending' || !start()) return;
+      edit.mutate(
+        { id: post._id, ...values },
+        {
+          onSuccess: () => {
+            onClose();
+            notify('success', t('calendar.messages.updated'));
+          },
+          onError: (caught) =>
+            setError(
+              t('calendar.errors.edit', {
+                message: reasonOf(caught, t('calendar.errors.rescheduleDefault')),
+              }),
+            ),
+        },
+      );
     },
 
     retry() {
