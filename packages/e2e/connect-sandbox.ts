@@ -10,7 +10,9 @@ export async function connectSandbox(page: Page, username: string): Promise<void
   await dialog.getByRole('button', { name: 'Connect Sandbox' }).click();
   const popup = await popupOpened;
   await popup.getByLabel('Sandbox username').fill(username);
+  // Listened for before the click: the popup may close before the click's promise settles.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByText(`@${username}`)).toBeVisible();
 }

@@ -20,6 +20,11 @@ export interface PublishClaimRecord {
   claimedBy: string;
   claimedAt: Date;
   leaseUntil: Date;
+  /**
+   * 0 for the post's publish; 1, 2, ... for each Retry of a platform whose previous round failed
+   * for certain. Absent on claims stored before retries existed (read as 0).
+   */
+  round?: number;
 }
 
 /** A claim with its outcome, or with null outcome fields while it has none. */
@@ -36,6 +41,7 @@ const publishClaimSchema = new Schema<PublishClaimRecord>(
     claimedBy: { type: String, required: true },
     claimedAt: { type: Date, required: true },
     leaseUntil: { type: Date, required: true },
+    round: { type: Number },
   },
   { collection: 'publishAttempts', versionKey: false },
 );
@@ -43,5 +49,13 @@ publishClaimSchema.index({ postId: 1 });
 
 export const PublishAttemptModel = model<PublishClaimRecord>('PublishAttempt', publishClaimSchema);
 
-/** The claim id of a post's publish to a platform. */
-export const publishAttemptId = (postId: string, platform: string) => `${postId}:${platform}`;
+/**
+ * The claim id of a post's publish to a platform: `<postId>:<platform>` for its publish (round 0),
+ * `<postId>:<platform>:<round>` for a Retry, so each round is claimed exactly once too.
+ */
+export const publishAttemptId = (postId: string, platform: string, round = 0) =>
+  round === 0 ? `${postId}:${platform}` : `${postId}:${platform}:${round}`;
+
+/** The round of a stored claim (claims stored before retries existed have none: 0). */
+export const roundOfAttempt = (attempt: Pick<PublishClaimRecord, 'round'>): number =>
+  attempt.round ?? 0;

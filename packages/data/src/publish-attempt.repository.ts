@@ -47,6 +47,7 @@ function attemptOf(
     claimedBy: claim.claimedBy,
     claimedAt: claim.claimedAt,
     leaseUntil: claim.leaseUntil,
+    round: claim.round ?? 0,
     ...fields,
   } as PublishAttemptRecord;
 }
@@ -58,6 +59,8 @@ export interface AttemptClaim {
   claimedBy: string;
   now: Date;
   leaseMs: number;
+  /** 0 for the post's publish, n for its n-th Retry on this platform (default 0). */
+  round?: number;
 }
 
 /**
@@ -67,17 +70,19 @@ export interface AttemptClaim {
 export async function claimPublishAttempt(
   claim: AttemptClaim,
 ): Promise<{ claimed: true } | { claimed: false; attempt: PublishAttemptRecord }> {
+  const round = claim.round ?? 0;
   const claimed = await claims.insert({
-    _id: publishAttemptId(claim.postId.toString(), claim.platform),
+    _id: publishAttemptId(claim.postId.toString(), claim.platform, round),
     postId: claim.postId,
     ownerId: claim.ownerId,
     platform: claim.platform,
     claimedBy: claim.claimedBy,
     claimedAt: claim.now,
     leaseUntil: new Date(claim.now.getTime() + claim.leaseMs),
+    ...(round === 0 ? {} : { round }),
   });
   if (claimed) return { claimed: true };
-  const attempt = await findPublishAttempt(claim.postId, claim.platform);
+  const attempt = await findPublishAttempt(claim.postId, claim.platform, round);
   if (!attempt) throw new Error(`The publish claim of ${claim.postId} vanished after a duplicate`);
   return { claimed: false, attempt };
 }
@@ -86,8 +91,9 @@ export async function claimPublishAttempt(
 export async function findPublishAttempt(
   postId: Types.ObjectId,
   platform: ConnectablePlatformId,
+  round = 0,
 ): Promise<PublishAttemptRecord | null> {
-  const _id = publishAttemptId(postId.toString(), platform);
+  const _id = publishAttemptId(postId.toString(), platform, round);
   const [claim, outcome] = await Promise.all([
     PublishAttemptModel.findById(_id).lean().exec(),
     PublishOutcomeModel.findById(_id).lean().exec(),
@@ -102,11 +108,11 @@ export type AttemptOutcome = PublishOutcomeFields;
  * calls this. Should both write one, the first is kept.
  */
 export async function recordAttemptOutcome(
-  claim: Pick<PublishClaimRecord, 'postId' | 'ownerId' | 'platform'>,
+  claim: Pick<PublishClaimRecord, 'postId' | 'ownerId' | 'platform' | 'round'>,
   outcome: AttemptOutcome,
 ): Promise<void> {
   await outcomes.insert({
-    _id: publishAttemptId(claim.postId.toString(), claim.platform),
+    _id: publishAttemptId(claim.postId.toString(), claim.platform, claim.round ?? 0),
     postId: claim.postId,
     ownerId: claim.ownerId,
     platform: claim.platform,
@@ -124,8 +130,9 @@ export async function releasePublishAttempt(
   postId: Types.ObjectId,
   platform: ConnectablePlatformId,
   claimedBy: string,
+  round = 0,
 ): Promise<void> {
-  const _id = publishAttemptId(postId.toString(), platform);
+  const _id = publishAttemptId(postId.toString(), platform, round);
   if (await PublishOutcomeModel.exists({ _id })) return;
   await PublishAttemptModel.deleteOne({ _id, claimedBy, outcome: null }).exec();
 }
@@ -138,6 +145,21 @@ export async function listPublishAttempts(postId: Types.ObjectId): Promise<Publi
   ]);
   const outcomeOf = new Map(outcomesOfPost.map((outcome) => [outcome._id, outcome]));
   return claimsOfPost.map((claim) => attemptOf(claim, outcomeOf.get(claim._id) ?? null));
+}
+
+/**
+ * The latest round of each platform a post was claimed on (a Retry claims a new round of a
+ * platform whose latest round failed for certain), with its outcome when it has one.
+ */
+export async function listLatestPublishAttempts(
+  postId: Types.ObjectId,
+): Promise<Map<ConnectablePlatformId, PublishAttemptRecord>> {
+  const latest = new Map<ConnectablePlatformId, PublishAttemptRecord>();
+  for (const attempt of await listPublishAttempts(postId)) {
+    const known = latest.get(attempt.platform);
+    if (!known || (known.round ?? 0) < (attempt.round ?? 0)) latest.set(attempt.platform, attempt);
+  }
+  return latest;
 }
 
 /** Forgets a post's attempts (the post's record is deleted). */

@@ -157,6 +157,46 @@ export async function updateScheduledPost(
   return result.matchedCount === 1;
 }
 
+/** What an edit of a pending post may change. */
+export type PendingPostEdit = Partial<
+  Pick<
+    ScheduledPostRecord,
+    | 'scheduledTime'
+    | 'caption'
+    | 'platforms'
+    | 'type'
+    | 'mediaUrl'
+    | 'mediaKey'
+    | 'mediaMimeType'
+    | 'mediaSizeBytes'
+    | 'jobId'
+  >
+>;
+
+/**
+ * Edits one of the owner's posts while it is still pending (a new scheduledTime moves it to its
+ * month's calendar bucket in the same write); false when it is not, or no longer, pending.
+ */
+export async function updatePendingPost(
+  ownerId: OwnerId,
+  postId: Types.ObjectId | string,
+  changes: PendingPostEdit,
+): Promise<boolean> {
+  const result = await ScheduledPostModel.updateOne(
+    {
+      _id: new Types.ObjectId(postId),
+      ownerId: ownerCheck(ownerId),
+      status: documentCheck('pending'),
+    },
+    {
+      $set: changes.scheduledTime
+        ? { ...changes, calendarBucket: calendarBucketOf(ownerId, changes.scheduledTime) }
+        : changes,
+    },
+  ).exec();
+  return result.matchedCount === 1;
+}
+
 /** Deletes one of the owner's posts; false when the owner has no such post. */
 export async function deleteScheduledPost(
   ownerId: OwnerId,
@@ -203,6 +243,31 @@ export async function recordPublishOutcome(
       },
     },
   ).exec();
+}
+
+/**
+ * Writes the results of a Retry of a published or failed post (its status follows them). Never
+ * touches a post that is pending, cancelled or deleted meanwhile.
+ */
+export async function recordRetryOutcome(
+  post: Pick<ScheduledPostRecord, '_id' | 'ownerId'>,
+  outcome: { status: ScheduledPostStatus; platformResults: PlatformResultRecord[]; at: Date },
+): Promise<boolean> {
+  const result = await ScheduledPostModel.updateOne(
+    {
+      _id: post._id,
+      ownerId: ownerCheck(post.ownerId),
+      status: { $in: ['failed', 'completed'] },
+    },
+    {
+      $set: {
+        status: outcome.status,
+        platformResults: outcome.platformResults,
+        completedAt: outcome.at,
+      },
+    },
+  ).exec();
+  return result.matchedCount === 1;
 }
 
 /** Pending posts whose time passed before `before` (the overdue sweep), oldest first. */

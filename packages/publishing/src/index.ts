@@ -5,3 +5,4 @@ export * from './publish-notifications.js';
 export * from './publish-post.js';
 export * from './publish-services.js';
 export * from './publish-to-platform.js';
+export * from './retry-post.js';

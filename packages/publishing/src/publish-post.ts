@@ -42,7 +42,8 @@ export function statusOfResults(results: readonly PlatformPublishResult[]): Sche
   return results.some((result) => result.outcome === 'published') ? 'completed' : 'failed';
 }
 
-function toRecord(result: PlatformPublishResult): PlatformResultRecord {
+/** How the post keeps a platform's result. */
+export function toRecord(result: PlatformPublishResult): PlatformResultRecord {
   return {
     platform: result.platform,
     outcome: recordedOutcome(result),

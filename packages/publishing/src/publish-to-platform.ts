@@ -120,12 +120,13 @@ function publishRequestOf(
   post: ScheduledPostRecord,
   platform: ConnectablePlatformId,
   services: PublishServices,
+  round: number,
 ): PublishRequest {
   const media = mediaOfPost(post);
   return {
     text: post.caption,
     media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
-    reference: publishAttemptId(post._id.toString(), platform),
+    reference: publishAttemptId(post._id.toString(), platform, round),
   };
 }
 
@@ -141,11 +142,14 @@ function publishRequestOf(
  *    reached the platform without an answer is never repeated: the post is looked up, and
  *    settles 'published' when found, 'unconfirmed' otherwise (settleByLookup);
  * 3. the claimer writes the outcome.
+ * `round` is 0 for the post's publish and n for its n-th Retry on the platform (a new claim,
+ * made only once the previous round failed for certain).
  */
 export async function publishToPlatform(
   post: ScheduledPostRecord,
   platform: ConnectablePlatformId,
   services: PublishServices,
+  round = 0,
 ): Promise<PlatformPublishResult> {
   const now = services.now ?? (() => new Date());
   const claimedAt = now();
@@ -156,6 +160,7 @@ export async function publishToPlatform(
     claimedBy: services.claimedBy,
     now: claimedAt,
     leaseMs: services.attemptLeaseMs ?? DEFAULT_ATTEMPT_LEASE_MS,
+    round,
   });
   if (!claim.claimed) {
     const { attempt } = claim;
@@ -163,16 +168,16 @@ export async function publishToPlatform(
     return abandoned ? settleAbandoned(post, attempt, services) : fromAttempt(attempt);
   }
 
-  const { result, calls } = await publishAsClaimer(post, platform, claimedAt, services);
+  const { result, calls } = await publishAsClaimer(post, platform, claimedAt, services, round);
   if (result.outcome === 'retry_later') {
-    await releasePublishAttempt(post._id, platform, services.claimedBy);
+    await releasePublishAttempt(post._id, platform, services.claimedBy, round);
     services.logger?.warn(
       { postId: post._id.toString(), platform, err: result.message, delayMs: result.retryInMs },
       'temporary publish failure, the job runs again later',
     );
     return result;
   }
-  await recordOutcome(post, result, calls, services);
+  await recordOutcome(post, result, calls, services, round);
   return result;
 }
 
@@ -189,10 +194,11 @@ async function recordOutcome(
   result: PlatformPublishResult,
   calls: number,
   services: PublishServices,
+  round: number,
 ): Promise<void> {
   const now = services.now ?? (() => new Date());
   await recordAttemptOutcome(
-    { postId: post._id, ownerId: post.ownerId, platform: result.platform },
+    { postId: post._id, ownerId: post.ownerId, platform: result.platform, round },
     {
       outcome: recordedOutcome(result),
       externalId: result.externalId,
@@ -244,7 +250,7 @@ async function settleAbandoned(
       settlement = await settleByLookup(
         adapter,
         loaded.credentials,
-        publishRequestOf(post, platform, services),
+        publishRequestOf(post, platform, services, attempt.round ?? 0),
         attempt.claimedAt,
         UNCONFIRMED_MESSAGE,
         services.logger,
@@ -258,7 +264,7 @@ async function settleAbandoned(
     }
   }
   const result = fromSettlement(platform, settlement, now());
-  await recordOutcome(post, result, attempt.calls ?? 0, services);
+  await recordOutcome(post, result, attempt.calls ?? 0, services, attempt.round ?? 0);
   return result;
 }
 
@@ -279,6 +285,7 @@ async function publishAsClaimer(
   platform: ConnectablePlatformId,
   claimedAt: Date,
   services: PublishServices,
+  round: number,
 ): Promise<{ result: PlatformPublishResult; calls: number }> {
   const now = services.now ?? (() => new Date());
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...services.retry };
@@ -322,7 +329,7 @@ async function publishAsClaimer(
     return failed(error, 0);
   }
 
-  const request = publishRequestOf(post, platform, services);
+  const request = publishRequestOf(post, platform, services, round);
   let calls = 0;
   let retries = services.retriesSoFar ?? 0;
   let refreshed = false;

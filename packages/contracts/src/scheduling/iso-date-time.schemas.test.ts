@@ -61,7 +61,7 @@ describe('ISO 8601 dates and times of the contracts', () => {
 
   it('when a time is ISO 8601 with Z or an offset, then it reads as that instant', () => {
     for (const [scheduledTime, instant] of VALID) {
-      expect(RescheduleBodySchema.parse({ scheduledTime }).scheduledTime.toISOString()).toBe(
+      expect(RescheduleBodySchema.parse({ scheduledTime }).scheduledTime!.toISOString()).toBe(
         instant,
       );
     }

@@ -22,6 +22,13 @@ export const POST_NOW_PATH = '/api/user/post-now';
 export const publishScheduledPostNowPath = (id: string): string =>
   `/api/user/schedule/${encodeURIComponent(id)}/publish-now`;
 
+/**
+ * Publishes again, now, the platforms of a failed (or partly published) post that failed for
+ * certain; those that may have the post are never sent it again. Answers PostNowResponse.
+ */
+export const retryScheduledPostPath = (id: string): string =>
+  `/api/user/schedule/${encodeURIComponent(id)}/retry`;
+
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**

@@ -90,11 +90,39 @@ export const CreateScheduledPostBodySchema = z.object({
 export type CreateScheduledPostBody = z.infer<typeof CreateScheduledPostBodySchema>;
 export type CreateScheduledPostBodyInput = z.input<typeof CreateScheduledPostBodySchema>;
 
-/** PUT /api/user/schedule/{id}: the new time; `clientCurrentTime` as on create. */
-export const RescheduleBodySchema = z.object({
-  scheduledTime: IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid),
-  clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
-});
+/** The fields of PUT /api/user/schedule/{id} that edit a pending post beyond its time. */
+export const POST_EDIT_FIELDS = ['caption', 'platforms', 'mediaUrl', 'type'] as const;
+
+/**
+ * PUT /api/user/schedule/{id}: the new time (`clientCurrentTime` as on create), as the spec's
+ * client sends it; and for a pending post, optionally its new caption, platforms and media
+ * (`mediaUrl` of the owner's own media, with its `type`), each checked as on create. A body
+ * with none of those needs `scheduledTime` ('Select a date and time.').
+ */
+export const RescheduleBodySchema = z
+  .object({
+    scheduledTime: z.preprocess(
+      (value) => (value === null ? undefined : value),
+      IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid).optional(),
+    ),
+    caption: userText({ multiline: true })
+      .max(POST_CAPTION_MAX_CHARS, M.captionTooLong(POST_CAPTION_MAX_CHARS))
+      .optional(),
+    platforms: PostPlatformsSchema.optional(),
+    mediaUrl: PostMediaUrlSchema,
+    type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
+    clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
+  })
+  .superRefine((body, context) => {
+    const edits = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
+    if (!edits && body.scheduledTime === undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['scheduledTime'],
+        message: M.scheduledTimeRequired,
+      });
+    }
+  });
 export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
 export type RescheduleBodyInput = z.input<typeof RescheduleBodySchema>;
 

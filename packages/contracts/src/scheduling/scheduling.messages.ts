@@ -37,6 +37,14 @@ export const SCHEDULING_MESSAGES = {
   notPending: 'Only a pending post can be cancelled.',
   notPendingReschedule: 'Only a pending post can be moved; this one starts a new scheduled post.',
   notPendingPublishNow: 'Only a pending post can be published now.',
+  notRetryable: 'Only a failed or published post can be retried.',
+  notPendingEdit:
+    'Only a pending post can be edited. Reschedule this one to make a new post from it.',
+  postUpdated: 'Post updated',
+  nothingToRetry:
+    'No platform of this post failed for certain, so there is nothing to retry. A platform that may have the post is never sent it again.',
+  retryInProgress:
+    'This post is being published right now. Try again in a moment to see the result.',
   notPublished: 'This post has not been published, so there is nothing to delete from platforms.',
   scheduled: 'Post scheduled successfully',
   cancelled: 'Post cancelled successfully',
@@ -121,6 +129,14 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   notPendingReschedule:
     'Seule une publication en attente peut être déplacée ; celle-ci crée une nouvelle publication programmée.',
   notPendingPublishNow: 'Seule une publication en attente peut être publiée maintenant.',
+  notRetryable: 'Seule une publication en échec ou publiée peut être relancée.',
+  notPendingEdit:
+    'Seul un post en attente peut être modifié. Reprogrammez celui-ci pour en créer un nouveau.',
+  postUpdated: 'Post mis à jour',
+  nothingToRetry:
+    "Aucune plateforme de cette publication n'a échoué avec certitude : il n'y a rien à relancer. Une plateforme qui a peut-être la publication ne la reçoit jamais une seconde fois.",
+  retryInProgress:
+    "Cette publication est en cours d'envoi. Réessayez dans un instant pour voir le résultat.",
   notPublished:
     "Cette publication n'a pas été publiée : il n'y a rien à supprimer des plateformes.",
   scheduled: 'Publication programmée avec succès',

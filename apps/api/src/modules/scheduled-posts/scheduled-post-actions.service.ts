@@ -1,4 +1,5 @@
 import {
+  POST_EDIT_FIELDS,
   SCHEDULING_MESSAGES as M,
   type RescheduleBody,
   type ScheduledPost,
@@ -20,6 +21,7 @@ import {
   requireJobQueue,
   scheduleOrUndo,
 } from './create-scheduled-post.service.js';
+import { editPendingPost } from './edit-scheduled-post.service.js';
 import { checkPlatformsConnected } from './post-targets.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
@@ -55,8 +57,9 @@ export async function cancelScheduledPost(
 }
 
 /**
- * PUT /api/user/schedule/{id}: a pending post moves to the new time (its job too); any other
- * post starts a new pending post with its platforms, type, media and caption (spec 001 §4).
+ * PUT /api/user/schedule/{id}: a pending post moves to the new time (its job too), or is edited
+ * (caption, platforms, media: editPendingPost); any other post starts a new pending post with its
+ * platforms, type, media and caption (spec 001 §4), and cannot be edited (409).
  */
 export async function rescheduleScheduledPost(
   deps: ScheduledPostsDeps,
@@ -65,16 +68,23 @@ export async function rescheduleScheduledPost(
   body: RescheduleBody,
   now: Date = new Date(),
 ): Promise<{ post: ScheduledPost; created: boolean }> {
-  checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
+  const isEdit = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
+  if (body.scheduledTime) checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
   const post = await findOwnPost(ownerId, id);
+  if (isEdit) {
+    if (post.status !== 'pending') throw new AppError('post_not_pending', M.notPendingEdit);
+    return { post: await editPendingPost(deps, ownerId, post, body, now), created: false };
+  }
+  // Without edits the schema requires a time.
+  const scheduledTime = body.scheduledTime!;
   const queue = requireJobQueue(deps);
 
   if (post.status === 'pending') {
-    if (post.jobId && !(await queue.reschedule(post.jobId, body.scheduledTime))) {
+    if (post.jobId && !(await queue.reschedule(post.jobId, scheduledTime))) {
       throw new AppError('post_not_pending', M.alreadyRunning);
     }
-    await updateScheduledPost(ownerId, post._id, { scheduledTime: body.scheduledTime });
-    const moved = { ...post, scheduledTime: body.scheduledTime, updatedAt: now };
+    await updateScheduledPost(ownerId, post._id, { scheduledTime });
+    const moved = { ...post, scheduledTime, updatedAt: now };
     return { post: toScheduledPostResponse(moved, now), created: false };
   }
 
@@ -83,7 +93,7 @@ export async function rescheduleScheduledPost(
     throw new AppError('invalid_media', M.mediaMissing);
   }
   const copy = await insertScheduledPost(ownerId, {
-    scheduledTime: body.scheduledTime,
+    scheduledTime,
     caption: post.caption,
     mediaUrl: post.mediaUrl,
     mediaKey: post.mediaKey,

@@ -1,6 +1,7 @@
 import {
   CreateScheduledPostBodySchema,
   ListScheduledPostsQuerySchema,
+  POST_EDIT_FIELDS,
   PostNowBodySchema,
   RescheduleBodySchema,
   SCHEDULING_MESSAGES as M,
@@ -28,12 +29,17 @@ import { parsePostForm, readPostRequest } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
 import { postNow } from './post-now.service.js';
 import { publishScheduledPostNow } from './publish-now.service.js';
+import { retryScheduledPost } from './retry-post.service.js';
 import {
   cancelScheduledPost,
   deleteScheduledPostRecord,
   rescheduleScheduledPost,
 } from './scheduled-post-actions.service.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
+
+/** A PUT that changes more than the time (caption, platforms, media). */
+const isPostEdit = (body: Partial<Record<(typeof POST_EDIT_FIELDS)[number], unknown>>) =>
+  POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
 
 const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
 
@@ -141,7 +147,10 @@ export function createScheduledPostsRouter(
     const { post, created } = await rescheduleScheduledPost(deps, ownerOf(req), params.id, body);
     const answer: ScheduledPostActionResponse = {
       success: true,
-      message: localize(req, created ? M.rescheduledAsNew : M.rescheduled),
+      message: localize(
+        req,
+        created ? M.rescheduledAsNew : isPostEdit(body) ? M.postUpdated : M.rescheduled,
+      ),
       ...post,
     };
     res.status(created ? 201 : 200).json(answer);
@@ -186,6 +195,12 @@ export function createScheduledPostsRouter(
       params.id,
       `api:${String(req.id)}`,
     );
+    res.json(localizePublish(req, posted));
+  });
+
+  router.post('/schedule/:id/retry', auth, async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+    const posted = await retryScheduledPost(deps, ownerOf(req), params.id, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));
   });
 

@@ -1,5 +1,6 @@
 import {
   publishScheduledPostNowPath,
+  retryScheduledPostPath,
   type DeleteRecordResponse,
   type DeleteSharedPostResponse,
   type PostNowResponse,
@@ -45,9 +46,31 @@ export function reschedulePost({
   });
 }
 
+/** PUT /api/user/schedule/{id} with edits: a pending post's new caption and platforms. */
+export function editPost({
+  id,
+  caption,
+  platforms,
+}: {
+  id: string;
+  caption: string;
+  platforms: readonly string[];
+}): Promise<ScheduledPostActionResponse> {
+  return apiClient.put<ScheduledPostActionResponse>(postPath(id), {
+    caption,
+    platforms,
+    clientCurrentTime: new Date().toISOString(),
+  });
+}
+
 /** POST /api/user/schedule/{id}/publish-now: a pending post published at once. */
 export function publishPostNow(id: string): Promise<PostNowResponse> {
   return apiClient.post<PostNowResponse>(publishScheduledPostNowPath(id));
+}
+
+/** POST /api/user/schedule/{id}/retry: the platforms where the post failed, published again now. */
+export function retryPost(id: string): Promise<PostNowResponse> {
+  return apiClient.post<PostNowResponse>(retryScheduledPostPath(id));
 }
 
 /** A call that changes posts: afterwards every view of them (calendar, date strip) reloads. */
@@ -68,3 +91,6 @@ export const useDeletePostRecord = () => usePostMutation(deletePostRecord);
 export const useDeleteSharedPost = () => usePostMutation(deleteSharedPost);
 export const useReschedulePost = () => usePostMutation(reschedulePost);
 export const usePublishPostNow = () => usePostMutation(publishPostNow, PUBLISH_NOW_MUTATION_KEY);
+// A retry publishes at once too: the bell asks again when it ends.
+export const useRetryPost = () => usePostMutation(retryPost, PUBLISH_NOW_MUTATION_KEY);
+export const useEditPost = () => usePostMutation(editPost);

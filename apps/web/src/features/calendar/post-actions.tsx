@@ -1,16 +1,27 @@
 import type { ScheduledPost } from '@postcraft/contracts';
-import { CalendarClock, Send, Trash2, XCircle } from 'lucide-react';
+import { CalendarClock, Pencil, RotateCcw, Send, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
+import { EditPostForm } from './edit-post-form';
+import { canReschedule, canRetry } from './post-rules';
 import { RescheduleForm } from './reschedule-form';
 import type { usePostActions } from './use-post-actions';
 
 type Actions = ReturnType<typeof usePostActions>;
 
+/** A new post's first proposed time: the post's own when still ahead, else an hour from now. */
+const proposedTime = (scheduledTime: string): string =>
+  Date.parse(scheduledTime) > Date.now()
+    ? scheduledTime
+    : new Date(Date.now() + 60 * 60 * 1000).toISOString();
+
 /**
  * The three buttons by status (spec 001 §4): pending has Cancel, Reschedule and Post Now;
- * completed has Delete (from the platforms, after a confirmation); the others have none enabled.
+ * completed has Delete (from the platforms, after a confirmation); failed and cancelled posts
+ * are not dead ends: Reschedule makes a new scheduled post from them, and Retry (in Post Now's
+ * place) publishes again the platforms that failed for certain, on a failed or partly published
+ * post.
  */
 export function PostActions({
   post,
@@ -22,9 +33,11 @@ export function PostActions({
   actions: Actions;
 }) {
   const { t } = useTranslation();
-  const [panel, setPanel] = useState<'none' | 'confirmDelete' | 'reschedule'>('none');
+  const [panel, setPanel] = useState<'none' | 'confirmDelete' | 'reschedule' | 'edit'>('none');
   const isPending = post.status === 'pending';
   const isCompleted = post.status === 'completed';
+  const isRetryable = canRetry(post);
+  const isReschedulable = canReschedule(post);
 
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-4">
@@ -45,19 +58,37 @@ export function PostActions({
             {actions.isDeleting ? t('calendar.modal.deleting') : t('calendar.modal.delete')}
           </Button>
         )}
+        {isPending ? (
+          <Button
+            variant="secondary"
+            onClick={() => setPanel(panel === 'edit' ? 'none' : 'edit')}
+            disabled={actions.isBusy}
+            aria-expanded={panel === 'edit'}
+          >
+            <Pencil className="size-4" aria-hidden="true" />
+            {t('calendar.modal.edit')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           onClick={() => setPanel(panel === 'reschedule' ? 'none' : 'reschedule')}
-          disabled={!isPending || actions.isBusy}
+          disabled={!isReschedulable || actions.isBusy}
           aria-expanded={panel === 'reschedule'}
         >
           <CalendarClock className="size-4" aria-hidden="true" />
           {t('calendar.modal.reschedule')}
         </Button>
-        <Button onClick={actions.postNow} disabled={!isPending || actions.isBusy}>
-          <Send className="size-4" aria-hidden="true" />
-          {actions.isPosting ? t('calendar.modal.posting') : t('calendar.modal.postNow')}
-        </Button>
+        {isRetryable ? (
+          <Button onClick={actions.retry} disabled={actions.isBusy}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {actions.isRetrying ? t('calendar.modal.retrying') : t('calendar.modal.retry')}
+          </Button>
+        ) : (
+          <Button onClick={actions.postNow} disabled={!isPending || actions.isBusy}>
+            <Send className="size-4" aria-hidden="true" />
+            {actions.isPosting ? t('calendar.modal.posting') : t('calendar.modal.postNow')}
+          </Button>
+        )}
       </div>
 
       {panel === 'confirmDelete' && isCompleted ? (
@@ -84,9 +115,19 @@ export function PostActions({
         </div>
       ) : null}
 
-      {panel === 'reschedule' && isPending ? (
+      {panel === 'edit' && isPending ? (
+        <EditPostForm
+          post={post}
+          isSaving={actions.isEditing}
+          onSubmit={actions.edit}
+          onCancel={() => setPanel('none')}
+        />
+      ) : null}
+
+      {panel === 'reschedule' && isReschedulable ? (
         <RescheduleForm
-          scheduledTime={post.scheduledTime}
+          note={isPending ? undefined : t('calendar.modal.rescheduleAsNew')}
+          scheduledTime={isPending ? post.scheduledTime : proposedTime(post.scheduledTime)}
           platforms={post.platforms}
           zone={zone}
           isSaving={actions.isRescheduling}

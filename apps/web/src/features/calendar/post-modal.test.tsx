@@ -288,6 +288,42 @@ describe('the post modal of a pending post', () => {
   });
 });
 
+describe('the Edit form of a pending post', () => {
+  it('when the caption is changed and saved, then the PUT carries it with the platforms and the modal closes', async () => {
+    const post = buildScheduledPost({ caption: 'Old words', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`PUT /api/user/schedule/${post._id}`]: () => {
+        posts = [{ ...post, caption: 'New words' }];
+        return { status: 200, body: { ...posts[0], success: true, message: 'Post updated' } };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Edit'));
+    const form = within(dialog).getByRole('form', { name: 'Edit the post' });
+    fireEvent.change(within(form).getByLabelText('Caption'), { target: { value: 'New words' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the changes' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Post updated')).toBeInTheDocument();
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ caption: 'New words', platforms: post.platforms });
+  });
+
+  it('when every platform is unticked, then the form refuses it in French and sends nothing', async () => {
+    await i18n.changeLanguage('fr');
+    const post = buildScheduledPost({ caption: 'Sans plateforme', scheduledTime: AT });
+    const { dialog } = await openModal(post);
+
+    fireEvent.click(button(dialog, 'Modifier'));
+    const form = within(dialog).getByRole('form', { name: 'Modifier le post' });
+    for (const box of within(form).getAllByRole('checkbox')) fireEvent.click(box);
+    fireEvent.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(/plateforme/i);
+    expect(api.requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+});
+
 describe('the post modal of a published post', () => {
   const published = () =>
     buildScheduledPost({
@@ -383,36 +419,99 @@ describe('the post modal of a published post', () => {
 });
 
 describe('the post modal of a failed or cancelled post', () => {
-  it('a failed post shows the reason, its empty states, and no enabled action', async () => {
-    const { dialog } = await openModal(
-      buildScheduledPost({
-        caption: '',
-        scheduledTime: AT,
-        status: 'failed',
-        platformResults: [result({ message: 'The account must be connected again.' })],
-      }),
-    );
+  const failedPost = () =>
+    buildScheduledPost({
+      caption: '',
+      scheduledTime: AT,
+      status: 'failed',
+      platformResults: [result({ message: 'The account must be connected again.' })],
+    });
+
+  it('when a post failed, then the reason shows, with Reschedule and Retry enabled and Delete disabled', async () => {
+    const { dialog } = await openModal(failedPost());
 
     expect(within(dialog).getByText('No description provided.')).toBeInTheDocument();
     expect(within(dialog).getByText('No media')).toBeInTheDocument();
     expect(
       within(dialog).getByText('Failed: The account must be connected again.'),
     ).toBeInTheDocument();
-    for (const name of ['Delete', 'Reschedule', 'Post Now']) {
-      expect(button(dialog, name)).toBeDisabled();
-    }
+    expect(button(dialog, 'Delete')).toBeDisabled();
+    expect(button(dialog, 'Reschedule')).toBeEnabled();
+    expect(button(dialog, 'Retry')).toBeEnabled();
+    expect(within(dialog).queryByRole('button', { name: 'Post Now' })).toBeNull();
   });
 
-  it('a cancelled post has every action disabled, in French too', async () => {
+  it('when Retry is pressed, then the failed platforms are published again and the result is told', async () => {
+    const post = failedPost();
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/retry`]: () => {
+        const published = {
+          ...post,
+          status: 'completed' as const,
+          platformResults: [result({ success: true, outcome: 'published' })],
+        };
+        posts = [published];
+        return {
+          status: 200,
+          body: {
+            success: true,
+            successful: [{ platform: 'sandbox', externalId: '1', url: null }],
+            failed: [],
+            message: 'Successfully posted to 1 platform(s)!',
+            results: [],
+            post: published,
+          },
+        };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Retry'));
+
+    expect(await screen.findByText('Successfully posted to 1 platform(s)!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Published')).toBeInTheDocument();
+  });
+
+  it('when the server refuses the retry, then its reason stays in the modal', async () => {
+    const post = failedPost();
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/retry`]: () => ({
+        status: 409,
+        body: { code: 'nothing_to_retry', message: 'Nothing to retry.' },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Retry'));
+
+    expect(await within(dialog).findByText('Retry failed: Nothing to retry.')).toBeInTheDocument();
+  });
+
+  it('when a cancelled post is rescheduled, then a new post is made from it, in French too', async () => {
     await i18n.changeLanguage('fr');
-    const { dialog } = await openModal(
-      buildScheduledPost({ caption: 'Plus tard', scheduledTime: AT, status: 'cancelled' }),
-    );
+    const post = buildScheduledPost({
+      caption: 'Plus tard',
+      scheduledTime: AT,
+      status: 'cancelled',
+    });
+    const { dialog } = await openModal(post, {
+      [`PUT /api/user/schedule/${post._id}`]: () => ({
+        status: 201,
+        body: { ...post, _id: 'new-post-id', status: 'pending', success: true, message: 'ok' },
+      }),
+    });
 
     expect(within(dialog).getByText('Annulé')).toBeInTheDocument();
     expect(within(dialog).getByText('Non publié')).toBeInTheDocument();
-    for (const name of ['Supprimer', 'Reprogrammer', 'Publier maintenant']) {
-      expect(button(dialog, name)).toBeDisabled();
-    }
+    expect(button(dialog, 'Supprimer')).toBeDisabled();
+    expect(button(dialog, 'Publier maintenant')).toBeDisabled();
+    fireEvent.click(button(dialog, 'Reprogrammer'));
+    expect(
+      within(dialog).getByText(/Un nouveau post programmé est créé à partir de celui-ci/),
+    ).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: /Enregistrer/ }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const put = api.requests.find((request) => request.method === 'PUT');
+    expect(put?.body).toMatchObject({ scheduledTime: AT });
   });
 });

@@ -40,6 +40,7 @@ type RescheduleValues = z.infer<ReturnType<typeof createRescheduleSchema>>;
  * Postcraft for the post's platforms (the chosen time stays editable).
  */
 export function RescheduleForm({
+  note,
   scheduledTime,
   platforms,
   zone,
@@ -47,6 +48,8 @@ export function RescheduleForm({
   onSubmit,
   onCancel,
 }: {
+  /** Said above the fields (a non-pending post makes a new post). */
+  note?: string;
   scheduledTime: string;
   platforms: readonly ConnectablePlatformId[];
   zone: string;
@@ -89,6 +92,7 @@ export function RescheduleForm({
       aria-label={t('calendar.reschedule.title')}
       className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 p-4"
     >
+      {note ? <p className="text-sm text-foreground">{note}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <label className="text-sm font-medium text-foreground">
           {t('calendar.reschedule.date')}

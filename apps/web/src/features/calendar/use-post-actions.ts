@@ -1,4 +1,4 @@
-import { UI_TIMINGS, type ScheduledPost } from '@postcraft/contracts';
+import { UI_TIMINGS, type PostNowResponse, type ScheduledPost } from '@postcraft/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigateOptions, To } from 'react-router-dom';
@@ -8,9 +8,12 @@ import { summarisePostNow } from '../studio/post-now-summary';
 import {
   useCancelPost,
   useDeleteSharedPost,
+  useEditPost,
   usePublishPostNow,
   useReschedulePost,
+  useRetryPost,
 } from './calendar.api';
+import { canReschedule, canRetry } from './post-rules';
 import type { CalendarFormat } from './use-calendar-format';
 
 export type Notify = (tone: 'success' | 'error', text: string) => void;
@@ -41,9 +44,16 @@ export function usePostActions({
   const deleteShared = useDeleteSharedPost();
   const reschedule = useReschedulePost();
   const publish = usePublishPostNow();
+  const retry = useRetryPost();
+  const edit = useEditPost();
   const [error, setError] = useState<string | null>(null);
   const isBusy =
-    cancel.isPending || deleteShared.isPending || reschedule.isPending || publish.isPending;
+    cancel.isPending ||
+    deleteShared.isPending ||
+    reschedule.isPending ||
+    publish.isPending ||
+    retry.isPending ||
+    edit.isPending;
   const reasonOf = (caught: unknown, fallback: string) => getErrorMessage(caught, t, fallback);
 
   const start = () => {
@@ -59,6 +69,8 @@ export function usePostActions({
     isDeleting: deleteShared.isPending,
     isRescheduling: reschedule.isPending,
     isPosting: publish.isPending,
+    isRetrying: retry.isPending,
+    isEditing: edit.isPending,
 
     cancel() {
       if (post.status !== 'pending' || !start()) return;
@@ -107,7 +119,7 @@ export function usePostActions({
     },
 
     reschedule(at: Date) {
-      if (post.status !== 'pending' || !start()) return;
+      if (!canReschedule(post) || !start()) return;
       reschedule.mutate(
         { id: post._id, at },
         {
@@ -140,18 +152,7 @@ export function usePostActions({
       publish.mutate(post._id, {
         onSuccess: (answer) => {
           onClose();
-          const summary = summarisePostNow([answer]);
-          if (summary.successful.length === 0) {
-            notify('error', t('studio.result.postFailed', { message: summary.failedList }));
-            return;
-          }
-          const posted = t('studio.result.posted', { count: summary.successful.length });
-          notify(
-            summary.failed.length ? 'error' : 'success',
-            summary.failed.length
-              ? `${posted} ${t('studio.result.someFailed', { list: summary.failedList })}`
-              : posted,
-          );
+          notifyPublished(answer);
         },
         onError: (caught) =>
           setError(
@@ -161,5 +162,56 @@ export function usePostActions({
           ),
       });
     },
+
+    edit(values: { caption: string; platforms: readonly string[] }) {
+      if (post.status !== 'pending' || !start()) return;
+      edit.mutate(
+        { id: post._id, ...values },
+        {
+          onSuccess: () => {
+            onClose();
+            notify('success', t('calendar.messages.updated'));
+          },
+          onError: (caught) =>
+            setError(
+              t('calendar.errors.edit', {
+                message: reasonOf(caught, t('calendar.errors.rescheduleDefault')),
+              }),
+            ),
+        },
+      );
+    },
+
+    retry() {
+      if (!canRetry(post) || !start()) return;
+      retry.mutate(post._id, {
+        onSuccess: (answer) => {
+          onClose();
+          notifyPublished(answer);
+        },
+        onError: (caught) =>
+          setError(
+            t('calendar.errors.retry', {
+              message: reasonOf(caught, t('calendar.errors.unknown')),
+            }),
+          ),
+      });
+    },
   };
+
+  /** How a publish the user waited for went (Post Now, Retry), in a toast. */
+  function notifyPublished(answer: PostNowResponse) {
+    const summary = summarisePostNow([answer]);
+    if (summary.successful.length === 0) {
+      notify('error', t('studio.result.postFailed', { message: summary.failedList }));
+      return;
+    }
+    const posted = t('studio.result.posted', { count: summary.successful.length });
+    notify(
+      summary.failed.length ? 'error' : 'success',
+      summary.failed.length
+        ? `${posted} ${t('studio.result.someFailed', { list: summary.failedList })}`
+        : posted,
+    );
+  }
 }

@@ -1,0 +1,90 @@
+import {
+  PostPublishPayloadSchema,
+  SCHEDULING_MESSAGES as M,
+  type RescheduleBody,
+  type ScheduledPost,
+} from '@postcraft/contracts';
+import {
+  toScheduledPostResponse,
+  updatePendingPost,
+  type OwnerId,
+  type PendingPostEdit,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
+import { POST_PUBLISH_JOB } from '@postcraft/jobs';
+import { AppError } from '../../lib/app-error.js';
+import { checkScheduleTime, requireJobQueue } from './create-scheduled-post.service.js';
+import {
+  checkCaptionLimits,
+  checkPlatformsConnected,
+  checkPostMedia,
+  splitByMediaSupport,
+} from './post-targets.js';
+import { stopJob } from './scheduled-post-actions.service.js';
+import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
+
+/**
+ * PUT /api/user/schedule/{id} with a new caption, platforms or media (and maybe a new time) of a
+ * pending post. Everything is checked as on create (time, connected platforms, the owner's own
+ * media and what each platform takes, caption limits) before anything changes. The post's job
+ * is then cancelled (409 once its publish has started, so a publish never goes out half-edited),
+ * the post is written, and a new job is queued for its time. Should this process stop between
+ * the cancel and the new job, the post is a pending post without a job: the worker's overdue
+ * sweep gives it one once its time has passed.
+ */
+export async function editPendingPost(
+  deps: ScheduledPostsDeps,
+  ownerId: OwnerId,
+  post: ScheduledPostRecord,
+  body: RescheduleBody,
+  now: Date,
+): Promise<ScheduledPost> {
+  if (body.scheduledTime) checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
+  const platforms = body.platforms ?? post.platforms;
+  const caption = body.caption ?? post.caption;
+  await checkPlatformsConnected(deps.registry, ownerId, platforms);
+
+  const changes: PendingPostEdit = {};
+  if (body.mediaUrl) {
+    const media = await checkPostMedia(
+      { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
+      null,
+      body.mediaUrl,
+      body.type,
+    );
+    splitByMediaSupport(deps.registry, platforms, media, false);
+    const stored = await media.store();
+    Object.assign(changes, {
+      mediaUrl: stored.url,
+      mediaKey: stored.key,
+      mediaMimeType: stored.mimeType,
+      mediaSizeBytes: stored.sizeBytes,
+      type: stored.type,
+    });
+  } else if (post.mediaMimeType) {
+    splitByMediaSupport(
+      deps.registry,
+      platforms,
+      { type: post.type, mimeType: post.mediaMimeType, sizeBytes: post.mediaSizeBytes ?? 0 },
+      false,
+    );
+  }
+  checkCaptionLimits(deps.registry, platforms, caption);
+  const queue = requireJobQueue(deps);
+
+  const scheduledTime = body.scheduledTime ?? post.scheduledTime;
+  Object.assign(changes, { caption, platforms, scheduledTime });
+  await stopJob(deps, post);
+  if (!(await updatePendingPost(ownerId, post._id, changes))) {
+    throw new AppError('post_not_pending', M.notPendingEdit);
+  }
+  let jobId: string;
+  try {
+    const payload = PostPublishPayloadSchema.parse({ postId: post._id.toString() });
+    jobId = await queue.schedule(POST_PUBLISH_JOB, scheduledTime, payload);
+  } catch (error) {
+    throw new AppError('scheduling_unavailable', M.queueUnavailable, { cause: error });
+  }
+  await updatePendingPost(ownerId, post._id, { jobId });
+  return toScheduledPostResponse({ ...post, ...changes, jobId, updatedAt: now }, now);
+}

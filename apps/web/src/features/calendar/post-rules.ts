@@ -1,0 +1,17 @@
+import type { ScheduledPost } from '@postcraft/contracts';
+
+/**
+ * Retry publishes again the platforms where a post failed for certain: a failed post, or a
+ * published one that some platform refused. A platform that may have the post (unconfirmed) is
+ * never sent it again, so it does not make a post retryable.
+ */
+export const canRetry = (post: ScheduledPost): boolean =>
+  (post.status === 'failed' || post.status === 'completed') &&
+  post.platformResults.some((result) => result.outcome === 'failed' && !result.deletedAt);
+
+/**
+ * A pending post moves to its new time; a failed or cancelled one starts a new scheduled post
+ * from its platforms, media and caption (spec 001 §4).
+ */
+export const canReschedule = (post: ScheduledPost): boolean =>
+  post.status === 'pending' || post.status === 'failed' || post.status === 'cancelled';
