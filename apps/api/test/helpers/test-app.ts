@@ -7,6 +7,7 @@ import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { createAuthenticator, type Authenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
+import type { KeptUsers } from '../../src/modules/user/kept-users.js';
 import type { UsageCounters } from '../../src/lib/usage-counters.js';
 import type { Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
@@ -21,6 +22,8 @@ export interface TestAppOptions {
   jobQueue?: JobQueue;
   /** The live sessions the app keeps (to look into them); one of its own by default. */
   liveSessions?: LiveSessions;
+  /** The users the app keeps as /me answers them (to look into them); its own by default. */
+  keptUsers?: KeptUsers;
   /** The logo renderer (to watch its renders); one on the config's limits by default. */
   logoRenderer?: LogoRenderer;
   /** Where generations render (a pool of worker threads); on the test's thread by default. */
@@ -56,6 +59,7 @@ export function createTestApp(
     logoRenderer: options.logoRenderer,
     renderer: options.renderer,
     usageCounters: options.usageCounters,
+    keptUsers: options.keptUsers,
     authenticator,
   });
   return { app, config, authenticator };
