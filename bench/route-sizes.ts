@@ -1,6 +1,7 @@
 /**
- * Prints, for each route of the web app, the gzip size of the JavaScript a first visit to it
- * loads: the entry chunk and its static imports, plus the lazy chunks of the route's layouts and
+ * Prints, for each route of the web app, the size of the JavaScript a first visit to it loads
+ * (gzip, which the budget is on, then as built and as the API sends it to a browser accepting
+ * brotli: the build's precompressed .br copies, or the file itself where there is none): the entry chunk and its static imports, plus the lazy chunks of the route's layouts and
  * page with their static imports (each file counted once).
  *
  * Builds the web app (and what it depends on), then reads Vite's manifest
@@ -14,7 +15,7 @@
  *   pnpm bench:route-sizes --no-build print from the last build
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { posix, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
@@ -159,6 +160,14 @@ function gzipSize(file: string): number {
   return size;
 }
 
+/** The file as built. */
+const rawSize = (file: string) => statSync(resolve(WEB, 'dist', file)).size;
+/** What a browser accepting brotli downloads: the precompressed copy, else the file itself. */
+function brotliSize(file: string): number {
+  const copy = resolve(WEB, 'dist', `${file}.br`);
+  return existsSync(copy) ? statSync(copy).size : rawSize(file);
+}
+
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function main(): void {
@@ -166,7 +175,14 @@ function main(): void {
   if (!existsSync(MANIFEST_FILE)) throw new Error(`No Vite manifest at ${MANIFEST_FILE}`);
   const manifest = JSON.parse(readFileSync(MANIFEST_FILE, 'utf8')) as Manifest;
 
-  const sizeOf = (files: Set<string>) => [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const total = (files: Set<string>, size: (file: string) => number) =>
+    [...files].reduce((sum, file) => sum + size(file), 0);
+  const sizeOf = (files: Set<string>) => total(files, gzipSize);
+  const sizesOf = (files: Set<string>) => ({
+    bytes: sizeOf(files),
+    raw: total(files, rawSize),
+    brotli: total(files, brotliSize),
+  });
   const entryFiles = new Set<string>();
   collectFiles(manifest, APP_ENTRY, entryFiles);
   for (const module of APP_LOCALE_MODULES) collectFiles(manifest, module, entryFiles);
@@ -178,22 +194,25 @@ function main(): void {
     if (LANDING_PATHS.includes(path)) {
       return {
         path: `${path} (${LANDING_ENTRY})`,
-        bytes: sizeOf(landingFiles),
+        ...sizesOf(landingFiles),
         files: landingFiles.size,
       };
     }
     const files = new Set(entryFiles);
     for (const module of modules) collectFiles(manifest, module, files);
-    return { path, bytes: sizeOf(files), files: files.size };
+    return { path, ...sizesOf(files), files: files.size };
   });
 
   const width = Math.max(...rows.map((row) => row.path.length));
   console.log(
     `JavaScript loaded by a first visit to each route (gzip -9, English texts; the app's entry ${kilobytes(sizeOf(entryFiles))} in ${entryFiles.size} files):\n`,
   );
+  console.log(
+    `  ${'route'.padEnd(width)}  ${'gzip -9'.padStart(9)}  ${'as built'.padStart(9)}  ${'brotli'.padStart(9)}`,
+  );
   for (const row of rows) {
     console.log(
-      `  ${row.path.padEnd(width)}  ${kilobytes(row.bytes).padStart(9)}  ${String(row.files).padStart(3)} files`,
+      `  ${row.path.padEnd(width)}  ${kilobytes(row.bytes).padStart(9)}  ${kilobytes(row.raw).padStart(9)}  ${kilobytes(row.brotli).padStart(9)}  ${String(row.files).padStart(3)} files`,
     );
   }
 

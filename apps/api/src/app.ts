@@ -44,6 +44,7 @@ import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
+import type { KeptUsers } from './modules/user/kept-users.js';
 import { createUserRouter } from './modules/user/user.router.js';
 import { contentSecurityPolicyDirectives } from './web/content-security-policy.js';
 import { readWebAppScriptHashes } from './web/inline-script-hashes.js';
@@ -75,6 +76,8 @@ export interface AppDependencies {
   renderer?: Renderer;
   /** The scheduled-post listings this app keeps; defaults to one of its own. */
   listings?: ListingCache;
+  /** The users this app keeps as /me answers them; defaults to its own. */
+  keptUsers?: KeptUsers;
   /** Checks access tokens and keeps live sessions; defaults to one of its own. */
   authenticator?: Authenticator;
 }
@@ -92,6 +95,7 @@ export function createApp({
   contentGenerator,
   renderer = inProcessRenderer,
   listings,
+  keptUsers,
   authenticator = createAuthenticator(config),
 }: AppDependencies): Express {
   const app = express();
@@ -165,7 +169,7 @@ export function createApp({
     });
   app.use(
     '/api/user',
-    createUserRouter({ config, storage, logoRenderer: logos }, authenticator, usage),
+    createUserRouter({ config, storage, logoRenderer: logos, keptUsers }, authenticator, usage),
   );
   app.use('/api/user', createBestTimeRouter(authenticator));
   const connections = {

@@ -215,7 +215,7 @@ describe('refreshing the engagement of published posts', () => {
     const dave = asOwnerId(new Types.ObjectId().toString());
     const erin = asOwnerId(new Types.ObjectId().toString());
     const account = await connectSandbox(dave, 'dave');
-    await markReconnectNeeded(account._id, 'revoked');
+    await markReconnectNeeded(account, 'revoked');
     await connectSandbox(erin, 'erin');
     await publishedPost(dave, 1, [{ platform: 'sandbox', externalId: 'd1' }]);
     await publishedPost(erin, 1, [{ platform: 'sandbox', externalId: 'gone-1' }]);

@@ -1,6 +1,8 @@
 import {
+  closeOwnerVersions,
   ConnectedAccountModel,
   createTokenCipher,
+  openOwnerVersions,
   openTokens,
   saveConnectedAccount,
 } from '@postcraft/data';
@@ -21,11 +23,14 @@ describe('refreshing connected accounts’ tokens before they expire', () => {
 
   beforeAll(async () => {
     await mongoose.connect(database.uri);
+    // Writes of connected accounts change their owner's users version, as the worker's do.
+    await openOwnerVersions(process.env.DATABASE_URL!);
     await ConnectedAccountModel.init();
     sandbox = await startStandIn();
   });
   afterAll(async () => {
     await sandbox.close();
+    await closeOwnerVersions();
     await mongoose.disconnect();
   });
   beforeEach(async () => {

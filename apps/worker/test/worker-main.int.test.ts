@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  closeOwnerVersions,
   ConnectedAccountModel,
   createTokenCipher,
+  openOwnerVersions,
   openTokens,
   saveConnectedAccount,
 } from '@postcraft/data';
@@ -31,6 +33,8 @@ describe('the worker process', () => {
 
   beforeAll(async () => {
     await mongoose.connect(database.uri);
+    // The test writes connected accounts, which change their owner's users version.
+    await openOwnerVersions(process.env.DATABASE_URL!);
     sandbox = await startStandIn();
   });
   afterAll(async () => {
@@ -40,6 +44,7 @@ describe('the worker process', () => {
       await exited;
     }
     await sandbox.close();
+    await closeOwnerVersions();
     await mongoose.disconnect();
   });
 

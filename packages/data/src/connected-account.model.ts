@@ -1,5 +1,6 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
+import { announceWritesToOwnerVersions } from './owner-version-hooks.js';
 
 export type ConnectedAccountStatus = 'connected' | 'reconnect_needed';
 
@@ -60,6 +61,13 @@ const connectedAccountSchema = new Schema<ConnectedAccountRecord>(
   { timestamps: true, collection: 'connectedAccounts', minimize: false },
 );
 connectedAccountSchema.index({ userId: 1, platform: 1 }, { unique: true });
+
+/**
+ * The accounts are part of the user as `/me` answers them (their summaries), so every write
+ * changes the owner's users version once it is done, as a write of the user does (user.model.ts).
+ * Name the `userId` in filters: a write that names none changes every user's version.
+ */
+announceWritesToOwnerVersions(connectedAccountSchema, 'users', 'userId');
 
 export const ConnectedAccountModel = model<ConnectedAccountRecord>(
   'ConnectedAccount',

@@ -169,11 +169,12 @@ export async function storeRefreshedTokens(
 
 /** The platform refused the tokens: the user must connect the account again. */
 export async function markReconnectNeeded(
-  accountId: Types.ObjectId,
+  account: Pick<ConnectedAccountRecord, '_id' | 'userId'>,
   reason: string,
 ): Promise<void> {
+  // The owner named, so only their users version changes.
   await ConnectedAccountModel.updateOne(
-    { _id: accountId },
+    { _id: account._id, userId: account.userId },
     { $set: { status: 'reconnect_needed', statusReason: reason.slice(0, 500) } },
   );
 }

@@ -20,6 +20,11 @@ export const OWNER_VERSION_TABLES = {
   scheduledPosts: 'scheduled_post_versions',
   /** Changed by every write of sessions (session.model.ts): a revocation, a deletion. */
   sessions: 'session_versions',
+  /**
+   * Changed by every write of a user (user.model.ts) and of their connected accounts
+   * (connected-account.model.ts): everything `GET /api/user/me` answers.
+   */
+  users: 'user_versions',
 } as const;
 
 export type OwnerVersionKind = keyof typeof OWNER_VERSION_TABLES;
@@ -56,7 +61,8 @@ let users = 0;
 
 /**
  * Opens this process's connection to the versions (creating the tables when missing, one process
- * at a time). Every process that writes scheduled posts or sessions must open it first: the
+ * at a time). Every process that writes scheduled posts, sessions, users or connected accounts must open it
+ * first: the
  * models refuse a write they could not announce. Each open is paired with a close; the pool is
  * shared meanwhile.
  */
@@ -158,9 +164,9 @@ export function requireOwnerVersions(kind: OwnerVersionKind): void {
 const KINDS = Object.keys(OWNER_VERSION_TABLES) as OwnerVersionKind[];
 
 /**
- * The owner's versions of every kind now, in one round trip (a month view needs two kinds, and
- * at 50 connections each round trip on the 2-connection pool counts): one indexed read of at
- * most two rows per kind.
+ * The owner's versions of every kind now, in one round trip (a month view needs two kinds, /me
+ * two, and at 50 connections each round trip on the 2-connection pool counts): one indexed read
+ * of at most two rows per kind.
  */
 export async function readOwnerVersions(ownerId: string): Promise<OwnerVersions> {
   const { rows } = await sharedPostgresPool('all').query<{

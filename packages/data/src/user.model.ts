@@ -7,6 +7,7 @@ import {
   type NotificationSettings,
 } from '@postcraft/contracts';
 import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
+import { announceWritesToOwnerVersions } from './owner-version-hooks.js';
 
 export type NicheSelection = NonNullable<User['niche']>;
 export type VoiceToneSelection = NonNullable<User['voiceTone']>;
@@ -130,5 +131,13 @@ const userSchema = new Schema<UserRecord>(
   },
   { timestamps: true, collection: 'users' },
 );
+
+/**
+ * Every write changes the user's users version once it is done (owner-versions.ts), so an API
+ * process may keep the user as `/me` answers it under that version and still answer a change made
+ * by any process at the next request. A write whose filter names no `_id` changes every user's
+ * version: name the user where it is known.
+ */
+announceWritesToOwnerVersions(userSchema, 'users', '_id');
 
 export const UserModel = model<UserRecord>('User', userSchema);

@@ -84,7 +84,7 @@ export async function refreshAccount(
     return { account: stored, credentials: credentialsOf(stored, services) };
   } catch (error) {
     if (error instanceof PlatformError && error.kind === 'reauth_required') {
-      await markReconnectNeeded(account._id, error.message);
+      await markReconnectNeeded(account, error.message);
     }
     throw error;
   }

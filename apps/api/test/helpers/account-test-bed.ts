@@ -52,6 +52,8 @@ export interface TestBedAppOptions {
   jobQueue?: TestAppOptions['jobQueue'];
   /** The live sessions the app keeps. */
   liveSessions?: TestAppOptions['liveSessions'];
+  /** The users the app keeps as /me answers them. */
+  keptUsers?: TestAppOptions['keptUsers'];
   /** The logo renderer the app uses. */
   logoRenderer?: TestAppOptions['logoRenderer'];
 }
@@ -109,6 +111,7 @@ export async function startAccountTestBed(
         ...(opts.logger ? { logger: opts.logger } : {}),
         ...(opts.jobQueue ? { jobQueue: opts.jobQueue } : {}),
         ...(opts.liveSessions ? { liveSessions: opts.liveSessions } : {}),
+        ...(opts.keptUsers ? { keptUsers: opts.keptUsers } : {}),
         ...(opts.logoRenderer ? { logoRenderer: opts.logoRenderer } : {}),
       },
     );

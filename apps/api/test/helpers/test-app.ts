@@ -7,6 +7,7 @@ import { loadApiConfig, type ApiConfig } from '../../src/config/env.js';
 import { createAuthenticator, type Authenticator } from '../../src/lib/auth.js';
 import { isDatabaseUp } from '../../src/lib/database.js';
 import type { LiveSessions } from '../../src/lib/live-sessions.js';
+import type { KeptUsers } from '../../src/modules/user/kept-users.js';
 import type { Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import { createLogger, type Logger } from '@postcraft/logger';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   jobQueue?: JobQueue;
   /** The live sessions the app keeps (to look into them); one of its own by default. */
   liveSessions?: LiveSessions;
+  /** The users the app keeps as /me answers them (to look into them); its own by default. */
+  keptUsers?: KeptUsers;
   /** The logo renderer (to watch its renders); one on the config's limits by default. */
   logoRenderer?: LogoRenderer;
   /** Where generations render (a pool of worker threads); on the test's thread by default. */
@@ -52,6 +55,7 @@ export function createTestApp(
     jobQueue: options.jobQueue,
     logoRenderer: options.logoRenderer,
     renderer: options.renderer,
+    keptUsers: options.keptUsers,
     authenticator,
   });
   return { app, config, authenticator };

@@ -42,7 +42,7 @@ export async function refreshAccountTokens(
     tokens = await adapter.refresh(openTokens(account, services.tokenCipher));
   } catch (error) {
     if (isPlatformError(error) && error.kind === 'reauth_required') {
-      await markReconnectNeeded(account._id, error.message);
+      await markReconnectNeeded(account, error.message);
       return { outcome: 'reconnect_needed', reason: error.message };
     }
     return { outcome: 'failed', reason: (error as Error).message };

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import type { UsageLimiters } from '../../lib/usage-limits.js';
+import { createKeptUsers, type KeptUsers } from './kept-users.js';
 import { prepareLogo } from './logo.service.js';
 import { parseProfileForm, readProfileUpdate } from './profile-form.js';
 import { updateProfile } from './update-profile.service.js';
@@ -21,22 +22,38 @@ export interface UserRouterDeps {
   storage: MediaStorage;
   /** Where uploaded logos are checked and rasterised, away from the event loop. */
   logoRenderer: LogoRenderer;
+  /** The users this app keeps as /me answers them; one of its own by default. */
+  keptUsers?: KeptUsers;
+}
+
+/** The /me answer of `userId` as JSON, read from MongoDB; null when the user is gone. */
+async function loadMeAnswer(userId: string): Promise<string | null> {
+  // Hydrated, not lean: defaults fill fields that older records lack.
+  const user = await UserModel.findById(userId).exec();
+  if (!user) return null;
+  const answer: MeResponse = { data: { user: await loadUserResponse(user) } };
+  return JSON.stringify(answer);
 }
 
 /** The signed-in user's own record under /api/user: read it, change the profile and logo. */
 export function createUserRouter(
-  { config, storage, logoRenderer }: UserRouterDeps,
+  { config, storage, logoRenderer, keptUsers = createKeptUsers() }: UserRouterDeps,
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
   const router = Router();
   const authenticated = requireAuth(authenticator);
 
+  // Read on every page load: served from the kept users while the user's users version (read
+  // by requireAuth) is the one the answer was kept under, so every write, on any process, shows
+  // at the next request.
   router.get('/me', authenticated, async (req, res) => {
-    const user = await UserModel.findById(authOf(req).userId).exec();
-    if (!user) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
-    const answer: MeResponse = { data: { user: await loadUserResponse(user) } };
-    res.json(answer);
+    const { userId } = authOf(req);
+    const answer = await keptUsers.read(userId, req.ownerVersions?.users, () =>
+      loadMeAnswer(userId),
+    );
+    if (answer === null) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
+    res.type('json').send(answer);
   });
 
   // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
