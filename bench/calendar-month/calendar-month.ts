@@ -11,12 +11,8 @@
  * Runs on a throwaway PostgreSQL with FerretDB on it, as the tests do (or DATABASE_URL and
  * MONGODB_URI when set); seeding takes about a minute.
  */
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
-import { withDatabaseName } from '../../packages/runtime-config/src/index.js';
-import { startBenchDatabases } from './databases.js';
-import { runLoad, type LoadResult } from './load.js';
+import { formatLoadRow, runLoad, type LoadResult } from './load.js';
+import { startBenchServers } from './start-servers.js';
 import { MONTHS, SEED_START } from './seed.js';
 
 const P99_BUDGET_MS = 100;
@@ -25,35 +21,12 @@ const requestsArgument = process.argv.indexOf('--requests');
 const REQUESTS = requestsArgument > 0 ? Number(process.argv[requestsArgument + 1]) : 5_000;
 
 const log = (line: string) => console.log(`[bench] ${line}`);
-const { postgres, database } = await startBenchDatabases(log);
-
-const servers = spawn(process.execPath, ['--import', 'tsx', 'bench/calendar-month/servers.ts'], {
-  env: {
-    ...process.env,
-    MONGODB_URI: withDatabaseName(database.uri, 'bench_calendar_month'),
-    // The scheduled post versions the API's kept listings are checked against.
-    DATABASE_URL: postgres.url,
-  },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-// The servers print one line once they listen; an exit before it (a seeding error) ends the run.
-const line = await Promise.race([
-  once(createInterface({ input: servers.stdout! }), 'line').then(([text]) => text as string),
-  once(servers, 'exit').then(([code]) => {
-    throw new Error(`the servers exited (${String(code)}) before listening`);
-  }),
-]).catch(async (error: unknown) => {
-  await database.stop();
-  await postgres.stop();
-  throw error;
-});
-// Their request logs (BENCH_LOG_LEVEL, silent unless set) go on to stderr.
-servers.stdout!.pipe(process.stderr);
-const { apiUrl, bareUrl, token } = JSON.parse(line) as {
-  apiUrl: string;
-  bareUrl: string;
-  token: string;
-};
+const servers = await startBenchServers<{ apiUrl: string; bareUrl: string; token: string }>(
+  'bench/calendar-month/servers.ts',
+  'bench_calendar_month',
+  log,
+);
+const { apiUrl, bareUrl, token } = servers.ready;
 
 /** The month views of the seeded year, in turn (each ~83 of the user's posts). */
 const monthUrl = (index: number) => {
@@ -84,20 +57,12 @@ try {
     headers: { Authorization: `Bearer ${token}` },
   });
 } finally {
-  servers.kill('SIGTERM');
-  await database.stop();
-  await postgres.stop();
+  await servers.stop();
 }
 
-const row = (name: string, result: LoadResult) =>
-  `  ${name.padEnd(34)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99
-    .toFixed(1)
-    .padStart(
-      6,
-    )} ms   ${result.perSecond.toFixed(0).padStart(6)} req/s   ${result.requests} requests, ${result.errors} errors`;
 console.log(`Calendar month view, ${CONNECTIONS} concurrent connections`);
-console.log(row('bare Express endpoint', bare));
-console.log(row('GET /api/user/scheduled-posts', month));
+console.log(formatLoadRow('bare Express endpoint', bare));
+console.log(formatLoadRow('GET /api/user/scheduled-posts', month));
 console.log(
   `  budget: p99 < ${P99_BUDGET_MS} ms → ${month.p99 < P99_BUDGET_MS && month.errors === 0 ? 'met' : 'MISSED'}`,
 );

@@ -73,3 +73,11 @@ export async function runLoad(options: {
     perSecond: latencies.length / seconds,
   };
 }
+
+/** One line of a bench's table: p50, p99, requests per second and counts of a load's result. */
+export const formatLoadRow = (name: string, result: LoadResult, width = 34) =>
+  `  ${name.padEnd(width)} p50 ${result.p50.toFixed(1).padStart(6)} ms   p99 ${result.p99
+    .toFixed(1)
+    .padStart(
+      6,
+    )} ms   ${result.perSecond.toFixed(0).padStart(6)} req/s   ${result.requests} requests, ${result.errors} errors`;
