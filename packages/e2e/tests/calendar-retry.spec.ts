@@ -1,30 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
-
-const CSRF = { 'X-Requested-With': 'postcraft' };
-
-/** A valid 1×1 PNG, the post's media. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
 
 test.use({ timezoneId: 'Europe/Paris' });
-
-async function useLook(page: Page, theme: 'light' | 'dark', language: 'en' | 'fr') {
-  await page.evaluate(
-    `localStorage.setItem('postcraft.theme', '${theme}');` +
-      `localStorage.setItem('postcraft.language', '${language}')`,
-  );
-}
-
-async function statusOf(page: Page, id: string): Promise<string | undefined> {
-  const answer = await page.request.get('/api/user/scheduled-posts?limit=50', { headers: CSRF });
-  expect(answer.status()).toBe(200);
-  const posts = (await answer.json()).data.scheduledPosts as { _id: string; status: string }[];
-  return posts.find((post) => post._id === id)?.status;
-}
 
 test('a post that failed because the account was gone is retried from its modal and goes out on the Sandbox', async ({
   page,
@@ -42,7 +21,7 @@ test('a post that failed because the account was gone is retried from its modal 
   const scheduled = await page.request.post('/api/user/schedule', {
     headers: CSRF,
     multipart: {
-      media: { name: 'stall.png', mimeType: 'image/png', buffer: PNG },
+      media: { name: 'stall.png', mimeType: 'image/png', buffer: TINY_PNG },
       caption,
       type: 'image',
       'platforms[0]': 'sandbox',

@@ -1,16 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
+import { CSRF, TINY_PNG, useLook } from '../post-helpers.js';
 
 const ZONE = 'Europe/Paris';
 const DAY = 24 * 60 * 60 * 1000;
-const CSRF = { 'X-Requested-With': 'postcraft' };
-
-/** A valid 1×1 PNG, the posts' media. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test.use({ timezoneId: ZONE });
 
@@ -41,13 +35,6 @@ function stepsFromToday(view: 'week' | 'month', instant: Date): number {
   const mondayOf = (date: ReturnType<typeof wallDate>) =>
     Date.UTC(date.year, date.month - 1, date.day) - date.weekday * DAY;
   return Math.round((mondayOf(then) - mondayOf(today)) / (7 * DAY));
-}
-
-async function useLook(page: Page, theme: 'light' | 'dark', language: 'en' | 'fr') {
-  await page.evaluate(
-    `localStorage.setItem('postcraft.theme', '${theme}');` +
-      `localStorage.setItem('postcraft.language', '${language}')`,
-  );
 }
 
 /** /calendar in English, on the week or month that holds `instant`. */
@@ -92,7 +79,7 @@ test('three scheduled posts in the week and month views: one dragged to another 
     const answer = await page.request.post('/api/user/schedule', {
       headers: CSRF,
       multipart: {
-        media: { name: 'menu.png', mimeType: 'image/png', buffer: PNG },
+        media: { name: 'menu.png', mimeType: 'image/png', buffer: TINY_PNG },
         caption,
         type: 'image',
         'platforms[0]': 'sandbox',

@@ -1,14 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
-
-const CSRF = { 'X-Requested-With': 'postcraft' };
-
-/** A valid 1×1 PNG, the posts' media. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+import { CSRF, TINY_PNG } from '../post-helpers.js';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -23,7 +16,7 @@ test('when the worker publishes a post while the calendar is open, then its card
     const answer = await page.request.post('/api/user/schedule', {
       headers: CSRF,
       multipart: {
-        media: { name: 'bread.png', mimeType: 'image/png', buffer: PNG },
+        media: { name: 'bread.png', mimeType: 'image/png', buffer: TINY_PNG },
         caption,
         type: 'image',
         'platforms[0]': 'sandbox',

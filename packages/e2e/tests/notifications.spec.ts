@@ -1,18 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { signUpAndOnboard } from '../sign-up.js';
+import { TINY_PNG } from '../post-helpers.js';
 
 /** Where the bell's screenshots go (en and fr), for people to look at. */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR ?? 'test-results/notification-shots';
 
 /** The top bar's right end, where the bell is. */
 const BELL_AREA = { x: 1000, y: 0, width: 440, height: 70 };
-
-/** A valid 1×1 PNG, the post's media. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test("when a post scheduled 20 s ahead is published, then the open page's bell counts it and its dropdown shows it, in English and in French", async ({
   page,
@@ -41,7 +36,7 @@ test("when a post scheduled 20 s ahead is published, then the open page's bell c
   const scheduled = await page.request.post('/api/user/schedule', {
     headers: { 'X-Requested-With': 'postcraft' },
     multipart: {
-      media: { name: 'focaccia.png', mimeType: 'image/png', buffer: PNG },
+      media: { name: 'focaccia.png', mimeType: 'image/png', buffer: TINY_PNG },
       caption,
       type: 'image',
       'platforms[0]': 'sandbox',
