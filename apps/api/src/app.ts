@@ -212,7 +212,7 @@ export function createApp({
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.platforms.sandbox.enabled)
-    app.use('/sandbox', createSandboxRouter({ config, storage }));
+    app.use('/sandbox', createSandboxRouter({ config, storage, authenticator }));
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 
   app.use(errorHandler);

@@ -28,12 +28,20 @@ const PAGE_STYLE = `
   .post pre { white-space: pre-wrap; font: inherit; margin: 0; }
   .avatar { width: 56px; height: 56px; border-radius: 50%; }
   .row { display: flex; align-items: center; gap: 14px; }
+  .row .grow { flex: 1; }
+  a { color: var(--accent); } .button { display: inline-block; }
+  a.button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
+  ol { padding-left: 20px; } ol li { margin: 4px 0; }
+  @media (prefers-color-scheme: dark) { a { color: #c4b5fd; } a.button.primary { color: #fff; } }
 `;
 
-/** A small self-contained HTML page (no script) for the pages the API serves itself. */
-export function renderHtmlPage(title: string, body: string): string {
+/**
+ * A small self-contained HTML page (no script) for the pages the API serves itself, in the given
+ * language (its `<html lang>`).
+ */
+export function renderHtmlPage(title: string, body: string, language = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

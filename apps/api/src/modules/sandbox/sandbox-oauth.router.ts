@@ -1,4 +1,8 @@
-import { connectionCallbackPath, SANDBOX_CONSENT_MESSAGES } from '@postcraft/contracts';
+import {
+  connectionCallbackPath,
+  SANDBOX_CONSENT_MESSAGES,
+  translateApiMessage,
+} from '@postcraft/contracts';
 import {
   claimOnce,
   SandboxAccountModel,
@@ -9,7 +13,6 @@ import {
 import { pkceChallenge } from '@postcraft/platforms';
 import { Router, type Request, type Response } from 'express';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { localize } from '../../lib/request-language.js';
 import type { SandboxDeps } from './sandbox.deps.js';
 import {
   browserHashOf,
@@ -26,7 +29,13 @@ import {
   RevokeBodySchema,
   TokenBodySchema,
 } from './sandbox-oauth.schemas.js';
-import { renderConsentPage, renderProviderError } from './sandbox.pages.js';
+import { readSandboxVisitor } from './sandbox-visitor.js';
+import {
+  pageContextOf,
+  renderConsentPage,
+  renderProviderError,
+  type PageContext,
+} from './sandbox.pages.js';
 
 const CODE_TTL_MS = 60_000;
 const AUTH_REQUEST_TTL_MS = 10 * 60_000;
@@ -47,17 +56,20 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
   const { clientId, clientSecret } = deps.config.platforms.sandbox;
 
   router.get('/oauth/authorize', async (req, res) => {
+    const page = pageContextOf((await readSandboxVisitor(req, deps.authenticator)).language);
     const parsed = AuthorizeQuerySchema.safeParse(req.query);
     if (!parsed.success) {
       const message = cleanTextRefusalOf(parsed.error);
-      if (message) return providerError(res, deps, localize(req, message));
-      return providerError(res, deps, 'Each parameter must be sent once, as text.');
+      if (message)
+        return providerError(res, deps, page, translateApiMessage(message, page.language));
+      return providerError(res, deps, page, page.texts.errors.badParameters);
     }
     const query = parsed.data;
     // Without a known client and redirect URI there is nowhere safe to send an error (§4.1.2.1).
-    if (query.client_id !== clientId) return providerError(res, deps, 'Unknown client_id.');
+    if (query.client_id !== clientId)
+      return providerError(res, deps, page, page.texts.errors.unknownClient);
     if (!query.redirect_uri || !isAllowedRedirect(deps, query.redirect_uri)) {
-      return providerError(res, deps, 'This redirect_uri is not registered for the client.');
+      return providerError(res, deps, page, page.texts.errors.unregisteredRedirect);
     }
     const redirectError = (error: string, description: string) =>
       res.redirect(
@@ -97,25 +109,38 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
     sendPage(
       res,
       deps,
-      renderConsentPage({ requestId, scopes, suggestedUsername: suggestUsername() }),
+      renderConsentPage(page, { requestId, scopes, suggestedUsername: suggestUsername() }),
     );
   });
 
   router.post('/oauth/consent', async (req, res) => {
+    const page = pageContextOf((await readSandboxVisitor(req, deps.authenticator)).language);
     const parsed = ConsentBodySchema.safeParse(formBody(req.body));
     if (!parsed.success) {
       const message = cleanTextRefusalOf(parsed.error);
-      if (message) return providerError(res, deps, localize(req, message));
-      return providerError(res, deps, 'The consent form was not sent as the page sends it.');
+      if (message)
+        return providerError(res, deps, page, translateApiMessage(message, page.language));
+      return providerError(res, deps, page, page.texts.errors.badConsentForm);
     }
     const body = parsed.data;
     const request = await SandboxAuthRequestModel.findById(hashToken(body.requestId));
     if (!request || request.expiresAt <= new Date()) {
-      return providerError(res, deps, localize(req, SANDBOX_CONSENT_MESSAGES.requestExpired));
+      return providerError(
+        res,
+        deps,
+        page,
+        translateApiMessage(SANDBOX_CONSENT_MESSAGES.requestExpired, page.language),
+      );
     }
     // Only the browser that was shown this request's page may answer it (its cookie).
     if (!isSameBrowser(req, request.browserHash)) {
-      return providerError(res, deps, localize(req, SANDBOX_CONSENT_MESSAGES.otherBrowser), 403);
+      return providerError(
+        res,
+        deps,
+        page,
+        translateApiMessage(SANDBOX_CONSENT_MESSAGES.otherBrowser, page.language),
+        403,
+      );
     }
     const isAllowed = body.decision === 'allow';
     const username = (body.username ?? '').trim().toLowerCase().replace(/^@/, '');
@@ -124,17 +149,17 @@ export function createSandboxOAuthRouter(deps: SandboxDeps): Router {
       return sendPage(
         res,
         deps,
-        renderConsentPage({
+        renderConsentPage(page, {
           requestId: body.requestId,
           scopes: request.scope.split(' '),
           suggestedUsername: username,
-          error: 'A username is 3 to 30 lowercase letters, digits, dots or underscores.',
+          error: page.texts.consent.badUsername,
         }),
         400,
       );
     }
     if (!(await claimOnce(`sandbox:request:${request._id}`, request.expiresAt))) {
-      return providerError(res, deps, 'This authorisation request was already answered.');
+      return providerError(res, deps, page, page.texts.errors.alreadyAnswered);
     }
     if (!isAllowed) {
       return res.redirect(
@@ -362,8 +387,15 @@ function withParams(base: string, params: Record<string, string | undefined>): s
   return url.toString();
 }
 
-function providerError(res: Response, deps: SandboxDeps, message: string, status = 400) {
-  sendPage(res, deps, renderProviderError(message), status);
+/** An error page; `message` is already in the reader's language (`page`). */
+function providerError(
+  res: Response,
+  deps: SandboxDeps,
+  page: PageContext,
+  message: string,
+  status = 400,
+) {
+  sendPage(res, deps, renderProviderError(page, message), status);
 }
 
 /** The sandbox's pages may post their forms to the app's origins (its callback follows). */

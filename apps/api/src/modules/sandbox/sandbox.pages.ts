@@ -1,86 +1,100 @@
+import type { MailLanguage } from '@postcraft/contracts';
 import type { SandboxAccountRecord, SandboxPostRecord } from '@postcraft/data';
 import { escapeHtml, renderHtmlPage } from '../../lib/html-page.js';
 import { sandboxEngagement } from './sandbox-engagement.js';
+import { SANDBOX_TEXTS, type SandboxTexts } from './sandbox.texts.js';
 
-const SCOPE_TEXT: Record<string, string> = {
-  profile: 'See your sandbox profile (username, display name, followers)',
-  publish: 'Publish and delete posts on your sandbox feed',
-};
+/** What a Sandbox page needs to know of its reader. */
+export interface PageContext {
+  language: MailLanguage;
+  texts: SandboxTexts;
+}
 
-const SANDBOX_NOTE =
-  'Sandbox is a local test platform that ships with Postcraft: nothing here leaves this server. Accounts have no password; choosing a username signs you in as it.';
+export const pageContextOf = (language: MailLanguage): PageContext => ({
+  language,
+  texts: SANDBOX_TEXTS[language],
+});
 
-export function renderConsentPage(input: {
-  requestId: string;
-  scopes: string[];
-  suggestedUsername: string;
-  error?: string;
-}): string {
+export function renderConsentPage(
+  { language, texts }: PageContext,
+  input: { requestId: string; scopes: string[]; suggestedUsername: string; error?: string },
+): string {
+  const text = texts.consent;
   const scopes = input.scopes
-    .map((scope) => `<li>${escapeHtml(SCOPE_TEXT[scope] ?? scope)}</li>`)
+    .map((scope) => `<li>${escapeHtml(texts.scopes[scope] ?? scope)}</li>`)
     .join('');
   return renderHtmlPage(
-    'Sandbox · Authorise Postcraft',
+    text.title,
     `<div class="card">
-  <span class="badge">Sandbox</span>
-  <h1>Postcraft wants to access your Sandbox account</h1>
-  <p>It will be able to:</p>
+  <span class="badge">${escapeHtml(texts.badge)}</span>
+  <h1>${escapeHtml(text.heading)}</h1>
+  <p>${escapeHtml(text.canDo)}</p>
   <ul>${scopes}</ul>
   ${input.error ? `<p class="error" role="alert">${escapeHtml(input.error)}</p>` : ''}
   <form method="post" action="consent">
     <input type="hidden" name="requestId" value="${escapeHtml(input.requestId)}">
-    <label for="username">Sandbox username</label>
+    <label for="username">${escapeHtml(text.username)}</label>
     <input id="username" name="username" type="text" value="${escapeHtml(input.suggestedUsername)}" maxlength="30" autocomplete="off">
-    <label for="displayName">Display name (new accounts)</label>
-    <input id="displayName" name="displayName" type="text" maxlength="60" placeholder="My brand">
+    <label for="displayName">${escapeHtml(text.displayName)}</label>
+    <input id="displayName" name="displayName" type="text" maxlength="60" placeholder="${escapeHtml(text.displayNamePlaceholder)}">
     <div class="actions">
-      <button class="primary" type="submit" name="decision" value="allow">Allow</button>
-      <button type="submit" name="decision" value="deny">Deny</button>
+      <button class="primary" type="submit" name="decision" value="allow">${escapeHtml(text.allow)}</button>
+      <button type="submit" name="decision" value="deny">${escapeHtml(text.deny)}</button>
     </div>
   </form>
 </div>
-<p class="muted">${escapeHtml(SANDBOX_NOTE)}</p>`,
+<p class="muted">${escapeHtml(text.note)}</p>`,
+    language,
   );
 }
 
-export function renderProviderError(message: string): string {
+/** An error page; `message` is already in the reader's language. */
+export function renderProviderError({ language, texts }: PageContext, message: string): string {
   return renderHtmlPage(
-    'Sandbox · Error',
-    `<div class="card"><span class="badge">Sandbox</span><h1>Something went wrong</h1><p class="error" role="alert">${escapeHtml(message)}</p></div>`,
+    texts.errors.title,
+    `<div class="card"><span class="badge">${escapeHtml(texts.badge)}</span><h1>${escapeHtml(texts.errors.heading)}</h1><p class="error" role="alert">${escapeHtml(message)}</p></div>`,
+    language,
   );
 }
 
 export function renderFeedPage(
+  context: PageContext,
   account: SandboxAccountRecord,
   posts: SandboxPostRecord[],
   baseUrl: string,
 ): string {
+  const { language, texts } = context;
   const items = posts.length
-    ? posts.map((post) => renderPost(account, post, baseUrl)).join('')
-    : '<div class="card"><p class="muted">Nothing published yet. Posts that Postcraft publishes to this account appear here.</p></div>';
+    ? posts.map((post) => renderPost(context, account, post, baseUrl)).join('')
+    : `<div class="card"><p class="muted">${escapeHtml(texts.feed.empty)}</p></div>`;
+  const followers = texts.feed.followers(account.followers.toLocaleString(language));
   return renderHtmlPage(
     `@${account.username} · Sandbox`,
     `<div class="card row">
   <img class="avatar" src="${escapeHtml(`${baseUrl}/avatars/${account.username}.svg`)}" alt="">
-  <div><span class="badge">Sandbox</span><h1>${escapeHtml(account.displayName)}</h1>
-  <p class="muted">@${escapeHtml(account.username)} · ${account.followers.toLocaleString('en')} followers · ${posts.length} post${posts.length === 1 ? '' : 's'}</p></div>
+  <div><span class="badge">${escapeHtml(texts.badge)}</span><h1>${escapeHtml(account.displayName)}</h1>
+  <p class="muted">@${escapeHtml(account.username)} · ${escapeHtml(followers)} · ${escapeHtml(texts.feed.posts(posts.length))}</p></div>
 </div>
 ${items}`,
+    language,
   );
 }
 
 export function renderPostPage(
+  context: PageContext,
   account: SandboxAccountRecord,
   post: SandboxPostRecord,
   baseUrl: string,
 ): string {
   return renderHtmlPage(
-    `Post by @${account.username} · Sandbox`,
-    `<p><a class="button" href="${escapeHtml(`${baseUrl}/@${account.username}`)}">← @${escapeHtml(account.username)}</a></p>${renderPost(account, post, baseUrl)}`,
+    context.texts.feed.postTitle(account.username),
+    `<p><a class="button" href="${escapeHtml(`${baseUrl}/@${account.username}`)}">← @${escapeHtml(account.username)}</a></p>${renderPost(context, account, post, baseUrl)}`,
+    context.language,
   );
 }
 
 function renderPost(
+  { texts }: PageContext,
   account: SandboxAccountRecord,
   post: SandboxPostRecord,
   baseUrl: string,
@@ -99,7 +113,7 @@ function renderPost(
   ${post.title ? `<h2>${escapeHtml(post.title)}</h2>` : ''}
   <pre>${escapeHtml(post.text)}</pre>
   ${media}
-  <p class="muted engagement">${figures.likes} likes · ${figures.comments} comments · ${figures.shares} shares · ${figures.views ?? 0} views</p>
+  <p class="muted engagement">${escapeHtml(texts.feed.engagement({ ...figures, views: figures.views ?? 0 }))}</p>
 </article>`;
 }
 
