@@ -18,8 +18,8 @@ const FEATURES = [
   { key: 'integration', icon: Share2, points: ['signIn', 'status'], isAvailable: true },
   { key: 'generation', icon: Sparkles, points: ['input', 'voice'], isAvailable: true },
   { key: 'scheduling', icon: BellRing, points: ['bell', 'alerts'], isAvailable: true },
+  { key: 'planning', icon: CalendarDays, points: ['calendar', 'autopilot'], isAvailable: true },
   { key: 'video', icon: Clapperboard, points: ['generation', 'reels'], isAvailable: false },
-  { key: 'planning', icon: CalendarDays, points: ['calendar', 'autopilot'], isAvailable: false },
 ] as const;
 
 export function FeaturesSection() {

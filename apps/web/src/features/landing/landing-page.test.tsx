@@ -57,8 +57,8 @@ describe('landing page', () => {
       ['Connected social accounts', 'Available now'],
       ['AI images and captions', 'Available now'],
       ['Publishing and notifications', 'Available now'],
+      ['Calendar', 'Available now'],
       ['Video and voice-over', 'Coming soon'],
-      ['Calendar and autopilot', 'Coming soon'],
     ] as const) {
       const card = section('features').getByText(title, { selector: 'h3' }).parentElement!;
       expect(within(card).getByText(status)).toBeInTheDocument();
@@ -83,6 +83,13 @@ describe('landing page', () => {
     expect(premium.getByText('$29')).toBeInTheDocument();
     expect(premium.getByText('Recommended')).toBeInTheDocument();
     expect(premium.getAllByRole('listitem')).toHaveLength(6);
+    // Free can be started today; Premium is not on sale yet, so its button asks about it.
+    expect(free.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/signup');
+    expect(premium.getByRole('link', { name: 'Ask about Premium' })).toHaveAttribute(
+      'href',
+      '#contact',
+    );
+    expect(premium.queryByText('Start for free')).not.toBeInTheDocument();
 
     expect(section('faq').getAllByText(/\?$/, { selector: 'summary' })).toHaveLength(5);
     expect(section('faq').getByText('Which platforms are supported?')).toBeInTheDocument();

@@ -9,6 +9,12 @@ import { SectionHeading } from './section-heading';
 /** The free plan's watermark line is shown as a note under the list, as on the spec's card. */
 const NOTE_FEATURE = 'watermark';
 
+/**
+ * Where each card's button leads: Free to sign-up; Premium, not on sale until billing comes, to
+ * the contact form on this page, which invites questions about it.
+ */
+const PLAN_ACTION_HREF: Record<PlanId, string> = { free: '/signup', premium: '#contact' };
+
 /** The numbers a plan's feature lines mention, from the plan's limits. */
 function featureValues(id: PlanId) {
   const limits = PLANS[id].limits;
@@ -116,7 +122,7 @@ export function PricesSection() {
                   variant={plan.isRecommended ? 'primary' : 'outline'}
                   className="w-full"
                 >
-                  <a href="/signup">{t(`landing.prices.${id}.cta`)}</a>
+                  <a href={PLAN_ACTION_HREF[id]}>{t(`landing.prices.${id}.cta`)}</a>
                 </Button>
               </Card>
             );

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 
 /**
  * Six answers written for Postcraft as it is today: what works (account, brand profile,
- * connections, the studio's images and captions, publishing, notifications) and, plainly, what is
- * still coming (video, the calendar views, autopilot, billing).
+ * connections and the Sandbox, the studio's images and captions, publishing, the calendar,
+ * notifications) and, plainly, what is still coming (video, autopilot, billing).
  */
 const HELP_TOPICS = ['email', 'today', 'connect', 'publishing', 'billing', 'coupon'] as const;
 

@@ -31,11 +31,15 @@ const MENU_ITEMS = [
   { to: '/helpcenter', key: 'helpCenter', icon: CircleHelp },
 ] as const;
 
-/** The account menu of the app top bar: the user's first name, their pages, and Log out. */
+/**
+ * The account menu of the app top bar: the user's first name, their pages (Subscription shows
+ * the user's plan, spec 001 §2 screen 17), and Log out.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, logout } = useAuth();
   const firstName = user?.firstName.trim() ?? '';
+  const planName = user ? t(`userMenu.plans.${user.plan}`) : null;
 
   return (
     <DropdownMenu>
@@ -66,14 +70,25 @@ export function UserMenu() {
             <DropdownMenuSeparator />
           </>
         ) : null}
-        {MENU_ITEMS.map(({ to, key, icon: Icon }) => (
-          <DropdownMenuItem key={key} asChild>
-            <Link to={to}>
-              <Icon aria-hidden="true" />
-              {t(`userMenu.${key}`)}
-            </Link>
-          </DropdownMenuItem>
-        ))}
+        {MENU_ITEMS.map(({ to, key, icon: Icon }) => {
+          const plan = key === 'subscription' ? planName : null;
+          return (
+            <DropdownMenuItem key={key} asChild>
+              <Link
+                to={to}
+                aria-label={plan ? t('userMenu.subscriptionWithPlan', { plan }) : undefined}
+              >
+                <Icon aria-hidden="true" />
+                {t(`userMenu.${key}`)}
+                {plan ? (
+                  <span className="ml-auto rounded-full border border-border px-2 py-0.5 text-xs font-medium text-muted-foreground">
+                    {plan}
+                  </span>
+                ) : null}
+              </Link>
+            </DropdownMenuItem>
+          );
+        })}
         <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void logout()}>
           <LogOut aria-hidden="true" />
