@@ -28,7 +28,7 @@ const PAGE_STYLE = `
   .post pre { white-space: pre-wrap; font: inherit; margin: 0; }
   .avatar { width: 56px; height: 56px; border-radius: 50%; }
   .row { display: flex; align-items: center; gap: 14px; }
-  .row .grow { flex: 1; }
+  .row .grow { flex: 1; } .card > :first-child { margin-top: 0; } .card > :last-child { margin-bottom: 0; }
   a { color: var(--accent); } .button { display: inline-block; }
   a.button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }
   ol { padding-left: 20px; } ol li { margin: 4px 0; }
