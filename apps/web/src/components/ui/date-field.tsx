@@ -62,6 +62,8 @@ export function DateField({
           id={id}
           type="button"
           aria-invalid={invalid || undefined}
+          // Its name is the label's ('Date'); the chosen day is read after it.
+          aria-describedby={`${id}-value`}
           data-value={value}
           className={cn(
             'flex h-11 w-full items-center gap-2 rounded-xl border border-input bg-card px-3.5 text-left text-sm text-foreground shadow-xs transition-colors',
@@ -72,7 +74,9 @@ export function DateField({
           )}
         >
           <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="truncate first-letter:uppercase">{shown}</span>
+          <span id={`${id}-value`} className="truncate first-letter:uppercase">
+            {shown}
+          </span>
         </button>
       </Popover.Trigger>
       <Popover.Portal>

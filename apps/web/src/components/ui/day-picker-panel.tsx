@@ -25,6 +25,8 @@ export function DayPickerPanel({
       weekStartsOn={1}
       selected={selected}
       defaultMonth={selected ?? first}
+      // Today in the user's zone (the first day that can be chosen), not the browser's.
+      today={first}
       startMonth={first}
       endMonth={last}
       disabled={first ? { before: first } : undefined}
