@@ -84,14 +84,14 @@ test('dates and times in English, French and dark', async ({ page }) => {
       .click();
     await shoot(page, `${look}-reschedule`);
     await modal.getByLabel('Date').click();
-    await expect(page.locator('[data-day]').first()).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
     await shoot(page, `${look}-reschedule-date-picker`);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     await page.goto('/schedule');
     await page.getByLabel('Date').click();
-    await expect(page.locator('[data-day]').first()).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible();
     await shoot(page, `${look}-schedule-date-picker`);
     await page.keyboard.press('Escape');
     await shoot(page, `${look}-schedule`);
