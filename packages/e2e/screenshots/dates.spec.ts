@@ -68,7 +68,7 @@ test('dates and times in English, French and dark', async ({ page }) => {
     const look = `${theme}-${language}`;
     await useLook(page, theme, language);
     await page.goto('/calendar');
-    await expect(page.getByTestId('post-card').first()).toBeVisible();
+    await expect(page.getByTestId('post-card').first()).toBeVisible({ timeout: 30_000 });
     await shoot(page, `${look}-calendar-week`, true);
 
     await page
@@ -84,14 +84,14 @@ test('dates and times in English, French and dark', async ({ page }) => {
       .click();
     await shoot(page, `${look}-reschedule`);
     await modal.getByLabel('Date').click();
-    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
     await shoot(page, `${look}-reschedule-date-picker`);
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
 
     await page.goto('/schedule');
     await page.getByLabel('Date').click();
-    await expect(page.getByRole('grid')).toBeVisible();
+    await expect(page.getByRole('grid')).toBeVisible({ timeout: 30_000 });
     await shoot(page, `${look}-schedule-date-picker`);
     await page.keyboard.press('Escape');
     await shoot(page, `${look}-schedule`);
