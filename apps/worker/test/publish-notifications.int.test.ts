@@ -73,8 +73,8 @@ describe('notifications from the publish job to the browser and the mailbox', ()
     const notification = NewNotificationPayloadSchema.parse(event.payload);
     expect(notification).toMatchObject({
       type: 'post_published',
-      title: 'Publication réussie',
-      message: 'Votre publication est en ligne sur Sandbox.',
+      title: 'Post publié',
+      message: 'Votre post est en ligne sur Sandbox.',
       postId,
       platforms: ['sandbox'],
       caption: 'published-fr 0',
@@ -113,12 +113,12 @@ describe('notifications from the publish job to the browser and the mailbox', ()
         )
       ).payload,
     );
-    expect(event).toMatchObject({ type: 'post_failed', title: 'Publication échouée' });
+    expect(event).toMatchObject({ type: 'post_failed', title: 'Échec du post' });
 
     const mail = await eventually('the failure mail', () =>
       catcher.messages().find((message) => message.to.includes(`owner.${owner}@example.com`)),
     );
-    expect(mail.subject).toBe('Postcraft · Une publication n’a pas pu être publiée');
+    expect(mail.subject).toBe('Postcraft · Un post n’a pas pu être publié');
     expect(mail.text).toContain(event.message);
     expect(mail.text).toContain('failed-fr 0');
     expect(mail.text).toMatch(/\/calendar/);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
+import { pickDateAndTime } from '../date-time-fields.js';
 import { signUpAndOnboard } from '../sign-up.js';
 
 test('from a typed idea to a post published on the Sandbox feed at its scheduled minute', async ({
@@ -52,8 +53,7 @@ test('from a typed idea to a post published on the Sandbox feed at its scheduled
       time: `${pad(next.getHours())}:${pad(next.getMinutes())}`,
     };
   });
-  await page.getByLabel('Date').fill(at.date);
-  await page.getByLabel('Time').fill(at.time);
+  await pickDateAndTime(page, at);
   await page.getByRole('button', { name: 'Schedule', exact: true }).click();
 
   await expect(page).toHaveURL(/\/calendar$/);

@@ -174,7 +174,7 @@ export const CONNECTION_MESSAGES_FR: FrenchCatalogue<typeof CONNECTION_MESSAGES>
   alreadyUsed: 'Cette autorisation a déjà été utilisée. Veuillez réessayer.',
   accessDenied: "L'autorisation a été annulée",
   needsProfessional:
-    'La publication sur Instagram nécessite un compte professionnel (Entreprise ou Créateur) lié à une Page Facebook.',
+    'Publier sur Instagram nécessite un compte professionnel (Entreprise ou Créateur) lié à une Page Facebook.',
   alreadyStarted: 'Cette connexion a déjà été lancée. Veuillez réessayer.',
   channelRequired: 'Veuillez nommer le canal.',
   failed: 'La connexion a échoué',

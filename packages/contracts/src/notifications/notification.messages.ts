@@ -25,10 +25,10 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     unknownReason: 'failed',
   },
   fr: {
-    publishedTitle: 'Publication réussie',
-    published: (names) => `Votre publication est en ligne sur ${names}.`,
-    failedTitle: 'Publication échouée',
-    failed: (reasons) => `Votre publication n’a pas pu être publiée sur ${reasons}`,
+    publishedTitle: 'Post publié',
+    published: (names) => `Votre post est en ligne sur ${names}.`,
+    failedTitle: 'Échec du post',
+    failed: (reasons) => `Votre post n’a pas pu être publié sur ${reasons}`,
     reconnectTitle: 'Reconnectez votre compte',
     reconnect: (name) =>
       `${name} n’accepte plus votre compte\u00a0: reconnectez-le pour continuer à publier.`,
@@ -56,10 +56,10 @@ const FAILURE_MAIL: Record<
     signature: 'The Postcraft team',
   },
   fr: {
-    subject: 'Une publication n’a pas pu être publiée',
-    intro: 'Une de vos publications programmées n’est pas partie.',
+    subject: 'Un post n’a pas pu être publié',
+    intro: 'Un de vos posts programmés n’est pas parti.',
     caption: 'Légende',
-    open: 'Ouvrez votre calendrier pour la reprogrammer\u00a0:',
+    open: 'Ouvrez votre calendrier pour le reprogrammer\u00a0:',
     settings: 'Vous pouvez désactiver ces e-mails dans les Paramètres.',
     signature: 'L’équipe Postcraft',
   },

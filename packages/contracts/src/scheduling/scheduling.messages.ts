@@ -100,7 +100,7 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   platformsRequired: 'Aucune plateforme sélectionnée.',
   platformUnknown: "Cette plateforme n'est pas prise en charge.",
   platformNotConnected: (platforms) => `Connectez votre compte ${platforms} avant d'y publier.`,
-  typeInvalid: 'Le type de publication est image ou vidéo.',
+  typeInvalid: 'Le type de post est image ou vidéo.',
   scheduledTimeRequired: 'Veuillez sélectionner une date et une heure.',
   scheduledTimeInvalid: 'Date/heure invalide.',
   scheduledTimeInPast: "L'heure choisie doit être dans le futur.",
@@ -122,44 +122,41 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
     `${platform} accepte des descriptions d'au plus ${bytes} octets (une lettre accentuée compte 2, un emoji 4).`,
   tooManyFiles: 'Envoyez un seul fichier média dans le champ media.',
   unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
-  idInvalid: "Cette publication programmée n'existe pas.",
+  idInvalid: "Ce post programmé n'existe pas.",
   jobIdRequired: 'jobId requis',
-  notFound: "Cette publication programmée n'existe pas.",
-  notPending: 'Seule une publication en attente peut être annulée.',
+  notFound: "Ce post programmé n'existe pas.",
+  notPending: 'Seul un post en attente peut être annulé.',
   notPendingReschedule:
-    'Seule une publication en attente peut être déplacée ; celle-ci crée une nouvelle publication programmée.',
-  notPendingPublishNow: 'Seule une publication en attente peut être publiée maintenant.',
-  notRetryable: 'Seule une publication en échec ou publiée peut être relancée.',
+    'Seul un post en attente peut être déplacé ; celui-ci crée un nouveau post programmé.',
+  notPendingPublishNow: 'Seul un post en attente peut être publié maintenant.',
+  notRetryable: 'Seul un post en échec ou publié peut être relancé.',
   notPendingEdit:
     'Seul un post en attente peut être modifié. Reprogrammez celui-ci pour en créer un nouveau.',
   postUpdated: 'Post mis à jour',
   nothingToRetry:
-    "Aucune plateforme de cette publication n'a échoué avec certitude : il n'y a rien à relancer. Une plateforme qui a peut-être la publication ne la reçoit jamais une seconde fois.",
-  retryInProgress:
-    "Cette publication est en cours d'envoi. Réessayez dans un instant pour voir le résultat.",
-  notPublished:
-    "Cette publication n'a pas été publiée : il n'y a rien à supprimer des plateformes.",
-  scheduled: 'Publication programmée avec succès',
-  cancelled: 'Publication annulée avec succès',
-  removed: 'Publication supprimée avec succès',
-  rescheduled: 'Publication reprogrammée',
-  rescheduledAsNew: 'Une nouvelle publication programmée a été créée à partir de celle-ci.',
-  alreadyRunning: "Cette publication est en cours d'envoi et ne peut plus être modifiée.",
+    "Aucune plateforme de ce post n'a échoué avec certitude : il n'y a rien à relancer. Une plateforme qui a peut-être le post ne le reçoit jamais une seconde fois.",
+  retryInProgress: "Ce post est en cours d'envoi. Réessayez dans un instant pour voir le résultat.",
+  notPublished: "Ce post n'a pas été publié : il n'y a rien à supprimer des plateformes.",
+  scheduled: 'Post programmé avec succès',
+  cancelled: 'Post annulé avec succès',
+  removed: 'Post supprimé avec succès',
+  rescheduled: 'Post reprogrammé',
+  rescheduledAsNew: 'Un nouveau post programmé a été créé à partir de celui-ci.',
+  alreadyRunning: "Ce post est en cours d'envoi et ne peut plus être modifié.",
   noCompatiblePlatform: 'Aucune plateforme compatible sélectionnée.',
   noDirectUploadPlatform:
     "Aucune des plateformes sélectionnées n'accepte l'envoi direct de fichiers pour ce type de média. Choisissez Facebook, Twitter, LinkedIn ou Telegram pour les images, et Facebook, Twitter, LinkedIn, Telegram, YouTube ou TikTok pour les vidéos.",
   postedTo: (count) => `Publié avec succès sur ${count} plateforme(s) !`,
   postedToSomeFailed: (count, failures) =>
     `Publié avec succès sur ${count} plateforme(s) ! Certaines plateformes ont échoué : ${failures}`,
-  allFailed: (failures) =>
-    `La publication a échoué sur toutes les plateformes sélectionnées. ${failures}`,
+  allFailed: (failures) => `Le post a échoué sur toutes les plateformes sélectionnées. ${failures}`,
   platformDeleted: 'Supprimée',
   unknownError: 'Erreur inconnue',
   rangeInvalid: '`from` doit être antérieur à `to`.',
-  deletedFrom: (platforms) => `Publication supprimée de ${platforms} avec succès !`,
+  deletedFrom: (platforms) => `Post supprimé de ${platforms} avec succès !`,
   someNotDeleted: "Certaines plateformes n'ont pas pu être supprimées.",
   deletionInProgress:
-    'Cette publication est déjà en cours de suppression de ses plateformes. Réessayez dans un instant pour voir le résultat.',
+    'Ce post est déjà en cours de suppression de ses plateformes. Réessayez dans un instant pour voir le résultat.',
   queueUnavailable: 'La programmation est indisponible pour le moment. Réessayez dans une minute.',
   mediaNeededBy: (platform) => `${platform} a besoin d'une image ou d'une vidéo.`,
   imagesRefusedBy: (platform) => `${platform} n'accepte pas les images.`,
@@ -171,13 +168,13 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   videosTooLargeFor: (platform, megabytes) =>
     `${platform} accepte des vidéos de ${megabytes} Mo au plus.`,
   publishInterrupted:
-    "La publication a été interrompue après l'appel à la plateforme, et Postcraft ne peut pas savoir si elle est partie. Vérifiez sur la plateforme avant de publier à nouveau.",
+    "La mise en ligne a été interrompue après l'appel à la plateforme, et Postcraft ne peut pas savoir si le post est parti. Vérifiez sur la plateforme avant de publier à nouveau.",
   noAnswerNotResent: (platform) =>
-    `${platform} n'a pas répondu à temps. Postcraft n'envoie pas la publication une seconde fois, pour éviter un doublon : vérifiez sur votre compte si elle a été publiée.`,
+    `${platform} n'a pas répondu à temps. Postcraft n'envoie pas le post une seconde fois, pour éviter un doublon : vérifiez sur votre compte s'il a été publié.`,
   confirmedByLookup: (platform) =>
-    `${platform} n'a pas confirmé la publication : Postcraft l'a cherchée sur votre compte et l'a trouvée. Elle a été publiée une seule fois.`,
+    `${platform} n'a pas confirmé le post : Postcraft l'a cherché sur votre compte et l'a trouvé. Il a été publié une seule fois.`,
   notFoundByLookup: (platform) =>
-    `${platform} n'a pas confirmé la publication et Postcraft ne l'a pas trouvée sur votre compte. Elle n'a pas été renvoyée, pour éviter un doublon : vérifiez sur votre compte et publiez-la à nouveau si elle manque.`,
+    `${platform} n'a pas confirmé le post et Postcraft ne l'a pas trouvé sur votre compte. Il n'a pas été renvoyé, pour éviter un doublon : vérifiez sur votre compte et publiez-le à nouveau s'il manque.`,
   lookupInconclusive: (platform) =>
-    `${platform} n'a pas confirmé la publication et Postcraft n'a pas pu vérifier si elle a été publiée. Elle n'a pas été renvoyée, pour éviter un doublon : vérifiez sur votre compte avant de la publier à nouveau.`,
+    `${platform} n'a pas confirmé le post et Postcraft n'a pas pu vérifier s'il a été publié. Il n'a pas été renvoyé, pour éviter un doublon : vérifiez sur votre compte avant de le publier à nouveau.`,
 };

@@ -45,15 +45,14 @@ export const STYLE_MESSAGES_FR: FrenchCatalogue<typeof STYLE_MESSAGES> = {
   nameTooLong: `Un nom de style est limité à ${STYLE_LIMITS.nameMaxChars} caractères.`,
   descriptionTooLong: `Une description est limitée à ${STYLE_LIMITS.descriptionMaxChars} caractères.`,
   unknownKind: 'Un style est un modèle ou un clone.',
-  sourceUrlRequired:
-    "Saisissez l'adresse de la publication ou de la page dont vous voulez cloner le style.",
+  sourceUrlRequired: "Saisissez l'adresse du post ou de la page dont vous voulez cloner le style.",
   sourceUrlInvalid: 'Saisissez une adresse web commençant par http:// ou https://.',
   sourceUrlTooLong: `Une adresse web est limitée à ${STYLE_LIMITS.sourceUrlMaxChars} caractères.`,
   tooMany: `Vous pouvez garder jusqu'à ${STYLE_LIMITS.maxPerUser} styles enregistrés. Supprimez-en un pour en enregistrer un autre.`,
   notFound: "Ce style n'existe pas.",
   deleted: 'Style supprimé.',
   invalidId: "Ce style n'existe pas.",
-  invalidSettings: 'Ces réglages de génération ne sont pas valides.',
+  invalidSettings: 'Ces paramètres de génération ne sont pas valides.',
 };
 
 /**

@@ -110,7 +110,7 @@ export const PROFILE_MESSAGES_FR: FrenchCatalogue<typeof PROFILE_MESSAGES> = {
   brandKeywordsTooLong: 'Les mots-clés de marque sont limités à 2000 caractères.',
   contentTypesRequired: 'Choisissez au moins un type de contenu.',
   contentTypesRepeated: 'Choisissez chaque type de contenu une seule fois.',
-  postingFrequency: `La fréquence de publication est un nombre entier de ${PROFILE_LIMITS.postingFrequencyMin} à ${PROFILE_LIMITS.postingFrequencyMax} publications par semaine.`,
+  postingFrequency: `Le nombre de posts par semaine est un nombre entier de ${PROFILE_LIMITS.postingFrequencyMin} à ${PROFILE_LIMITS.postingFrequencyMax} posts par semaine.`,
   logoRemovalOnly:
     'brandLogo ne peut valoir que null ici : envoyez un nouveau logo sous forme de fichier.',
   timeZone: 'Choisissez un fuseau horaire dans la liste (comme Europe/Paris).',

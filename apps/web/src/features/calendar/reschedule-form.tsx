@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ConnectablePlatformId } from '@postcraft/contracts';
-import { useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { DateField } from '../../components/ui/date-field';
+import { TimeField } from '../../components/ui/time-field';
 import { BestTimeChooser } from '../studio/best-time-chooser';
 import { dayKeyOf, toWallInputs, wallTimeToInstant } from './calendar-dates';
 
@@ -57,7 +58,8 @@ export function RescheduleForm({
   onSubmit: (at: Date) => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const id = useId();
   const schema = useMemo(
     () =>
       createRescheduleSchema(
@@ -94,25 +96,47 @@ export function RescheduleForm({
     >
       {note ? <p className="text-sm text-foreground">{note}</p> : null}
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="text-sm font-medium text-foreground">
-          {t('calendar.reschedule.date')}
-          <Input
-            type="date"
-            className="mt-1.5"
-            min={dayKeyOf(new Date(), zone)}
-            aria-invalid={Boolean(error)}
-            {...form.register('date')}
+        <div>
+          <label htmlFor={`${id}-date`} className="text-sm font-medium text-foreground">
+            {t('calendar.reschedule.date')}
+          </label>
+          <Controller
+            control={form.control}
+            name="date"
+            render={({ field }) => (
+              <DateField
+                id={`${id}-date`}
+                className="mt-1.5"
+                language={i18n.language}
+                value={field.value}
+                onChange={field.onChange}
+                min={dayKeyOf(new Date(), zone)}
+                invalid={Boolean(error)}
+              />
+            )}
           />
-        </label>
-        <label className="text-sm font-medium text-foreground">
-          {t('calendar.reschedule.time')}
-          <Input
-            type="time"
-            className="mt-1.5"
-            aria-invalid={Boolean(error)}
-            {...form.register('time', { deps: 'date' })}
+        </div>
+        <div>
+          <span id={`${id}-time-label`} className="text-sm font-medium text-foreground">
+            {t('calendar.reschedule.time')}
+          </span>
+          <Controller
+            control={form.control}
+            name="time"
+            rules={{ deps: 'date' }}
+            render={({ field }) => (
+              <TimeField
+                id={`${id}-time`}
+                labelId={`${id}-time-label`}
+                className="mt-1.5"
+                language={i18n.language}
+                value={field.value}
+                onChange={field.onChange}
+                invalid={Boolean(error)}
+              />
+            )}
           />
-        </label>
+        </div>
       </div>
       <p className="text-xs text-muted-foreground">{t('calendar.reschedule.timeZone', { zone })}</p>
       <BestTimeChooser

@@ -2,6 +2,7 @@ import type { Style } from '@postcraft/contracts';
 import { ExternalLink, LayoutTemplate, Link2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDateFormat } from '../../lib/use-date-format';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
@@ -33,13 +34,12 @@ export interface StyleCardProps {
 
 /** One saved style: its cover, name, what it is, when it was saved, and a delete button. */
 export function StyleCard({ style, isHighlighted = false, className }: StyleCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useDateFormat();
   const [isConfirming, setIsConfirming] = useState(false);
   const host = readHost(style.sourceUrl);
   const KindIcon = style.kind === 'clone' ? Link2 : LayoutTemplate;
-  const savedOn = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'medium',
-  }).format(new Date(style.createdAt));
+  const savedOn = format.shortDate(style.createdAt);
 
   return (
     <article

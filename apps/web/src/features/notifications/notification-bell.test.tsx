@@ -1,6 +1,9 @@
 import type { Notification } from '@postcraft/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
+import { CURRENT_USER_QUERY_KEY } from '../auth/use-auth';
+import { buildUser } from '../../test/user.factory';
 import { i18n } from '../../i18n/i18n';
 import { jestObject } from '../../test/browser-windows';
 import { NotificationBellView } from './notification-bell';
@@ -62,10 +65,15 @@ function channel(overrides: Partial<NotificationChannel> = {}): NotificationChan
 }
 
 function renderBell(value: NotificationChannel) {
+  // The signed-in user, whose time zone dates are written in.
+  const client = new QueryClient();
+  client.setQueryData(CURRENT_USER_QUERY_KEY, buildUser({ timeZone: 'Europe/Paris' }));
   return render(
-    <MemoryRouter>
-      <NotificationBellView channel={value} />
-    </MemoryRouter>,
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <NotificationBellView channel={value} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 
@@ -184,8 +192,8 @@ describe('the notification bell', () => {
     await openBell();
     expect(await screen.findByText('il y a 7 min')).toBeInTheDocument();
     // Written by the server in English, shown in the interface's language.
-    expect(screen.getByText('Publication réussie')).toBeInTheDocument();
-    expect(screen.getByText('Votre publication est en ligne sur Sandbox.')).toBeInTheDocument();
+    expect(screen.getByText('Post publié')).toBeInTheDocument();
+    expect(screen.getByText('Votre post est en ligne sur Sandbox.')).toBeInTheDocument();
   });
 
   it('when the channel is disconnected, then the bell is greyed and the dropdown offers a retry', async () => {

@@ -1,6 +1,9 @@
 import type { Notification } from '@postcraft/contracts';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { DateFormat } from '../../lib/date-format';
+import { useDateFormat } from '../../lib/use-date-format';
 import { PlatformBadge } from '../../components/platform-badge';
 import { getPlatformName } from '../connections/platform-names';
 import { cn } from '../../lib/cn';
@@ -12,8 +15,14 @@ import {
 } from './notification-format';
 
 export function useRelativeTimeText(): (time: RelativeTime) => string {
-  const { t, i18n } = useTranslation();
-  return (time) => {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  return (time) => relativeTimeText(time, t, format);
+}
+
+/** 'Just now', '5m ago', '3h ago', else 'Jun 10' (the year when not this one), in `format`'s language and zone. */
+export function relativeTimeText(time: RelativeTime, t: TFunction, format: DateFormat): string {
+  {
     switch (time.unit) {
       case 'now':
         return t('notifications.justNow');
@@ -22,13 +31,9 @@ export function useRelativeTimeText(): (time: RelativeTime) => string {
       case 'hours':
         return t('notifications.hoursAgo', { count: time.count });
       case 'date':
-        return new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-          day: 'numeric',
-          month: 'short',
-          year: time.date.getFullYear() === new Date().getFullYear() ? undefined : 'numeric',
-        }).format(time.date);
+        return format.recentDate(time.date);
     }
-  };
+  }
 }
 
 /** One row of the dropdown: outcome icon, title, message, caption preview, platforms, time. */

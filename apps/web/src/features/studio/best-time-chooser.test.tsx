@@ -1,11 +1,12 @@
 import type { BestTime, User } from '@postcraft/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 import { describeReason } from './best-time-reason';
 import { resetDraft, updateDraft } from './draft-store';
+import { dateValueOf, pickDate, pickTime, timeValueOf } from '../../test/date-time-fields';
 
 let api: ApiStub;
 let user: User;
@@ -87,14 +88,14 @@ describe('Let Postcraft choose on /schedule', () => {
 
     const reason = await screen.findByTestId('best-time-reason');
     expect(calls('/api/user/best-time')[0]?.query.platforms).toBe('sandbox,linkedin');
-    expect(screen.getByLabelText('Date')).toHaveValue('2030-06-13');
-    expect(screen.getByLabelText('Time')).toHaveValue('18:00');
-    expect(reason).toHaveTextContent('Postcraft chose Thursday, June 13 at 18:00 (Asia/Tokyo).');
+    expect(dateValueOf(screen.getByLabelText('Date'))).toBe('2030-06-13');
+    expect(timeValueOf(screen.getByLabelText('Time'))).toBe('18:00');
+    expect(reason).toHaveTextContent('Postcraft chose Thursday, June 13 at 6:00 PM (Asia/Tokyo).');
     expect(reason).toHaveTextContent(
-      'Based on 14 of your Sandbox posts: Thursdays at 18:00 got the most engagement.',
+      'Based on 14 of your Sandbox posts: Thursdays at 6 PM got the most engagement.',
     );
     expect(reason).toHaveTextContent(
-      'Sandbox: Thursdays at 18:00 (your posts) · LinkedIn: Tuesdays and Wednesdays around 10:00 (usual time)',
+      'Sandbox: Thursdays at 6 PM (your posts) · LinkedIn: Tuesdays and Wednesdays around 10 AM (usual time)',
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
@@ -108,8 +109,8 @@ describe('Let Postcraft choose on /schedule', () => {
 
   it('when the time is typed, then it is read on the user’s wall clock, not the browser’s', async () => {
     const { router } = renderRoute('/schedule');
-    fireEvent.change(await screen.findByLabelText('Date'), { target: { value: '2030-06-14' } });
-    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '07:30' } });
+    await pickDate(await screen.findByLabelText('Date'), '2030-06-14');
+    pickTime(screen.getByLabelText('Time'), '07:30');
     fireEvent.click(screen.getByRole('button', { name: 'Schedule' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/calendar'));
@@ -133,7 +134,7 @@ describe('Let Postcraft choose on /schedule', () => {
       "Postcraft couldn't choose a time: This platform is not supported.",
     );
     expect(box).toHaveAttribute('aria-checked', 'false');
-    expect(screen.getByLabelText('Time')).not.toHaveAttribute('readonly');
+    expect(within(screen.getByLabelText('Time')).getAllByRole('combobox')[0]).toBeEnabled();
   });
 });
 
@@ -149,10 +150,10 @@ describe('why that time', () => {
       isBestTaken: false,
     };
     expect(describeReason(reason, i18n.getFixedT('en'), 'en')).toBe(
-      "Not enough of your own LinkedIn posts with engagement yet (3 of 10): LinkedIn's usual best time is Tuesdays and Wednesdays around 10:00.",
+      "Not enough of your own LinkedIn posts with engagement yet (3 of 10): LinkedIn's usual best time is Tuesdays and Wednesdays around 10 AM.",
     );
     expect(describeReason(reason, i18n.getFixedT('fr'), 'fr')).toBe(
-      "Pas encore assez de vos publications sur LinkedIn avec de l'engagement (3 sur 10) : le meilleur moment habituel sur LinkedIn est les mardis et les mercredis vers 10:00.",
+      "Pas encore assez de vos posts sur LinkedIn avec de l'engagement (3 sur 10) : le meilleur moment habituel sur LinkedIn est les mardis et les mercredis vers 10:00.",
     );
     expect(
       describeReason(
@@ -161,7 +162,7 @@ describe('why that time', () => {
         'en',
       ),
     ).toBe(
-      "Not enough of your own LinkedIn posts with engagement yet (3 of 10): LinkedIn's usual best time is weekdays around 10:00. That hour already holds one of your posts, so Postcraft chose the next best free one.",
+      "Not enough of your own LinkedIn posts with engagement yet (3 of 10): LinkedIn's usual best time is weekdays around 10 AM. That hour already holds one of your posts, so Postcraft chose the next best free one.",
     );
   });
 });

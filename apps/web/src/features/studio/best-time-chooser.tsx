@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Notice } from '../../components/ui/notice';
 import { getErrorMessage } from '../../lib/api-client';
+import { createDateFormat } from '../../lib/date-format';
 import { useBestTime } from './best-time.api';
 import { describePlatformBest, describeReason } from './best-time-reason';
 
@@ -32,6 +33,7 @@ export function BestTimeChooser({
   disabled = false,
 }: BestTimeChooserProps) {
   const { t, i18n } = useTranslation();
+  const format = createDateFormat(i18n.language, timeZone);
   const bestTime = useBestTime();
   const [isOn, setIsOn] = useState(false);
   const [chosen, setChosen] = useState<BestTime | null>(null);
@@ -59,17 +61,7 @@ export function BestTimeChooser({
     );
   }
 
-  const when = chosen
-    ? new Date(chosen.scheduledTime).toLocaleString(i18n.language, {
-        weekday: 'long',
-        day: 'numeric',
-        month: 'long',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-        timeZone,
-      })
-    : null;
+  const when = chosen ? format.dayOfWeekAndTime(chosen.scheduledTime) : null;
 
   return (
     <div className="flex flex-col gap-3">

@@ -1,5 +1,6 @@
 import type { BestTimeReason, PlatformBestTime } from '@postcraft/contracts';
 import type { TFunction } from 'i18next';
+import { createDateFormat } from '../../lib/date-format';
 import { getPlatformName } from '../connections/platform-names';
 
 const WEEKDAYS_MONDAY_TO_FRIDAY = [1, 2, 3, 4, 5];
@@ -15,8 +16,9 @@ const DAY_KEYS = [
   'studio.bestTime.days.6',
 ] as const;
 
-/** '18:00': hours are shown on the 24-hour clock in both languages (spec 001 §3). */
-export const hourText = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
+/** A wall-clock hour (0–23) on the language's clock: '6 PM' (en), '18:00' (fr). */
+export const hourText = (hour: number, language: string) =>
+  createDateFormat(language, 'UTC').hourLabel(hour);
 
 /** 'Tuesdays and Wednesdays', 'weekdays', 'les mardis et les mercredis'. */
 export function daysText(days: readonly number[], t: TFunction, language: string): string {
@@ -35,14 +37,14 @@ export function describeReason(reason: BestTimeReason, t: TFunction, language: s
           count: reason.postCount,
           platform,
           days: daysText([reason.weekday], t, language),
-          time: hourText(reason.hour),
+          time: hourText(reason.hour, language),
         })
       : t('studio.bestTime.defaults', {
           count: reason.postCount,
           minimum: reason.minimumPosts,
           platform,
           days: daysText(reason.days, t, language),
-          time: hourText(reason.hour),
+          time: hourText(reason.hour, language),
         });
   return reason.isBestTaken ? `${base} ${t('studio.bestTime.bestTaken')}` : base;
 }
@@ -56,6 +58,6 @@ export function describePlatformBest(
   return t(best.source === 'own_data' ? 'studio.bestTime.perOwn' : 'studio.bestTime.perDefault', {
     platform: getPlatformName(best.platform),
     days: daysText(best.days, t, language),
-    time: hourText(best.hour),
+    time: hourText(best.hour, language),
   });
 }

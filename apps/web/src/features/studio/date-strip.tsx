@@ -3,14 +3,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlatformBadge } from '../../components/platform-badge';
 import { cn } from '../../lib/cn';
-import { useTimeZone } from '../auth/use-time-zone';
+import type { DateFormat } from '../../lib/date-format';
+import { useDateFormat } from '../../lib/use-date-format';
 import { buildStripDays, hourRows, stripRange, type StripDay } from './date-strip-days';
 import { useScheduledPosts } from './studio.api';
 
 /** Spec 001 §2 screen 2: seven days, today highlighted, dots on days with posts, an hour panel. */
 export function DateStrip() {
-  const { t, i18n } = useTranslation();
-  const timeZone = useTimeZone();
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const timeZone = format.timeZone;
   const base = useMemo(() => new Date(), []);
   const { from, to } = useMemo(() => stripRange(base, timeZone), [base, timeZone]);
   const posts = useScheduledPosts(from, to);
@@ -19,15 +21,6 @@ export function DateStrip() {
     [base, posts.data, timeZone],
   );
   const [openDay, setOpenDay] = useState<StripDay | null>(null);
-  const inZone = { timeZone };
-  const weekday = new Intl.DateTimeFormat(i18n.language, { weekday: 'short', timeZone });
-  const dayOfMonth = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', timeZone });
-  const time = new Intl.DateTimeFormat(i18n.language, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
 
   return (
     <div className="relative" onMouseLeave={() => setOpenDay(null)}>
@@ -40,7 +33,7 @@ export function DateStrip() {
               onFocus={() => setOpenDay(day)}
               aria-current={day.isToday ? 'date' : undefined}
               aria-label={t('studio.home.dayPosts', {
-                day: day.date.toLocaleDateString(i18n.language, inZone),
+                day: format.fullDate(day.date),
                 count: day.posts.length,
               })}
               className={cn(
@@ -50,8 +43,8 @@ export function DateStrip() {
                   : 'border-border bg-card text-foreground hover:border-primary/50',
               )}
             >
-              <span className="uppercase">{weekday.format(day.date)}</span>
-              <span className="text-base font-semibold">{dayOfMonth.format(day.date)}</span>
+              <span className="uppercase">{format.weekday(day.date)}</span>
+              <span className="text-base font-semibold">{format.dayNumber(day.date)}</span>
               <span
                 aria-hidden="true"
                 className={cn(
@@ -76,22 +69,17 @@ export function DateStrip() {
       {openDay ? (
         <div
           role="dialog"
-          aria-label={openDay.date.toLocaleDateString(i18n.language, inZone)}
+          aria-label={format.fullDate(openDay.date)}
           className="absolute top-0 right-full z-20 mr-2 max-h-[28rem] overflow-y-auto rounded-2xl border border-border bg-card p-3 shadow-lg"
           style={{ width: CALENDAR_SETTINGS.hourPanelWidthPx }}
         >
           <p className="mb-2 text-sm font-semibold text-foreground">
-            {openDay.date.toLocaleDateString(i18n.language, {
-              weekday: 'long',
-              day: 'numeric',
-              month: 'long',
-              timeZone,
-            })}
+            {format.dayOfWeek(openDay.date)}
           </p>
           <HourRows
             day={openDay}
             timeZone={timeZone}
-            formatTime={(date) => time.format(date)}
+            format={format}
             empty={t('studio.home.noPosts')}
           />
         </div>
@@ -106,12 +94,12 @@ const zoneCity = (timeZone: string) => (timeZone.split('/').pop() ?? timeZone).r
 function HourRows({
   day,
   timeZone,
-  formatTime,
+  format,
   empty,
 }: {
   day: StripDay;
   timeZone: string;
-  formatTime: (date: Date) => string;
+  format: DateFormat;
   empty: string;
 }) {
   return (
@@ -119,14 +107,14 @@ function HourRows({
       {hourRows(day.posts, timeZone).map(({ hour, posts }) => {
         return (
           <li key={hour} className="flex min-h-7 gap-2 border-t border-border/60 py-1 text-xs">
-            <span className="w-11 shrink-0 text-muted-foreground">{`${String(hour).padStart(2, '0')}:00`}</span>
+            <span className="w-11 shrink-0 text-muted-foreground">{format.hourLabel(hour)}</span>
             <span className="flex flex-1 flex-col gap-1">
               {posts.map((post) => (
                 <span
                   key={post._id}
                   className="flex items-center gap-1.5 rounded-md bg-muted px-1.5 py-1"
                 >
-                  <span className="font-medium">{formatTime(new Date(post.scheduledTime))}</span>
+                  <span className="font-medium">{format.time(post.scheduledTime)}</span>
                   {post.platforms.slice(0, 3).map((platform) => (
                     <PlatformBadge
                       key={platform}

@@ -4,6 +4,7 @@ import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 import { zonedDateKey } from '../../lib/zoned-time';
 import { resetDraft, updateDraft } from './draft-store';
+import { pickDate, pickTime } from '../../test/date-time-fields';
 
 /**
  * A fixed-offset zone where it is now between 18:00 and 19:00, so that today at the form's
@@ -50,11 +51,11 @@ describe('the schedule form', () => {
     const submit = await screen.findByRole('button', { name: 'Schedule' });
     const today = zonedDateKey(new Date(), timeZone);
 
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: today } });
+    await pickDate(screen.getByLabelText('Date'), today);
     expect(await screen.findByRole('alert')).toHaveTextContent(/future/);
     expect(submit).toBeDisabled();
 
-    fireEvent.change(screen.getByLabelText('Time'), { target: { value: '23:00' } });
+    pickTime(screen.getByLabelText('Time'), '23:00');
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
     expect(submit).toBeEnabled();
     fireEvent.click(submit);

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
+import { DateField } from '../../components/ui/date-field';
+import { TimeField } from '../../components/ui/time-field';
 import { Notice } from '../../components/ui/notice';
 import { getErrorMessage } from '../../lib/api-client';
+import { createDateFormat } from '../../lib/date-format';
 import {
   fromZonedInputs,
   zonedDateKey,
@@ -76,11 +78,7 @@ export function SchedulePage() {
             replace: true,
             state: {
               message: t('studio.schedule.success', {
-                when: at.toLocaleString(i18n.language, {
-                  dateStyle: 'medium',
-                  timeStyle: 'short',
-                  timeZone,
-                }),
+                when: createDateFormat(i18n.language, timeZone).dayAndTime(at),
               }),
               jumpToDate: at.toISOString(),
             },
@@ -98,26 +96,44 @@ export function SchedulePage() {
             <label htmlFor="studio-date" className="text-sm font-medium text-foreground">
               {t('studio.schedule.date')}
             </label>
-            <Input
-              id="studio-date"
-              type="date"
-              className="mt-2"
-              min={zonedDateKey(new Date(), timeZone)}
-              readOnly={isAuto}
-              {...form.register('date')}
+            <Controller
+              control={form.control}
+              name="date"
+              render={({ field }) => (
+                <DateField
+                  id="studio-date"
+                  className="mt-2"
+                  language={i18n.language}
+                  value={field.value}
+                  onChange={field.onChange}
+                  min={zonedDateKey(new Date(), timeZone)}
+                  disabled={isAuto}
+                  invalid={Boolean(error)}
+                />
+              )}
             />
           </div>
           <div>
-            <label htmlFor="studio-time" className="text-sm font-medium text-foreground">
+            <span id="studio-time-label" className="text-sm font-medium text-foreground">
               {t('studio.schedule.time')}
-            </label>
-            <Input
-              id="studio-time"
-              type="time"
-              className="mt-2"
-              readOnly={isAuto}
+            </span>
+            <Controller
+              control={form.control}
+              name="time"
               // The schema's error sits on the date; a new time must re-check it too.
-              {...form.register('time', { deps: 'date' })}
+              rules={{ deps: 'date' }}
+              render={({ field }) => (
+                <TimeField
+                  id="studio-time"
+                  labelId="studio-time-label"
+                  className="mt-2"
+                  language={i18n.language}
+                  value={field.value}
+                  onChange={field.onChange}
+                  disabled={isAuto}
+                  invalid={Boolean(error)}
+                />
+              )}
             />
           </div>
         </div>

@@ -3,12 +3,13 @@ import type { ParseKeys } from 'i18next';
 import { ShieldCheck } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createDateFormat } from '../../lib/date-format';
 import { scrollToSection } from '../landing/scroll-to-section';
 import { SiteDetails } from './site-details';
 import { useSiteInfo } from './site-info.api';
 
 /** Shown as 'Last updated'; change it with the text. */
-const POLICY_UPDATED_ON = new Date(2026, 10, 22);
+const POLICY_UPDATED_ON = Date.UTC(2026, 10, 22);
 
 interface PolicySection {
   id: string;
@@ -114,9 +115,10 @@ export function PrivacyPolicyPage() {
   const { t, i18n } = useTranslation();
   // The retention the worker applies (CONTACT_RETENTION_DAYS); its default until it is known.
   const days = useSiteInfo().data?.contactRetentionDays ?? CONTACT_LIMITS.retentionDaysDefault;
-  const updatedOn = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-    dateStyle: 'long',
-  }).format(POLICY_UPDATED_ON);
+  // A calendar day, not a moment: written as the day it is in UTC, wherever the reader is.
+  const updatedOn = createDateFormat(i18n.resolvedLanguage ?? 'en', 'UTC').longDate(
+    POLICY_UPDATED_ON,
+  );
 
   function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;

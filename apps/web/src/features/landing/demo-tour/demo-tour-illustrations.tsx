@@ -18,6 +18,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { createDateFormat } from '../../../lib/date-format';
 import { PlatformBadge } from '../../../components/platform-badge';
 import { cn } from '../../../lib/cn';
 
@@ -300,21 +301,16 @@ export function ReviewIllustration() {
 }
 
 /** A fixed week (Monday first) so the picture is the same on every visit. */
-const WEEK_START = new Date(2026, 10, 23);
+const WEEK_START = Date.UTC(2026, 10, 23);
+const DAY_MS = 24 * 60 * 60 * 1000;
 const SCHEDULED_DAY_INDEX = 3;
 
 export function ScheduleIllustration() {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? 'en';
-  const weekday = new Intl.DateTimeFormat(locale, { weekday: 'short' });
-  const time = new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit' });
-  const days = Array.from({ length: 7 }, (_, index) => {
-    const day = new Date(WEEK_START);
-    day.setDate(WEEK_START.getDate() + index);
-    return day;
-  });
-  const scheduledAt = new Date(days[SCHEDULED_DAY_INDEX] ?? WEEK_START);
-  scheduledAt.setHours(9, 0, 0, 0);
+  // A picture, not the visitor's calendar: its days and 9:00 are read in UTC.
+  const format = createDateFormat(i18n.resolvedLanguage ?? 'en', 'UTC');
+  const days = Array.from({ length: 7 }, (_, index) => WEEK_START + index * DAY_MS);
+  const scheduledAt = WEEK_START + SCHEDULED_DAY_INDEX * DAY_MS + 9 * 60 * 60 * 1000;
 
   return (
     <div className="flex w-full max-w-[20rem] flex-col items-stretch">
@@ -331,12 +327,12 @@ export function ScheduleIllustration() {
               )}
             >
               <span className="text-[9px] font-medium text-muted-foreground uppercase">
-                {weekday.format(day)}
+                {format.weekday(day)}
               </span>
-              <span className="text-xs font-semibold text-foreground">{day.getDate()}</span>
+              <span className="text-xs font-semibold text-foreground">{format.dayNumber(day)}</span>
               {index === SCHEDULED_DAY_INDEX ? (
                 <span className="w-full rounded bg-warning/25 px-0.5 py-0.5 text-center text-[8px] leading-tight font-semibold text-foreground">
-                  {time.format(scheduledAt)}
+                  {format.time(scheduledAt)}
                 </span>
               ) : null}
             </span>
