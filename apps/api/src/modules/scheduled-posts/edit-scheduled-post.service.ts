@@ -1,4 +1,5 @@
 import {
+  ownCaptionsOf,
   PostPublishPayloadSchema,
   SCHEDULING_MESSAGES as M,
   type RescheduleBody,
@@ -42,6 +43,8 @@ export async function editPendingPost(
   if (body.scheduledTime) checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
   const platforms = body.platforms ?? post.platforms;
   const caption = body.caption ?? post.caption;
+  // A new map replaces the old one; platforms removed from the post lose their own caption.
+  const captions = ownCaptionsOf(platforms, caption, body.captions ?? post.captions);
   await checkPlatformsConnected(deps.registry, ownerId, platforms);
 
   const changes: PendingPostEdit = {};
@@ -69,11 +72,11 @@ export async function editPendingPost(
       false,
     );
   }
-  checkCaptionLimits(deps.registry, platforms, caption);
+  checkCaptionLimits(deps.registry, platforms, caption, captions);
   const queue = requireJobQueue(deps);
 
   const scheduledTime = body.scheduledTime ?? post.scheduledTime;
-  Object.assign(changes, { caption, platforms, scheduledTime });
+  Object.assign(changes, { caption, captions, platforms, scheduledTime });
   await stopJob(deps, post);
   if (!(await updatePendingPost(ownerId, post._id, changes))) {
     throw new AppError('post_not_pending', M.notPendingEdit);

@@ -95,6 +95,7 @@ export async function rescheduleScheduledPost(
   const copy = await insertScheduledPost(ownerId, {
     scheduledTime,
     caption: post.caption,
+    captions: post.captions,
     mediaUrl: post.mediaUrl,
     mediaKey: post.mediaKey,
     mediaMimeType: post.mediaMimeType,
