@@ -93,31 +93,32 @@ export const POST_EDIT_FIELDS = ['caption', 'captions', 'platforms', 'mediaUrl',
  * PUT /api/user/schedule/{id}: the new time (`clientCurrentTime` as on create), as the spec's
  * client sends it; and for a pending post, optionally its new caption, platforms and media
  * (`mediaUrl` of the owner's own media, with its `type`), each checked as on create. A body
- * with none of those needs `scheduledTime` ('Select a date and time.').
+ * with none of those needs `scheduledTime` ('Select a date and time.'). Sent as a multipart form,
+ * the new media may be a file in `media` (checked as on create).
  */
-export const RescheduleBodySchema = z
-  .object({
-    scheduledTime: z.preprocess(
-      (value) => (value === null ? undefined : value),
-      IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid).optional(),
-    ),
-    caption: PostCaptionTextSchema().optional(),
-    captions: PostCaptionsSchema,
-    platforms: PostPlatformsSchema.optional(),
-    mediaUrl: PostMediaUrlSchema,
-    type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
-    clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
-  })
-  .superRefine((body, context) => {
-    const edits = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
-    if (!edits && body.scheduledTime === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['scheduledTime'],
-        message: M.scheduledTimeRequired,
-      });
-    }
-  });
+export const RescheduleFieldsSchema = z.object({
+  scheduledTime: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid).optional(),
+  ),
+  caption: PostCaptionTextSchema().optional(),
+  captions: PostCaptionsSchema,
+  platforms: PostPlatformsSchema.optional(),
+  mediaUrl: PostMediaUrlSchema,
+  type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
+  clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
+});
+
+export const RescheduleBodySchema = RescheduleFieldsSchema.superRefine((body, context) => {
+  const edits = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
+  if (!edits && body.scheduledTime === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['scheduledTime'],
+      message: M.scheduledTimeRequired,
+    });
+  }
+});
 export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
 export type RescheduleBodyInput = z.input<typeof RescheduleBodySchema>;
 
