@@ -1,8 +1,8 @@
-import type { ConnectablePlatformId, ScheduledPost } from '@postcraft/contracts';
+import type { ScheduledPost } from '@postcraft/contracts';
 import { groupByDay } from '../calendar/calendar-dates';
 import { buildSuggestions } from './brand-suggestions';
 import { buildStripDays, hourRows } from './date-strip-days';
-import { INITIAL_DRAFT } from './draft-store';
+import { INITIAL_DRAFT, type DraftState } from './draft-store';
 import { defaultScheduleTime } from './default-schedule-time';
 import {
   buildOutgoingPosts,
@@ -82,12 +82,12 @@ describe('what Post Now and Schedule send', () => {
 
   it("sends a platform's own caption in captions when the user customised it; the others share the caption", () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
-    let draft = {
+    let draft: DraftState = {
       ...INITIAL_DRAFT,
-      selectedPlatforms: ['sandbox', 'telegram'] as ConnectablePlatformId[],
-      currentPlatform: 'telegram' as const,
+      selectedPlatforms: ['sandbox', 'telegram'],
+      currentPlatform: 'telegram',
       caption: 'For everyone',
-      postType: 'image' as const,
+      postType: 'image',
       mediaFile: file,
     };
     draft = { ...draft, ...withCustomCaption(draft, 'telegram', true) };
