@@ -41,6 +41,7 @@ import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
 import { createListingCache, type ListingCache } from './modules/scheduled-posts/listing-cache.js';
 import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
+import { createUserMediaRouter } from './modules/user-media/user-media.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
@@ -172,6 +173,7 @@ export function createApp({
     createUserRouter({ config, storage, logoRenderer: logos, keptUsers }, authenticator, usage),
   );
   app.use('/api/user', createBestTimeRouter(authenticator));
+  app.use('/api/user', createUserMediaRouter(storage, authenticator));
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),

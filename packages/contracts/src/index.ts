@@ -25,6 +25,8 @@ export * from './jobs/publishing.jobs.js';
 export * from './scheduling/scheduling.messages.js';
 export * from './scheduling/iso-date-time.schemas.js';
 export * from './scheduling/scheduled-posts.schemas.js';
+export * from './scheduling/post-captions.schemas.js';
+export * from './scheduling/user-media.schemas.js';
 export * from './scheduling/post-now.schemas.js';
 export * from './notifications/notification.schemas.js';
 export * from './errors/api-error.messages.js';

@@ -59,6 +59,7 @@ export * from './scheduled-post-calendar-bucket.js';
 export * from './scheduled-post.mapper.js';
 export * from './scheduled-post.model.js';
 export * from './scheduled-post.repository.js';
+export * from './user-media.repository.js';
 export * from './session.model.js';
 export * from './token-cipher.js';
 export * from './user.mapper.js';

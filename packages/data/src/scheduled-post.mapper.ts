@@ -49,6 +49,7 @@ export function toScheduledPostResponse(
     scheduledTime: post.scheduledTime.toISOString(),
     originalScheduledTime: (post.originalScheduledTime ?? post.scheduledTime).toISOString(),
     caption: post.caption ?? '',
+    captions: { ...(post.captions ?? {}) },
     mediaUrl: post.mediaUrl ?? null,
     mediaFilePath: post.mediaKey ?? null,
     platforms: [...post.platforms],

@@ -1,4 +1,9 @@
-import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
+import type {
+  ConnectablePlatformId,
+  PostCaptions,
+  PostType,
+  ScheduledPostStatus,
+} from '@postcraft/contracts';
 import { model, Schema, Types, type HydratedDocument } from 'mongoose';
 import { announceWritesToOwnerVersions } from './owner-version-hooks.js';
 
@@ -59,7 +64,13 @@ export interface ScheduledPostRecord {
    */
   calendarBucket: string;
   originalScheduledTime: Date;
+  /** The default caption: what every platform without its own caption publishes. */
   caption: string;
+  /**
+   * Platforms' own captions, only those that differ from `caption` (ownCaptionsOf); absent or
+   * empty on posts where every platform publishes `caption`.
+   */
+  captions?: PostCaptions;
   mediaUrl: string | null;
   /** Key in the media storage; null for a text-only post. */
   mediaKey: string | null;
@@ -124,6 +135,8 @@ const scheduledPostSchema = new Schema<ScheduledPostRecord>(
     calendarBucket: { type: String, required: true },
     originalScheduledTime: { type: Date, required: true },
     caption: { type: String, default: '' },
+    // A plain object of platform id to text (an empty one is not stored).
+    captions: { type: Schema.Types.Mixed, default: undefined },
     mediaUrl: { type: String, default: null },
     mediaKey: { type: String, default: null },
     mediaMimeType: { type: String, default: null },

@@ -1,4 +1,9 @@
-import type { ConnectablePlatformId, PostType, ScheduledPostStatus } from '@postcraft/contracts';
+import type {
+  ConnectablePlatformId,
+  PostCaptions,
+  PostType,
+  ScheduledPostStatus,
+} from '@postcraft/contracts';
 import { isValidObjectId, Types, type SortOrder } from 'mongoose';
 import { documentCheck, ownerCheck } from './owner-check.js';
 import type { OwnerId } from './owner-id.js';
@@ -13,6 +18,8 @@ import {
 export interface NewScheduledPost {
   scheduledTime: Date;
   caption: string;
+  /** Platforms' own captions (ownCaptionsOf: only those that differ from `caption`). */
+  captions?: PostCaptions;
   mediaUrl: string | null;
   mediaKey: string | null;
   mediaMimeType: string | null;
@@ -163,6 +170,7 @@ export type PendingPostEdit = Partial<
     ScheduledPostRecord,
     | 'scheduledTime'
     | 'caption'
+    | 'captions'
     | 'platforms'
     | 'type'
     | 'mediaUrl'

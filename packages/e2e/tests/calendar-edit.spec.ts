@@ -37,7 +37,7 @@ test('a pending post whose caption is edited from its modal goes out with the ne
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Edit' }).click();
   const form = dialog.getByRole('form', { name: 'Edit the post' });
-  await form.getByLabel('Caption').fill(after);
+  await form.getByRole('textbox', { name: /^Caption/ }).fill(after);
   await page.screenshot({ path: test.info().outputPath('edit-form-light-en.png') });
   await form.getByRole('button', { name: 'Save the changes' }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { SCHEDULING_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
+import { captionOf, SCHEDULING_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
 import {
   asOwnerId,
   claimPublishAttempt,
@@ -124,7 +124,8 @@ function publishRequestOf(
 ): PublishRequest {
   const media = mediaOfPost(post);
   return {
-    text: post.caption,
+    // The platform's own caption when the post has one, else the post's default caption.
+    text: captionOf(post, platform),
     media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
     reference: publishAttemptId(post._id.toString(), platform, round),
   };
@@ -309,7 +310,7 @@ async function publishAsClaimer(
   const media = mediaOfPost(post);
   const refusal =
     mediaRefusal(adapter.limits, adapter.displayName, media) ??
-    captionRefusal(adapter, post.caption);
+    captionRefusal(adapter, captionOf(post, platform));
   if (refusal) {
     return {
       result: settled(platform, {

@@ -14,6 +14,7 @@ export function buildScheduledPost(fields: Partial<ScheduledPost> = {}): Schedul
     scheduledTime,
     originalScheduledTime: scheduledTime,
     caption: `Post ${sequence}`,
+    captions: {},
     mediaUrl: null,
     mediaFilePath: null,
     platforms: ['sandbox'],

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PostTypeSchema } from '../constants/post-status.js';
 import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
+import { PostCaptionsSchema } from './post-captions.schemas.js';
 import {
   PlatformResultSchema,
   PostCaptionSchema,
@@ -40,6 +41,7 @@ export const PostNowBodySchema = z.object({
   type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
   mediaUrl: PostMediaUrlSchema,
   caption: PostCaptionSchema,
+  captions: PostCaptionsSchema,
 });
 export type PostNowBody = z.infer<typeof PostNowBodySchema>;
 export type PostNowBodyInput = z.input<typeof PostNowBodySchema>;

@@ -8,11 +8,9 @@ import {
   type ConnectablePlatformId,
 } from '../connections/connections.schemas.js';
 import { IsoDateTimeSchema } from './iso-date-time.schemas.js';
+import { PostCaptionsSchema, PostCaptionTextSchema } from './post-captions.schemas.js';
 import { userText } from '../text/user-text.js';
 import { SCHEDULING_MESSAGES as M } from './scheduling.messages.js';
-
-/** Captions longer than this are refused at once; each platform's own limit applies at publish. */
-export const POST_CAPTION_MAX_CHARS = 5000;
 
 /** The largest media file a post may carry (the largest any platform takes for a video, 100 MB). */
 export const POST_MEDIA_MAX_BYTES = 100 * 1024 * 1024;
@@ -59,10 +57,7 @@ export const PostPlatformsSchema = z.preprocess(
 );
 
 /** A post's caption: multi-line clean text (line breaks and tabs kept; NUL and other controls refused). */
-export const PostCaptionSchema = userText({ multiline: true })
-  .max(POST_CAPTION_MAX_CHARS, M.captionTooLong(POST_CAPTION_MAX_CHARS))
-  .optional()
-  .default('');
+export const PostCaptionSchema = PostCaptionTextSchema().optional().default('');
 
 /** Forms send every field as text; an empty field is an absent one. */
 const emptyAsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -84,6 +79,7 @@ export const CreateScheduledPostBodySchema = z.object({
   type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
   mediaUrl: PostMediaUrlSchema,
   caption: PostCaptionSchema,
+  captions: PostCaptionsSchema,
   scheduledTime: IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid),
   clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
 });
@@ -91,38 +87,38 @@ export type CreateScheduledPostBody = z.infer<typeof CreateScheduledPostBodySche
 export type CreateScheduledPostBodyInput = z.input<typeof CreateScheduledPostBodySchema>;
 
 /** The fields of PUT /api/user/schedule/{id} that edit a pending post beyond its time. */
-export const POST_EDIT_FIELDS = ['caption', 'platforms', 'mediaUrl', 'type'] as const;
+export const POST_EDIT_FIELDS = ['caption', 'captions', 'platforms', 'mediaUrl', 'type'] as const;
 
 /**
  * PUT /api/user/schedule/{id}: the new time (`clientCurrentTime` as on create), as the spec's
  * client sends it; and for a pending post, optionally its new caption, platforms and media
  * (`mediaUrl` of the owner's own media, with its `type`), each checked as on create. A body
- * with none of those needs `scheduledTime` ('Select a date and time.').
+ * with none of those needs `scheduledTime` ('Select a date and time.'). Sent as a multipart form,
+ * the new media may be a file in `media` (checked as on create).
  */
-export const RescheduleBodySchema = z
-  .object({
-    scheduledTime: z.preprocess(
-      (value) => (value === null ? undefined : value),
-      IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid).optional(),
-    ),
-    caption: userText({ multiline: true })
-      .max(POST_CAPTION_MAX_CHARS, M.captionTooLong(POST_CAPTION_MAX_CHARS))
-      .optional(),
-    platforms: PostPlatformsSchema.optional(),
-    mediaUrl: PostMediaUrlSchema,
-    type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
-    clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
-  })
-  .superRefine((body, context) => {
-    const edits = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
-    if (!edits && body.scheduledTime === undefined) {
-      context.addIssue({
-        code: 'custom',
-        path: ['scheduledTime'],
-        message: M.scheduledTimeRequired,
-      });
-    }
-  });
+export const RescheduleFieldsSchema = z.object({
+  scheduledTime: z.preprocess(
+    (value) => (value === null ? undefined : value),
+    IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid).optional(),
+  ),
+  caption: PostCaptionTextSchema().optional(),
+  captions: PostCaptionsSchema,
+  platforms: PostPlatformsSchema.optional(),
+  mediaUrl: PostMediaUrlSchema,
+  type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
+  clientCurrentTime: z.preprocess(emptyAsAbsent, userText().optional()),
+});
+
+export const RescheduleBodySchema = RescheduleFieldsSchema.superRefine((body, context) => {
+  const edits = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
+  if (!edits && body.scheduledTime === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['scheduledTime'],
+      message: M.scheduledTimeRequired,
+    });
+  }
+});
 export type RescheduleBody = z.infer<typeof RescheduleBodySchema>;
 export type RescheduleBodyInput = z.input<typeof RescheduleBodySchema>;
 
@@ -212,7 +208,10 @@ export const ScheduledPostSchema = z.object({
   scheduledTime: z.string(),
   /** The time first chosen; a reschedule changes only `scheduledTime`. */
   originalScheduledTime: z.string(),
+  /** The default caption: every platform without its own publishes it. */
   caption: z.string(),
+  /** Platforms' own captions (only those that differ from `caption`); `{}` when none. */
+  captions: z.partialRecord(ConnectablePlatformIdSchema, z.string()),
   mediaUrl: z.string().nullable(),
   /** The media's key in Postcraft's media storage (never a server path), or null. */
   mediaFilePath: z.string().nullable(),

@@ -29,6 +29,7 @@ export const SCHEDULING_MESSAGES = {
     `${platform} takes captions of at most ${chars} characters.`,
   captionTooLongInBytesFor: (platform: string, bytes: number) =>
     `${platform} takes descriptions of at most ${bytes} bytes (an accented letter counts 2, an emoji 4).`,
+  captionsInvalid: 'Captions are given per platform, as platform: caption.',
   tooManyFiles: 'Send one media file in the media field.',
   unreadableForm: 'The form could not be read. Please try again.',
   idInvalid: 'This scheduled post does not exist.',
@@ -120,6 +121,7 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
     `${platform} accepte des légendes d'au plus ${chars} caractères.`,
   captionTooLongInBytesFor: (platform, bytes) =>
     `${platform} accepte des descriptions d'au plus ${bytes} octets (une lettre accentuée compte 2, un emoji 4).`,
+  captionsInvalid: 'Les légendes se donnent par plateforme, sous la forme plateforme : légende.',
   tooManyFiles: 'Envoyez un seul fichier média dans le champ media.',
   unreadableForm: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
   idInvalid: "Ce post programmé n'existe pas.",

@@ -1,4 +1,5 @@
 import {
+  ownCaptionsOf,
   PostPublishPayloadSchema,
   SCHEDULING_LIMITS,
   SCHEDULING_MESSAGES as M,
@@ -61,7 +62,8 @@ export async function createScheduledPost(
     body.type,
   );
   splitByMediaSupport(deps.registry, body.platforms, pending, Boolean(file));
-  checkCaptionLimits(deps.registry, body.platforms, body.caption);
+  const captions = ownCaptionsOf(body.platforms, body.caption, body.captions);
+  checkCaptionLimits(deps.registry, body.platforms, body.caption, captions);
   const queue = requireJobQueue(deps);
 
   const media = await pending.store();
@@ -72,6 +74,7 @@ export async function createScheduledPost(
     insertScheduledPost(ownerId, {
       scheduledTime: body.scheduledTime,
       caption: body.caption,
+      captions,
       mediaUrl: media.url,
       mediaKey: media.key,
       mediaMimeType: media.mimeType,

@@ -1,4 +1,5 @@
 import {
+  ownCaptionsOf,
   PostPublishPayloadSchema,
   SCHEDULING_MESSAGES as M,
   type RescheduleBody,
@@ -20,12 +21,14 @@ import {
   checkPostMedia,
   splitByMediaSupport,
 } from './post-targets.js';
+import type { UploadedPostMedia } from './post-form.js';
 import { stopJob } from './scheduled-post-actions.service.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /**
- * PUT /api/user/schedule/{id} with a new caption, platforms or media (and maybe a new time) of a
- * pending post. Everything is checked as on create (time, connected platforms, the owner's own
+ * PUT /api/user/schedule/{id} with a new caption (or platforms' own captions), platforms or media
+ * (an uploaded file, or `mediaUrl` of the owner's own media), and maybe a new time, of a pending
+ * post. Everything is checked as on create (time, connected platforms, the owner's own
  * media and what each platform takes, caption limits) before anything changes. The post's job
  * is then cancelled (409 once its publish has started, so a publish never goes out half-edited),
  * the post is written, and a new job is queued for its time. Should this process stop between
@@ -37,22 +40,25 @@ export async function editPendingPost(
   ownerId: OwnerId,
   post: ScheduledPostRecord,
   body: RescheduleBody,
+  file: UploadedPostMedia | null,
   now: Date,
 ): Promise<ScheduledPost> {
   if (body.scheduledTime) checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
   const platforms = body.platforms ?? post.platforms;
   const caption = body.caption ?? post.caption;
+  // A new map replaces the old one; platforms removed from the post lose their own caption.
+  const captions = ownCaptionsOf(platforms, caption, body.captions ?? post.captions);
   await checkPlatformsConnected(deps.registry, ownerId, platforms);
 
   const changes: PendingPostEdit = {};
-  if (body.mediaUrl) {
+  if (file || body.mediaUrl) {
     const media = await checkPostMedia(
       { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
-      null,
+      file,
       body.mediaUrl,
       body.type,
     );
-    splitByMediaSupport(deps.registry, platforms, media, false);
+    splitByMediaSupport(deps.registry, platforms, media, Boolean(file));
     const stored = await media.store();
     Object.assign(changes, {
       mediaUrl: stored.url,
@@ -69,11 +75,11 @@ export async function editPendingPost(
       false,
     );
   }
-  checkCaptionLimits(deps.registry, platforms, caption);
+  checkCaptionLimits(deps.registry, platforms, caption, captions);
   const queue = requireJobQueue(deps);
 
   const scheduledTime = body.scheduledTime ?? post.scheduledTime;
-  Object.assign(changes, { caption, platforms, scheduledTime });
+  Object.assign(changes, { caption, captions, platforms, scheduledTime });
   await stopJob(deps, post);
   if (!(await updatePendingPost(ownerId, post._id, changes))) {
     throw new AppError('post_not_pending', M.notPendingEdit);

@@ -1,4 +1,9 @@
-import { DEFAULT_POST_CAPTION, type PostNowBody, type PostNowResponse } from '@postcraft/contracts';
+import {
+  DEFAULT_POST_CAPTION,
+  ownCaptionsOf,
+  type PostNowBody,
+  type PostNowResponse,
+} from '@postcraft/contracts';
 import { insertScheduledPost, type OwnerId } from '@postcraft/data';
 import { publishPost } from '@postcraft/publishing';
 import {
@@ -40,7 +45,8 @@ export async function postNow(
   );
 
   const caption = body.caption.trim() === '' ? DEFAULT_POST_CAPTION : body.caption;
-  checkCaptionLimits(deps.registry, accepted, caption);
+  const captions = ownCaptionsOf(accepted, caption, body.captions);
+  checkCaptionLimits(deps.registry, accepted, caption, captions);
 
   const media = await pending.store();
   const undoMedia = async () => {
@@ -50,6 +56,7 @@ export async function postNow(
     insertScheduledPost(ownerId, {
       scheduledTime: new Date(),
       caption,
+      captions,
       mediaUrl: media.url,
       mediaKey: media.key,
       mediaMimeType: media.mimeType,

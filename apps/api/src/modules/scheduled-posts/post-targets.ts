@@ -1,5 +1,7 @@
 import {
+  captionOf,
   getCaptionCountUnit,
+  type PostCaptions,
   SCHEDULING_MESSAGES as M,
   type ConnectablePlatformId,
   type PostType,
@@ -122,17 +124,19 @@ export function splitByMediaSupport(
 
 /**
  * Refuses a caption longer than a chosen platform takes (each adapter's `captionMaxLength`, X's
- * weighted), so a post is not accepted now to fail at its time.
+ * weighted), so a post is not accepted now to fail at its time. Each platform is checked with
+ * the caption it will publish: its own from `captions`, else `caption`.
  */
 export function checkCaptionLimits(
   registry: PlatformRegistry,
   platforms: readonly ConnectablePlatformId[],
   caption: string,
+  captions?: PostCaptions,
 ): void {
   for (const platform of platforms) {
     const adapter = registry.find(platform);
     if (!adapter) continue;
-    if (captionRefusal(adapter, caption)) {
+    if (captionRefusal(adapter, captionOf({ caption, captions }, platform))) {
       throw new AppError(
         'validation_failed',
         getCaptionCountUnit(adapter.id) === 'bytes'

@@ -22,6 +22,7 @@ import {
   scheduleOrUndo,
 } from './create-scheduled-post.service.js';
 import { editPendingPost } from './edit-scheduled-post.service.js';
+import type { UploadedPostMedia } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
@@ -66,14 +67,15 @@ export async function rescheduleScheduledPost(
   ownerId: OwnerId,
   id: string,
   body: RescheduleBody,
+  file: UploadedPostMedia | null = null,
   now: Date = new Date(),
 ): Promise<{ post: ScheduledPost; created: boolean }> {
-  const isEdit = POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
+  const isEdit = file !== null || POST_EDIT_FIELDS.some((field) => body[field] !== undefined);
   if (body.scheduledTime) checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
   const post = await findOwnPost(ownerId, id);
   if (isEdit) {
     if (post.status !== 'pending') throw new AppError('post_not_pending', M.notPendingEdit);
-    return { post: await editPendingPost(deps, ownerId, post, body, now), created: false };
+    return { post: await editPendingPost(deps, ownerId, post, body, file, now), created: false };
   }
   // Without edits the schema requires a time.
   const scheduledTime = body.scheduledTime!;
@@ -95,6 +97,7 @@ export async function rescheduleScheduledPost(
   const copy = await insertScheduledPost(ownerId, {
     scheduledTime,
     caption: post.caption,
+    captions: post.captions,
     mediaUrl: post.mediaUrl,
     mediaKey: post.mediaKey,
     mediaMimeType: post.mediaMimeType,

@@ -4,6 +4,7 @@ import {
   POST_EDIT_FIELDS,
   PostNowBodySchema,
   RescheduleBodySchema,
+  RescheduleFieldsSchema,
   SCHEDULING_MESSAGES as M,
   ScheduledPostJobParamsSchema,
   ScheduledPostParamsSchema,
@@ -82,7 +83,12 @@ export function createScheduledPostsRouter(
   // Multipart forms are read after auth (and after CSRF, app-wide): a refused caller's file is
   // never received. Platforms sent before the file are checked before it is accepted.
   // A form with media counts as an upload (per-user limits) before its body is read.
-  const formOf = (schema: typeof CreateScheduledPostBodySchema | typeof PostNowBodySchema) => [
+  const formOf = (
+    schema:
+      | typeof CreateScheduledPostBodySchema
+      | typeof PostNowBodySchema
+      | typeof RescheduleFieldsSchema,
+  ) => [
     ...usage.uploads,
     parsePostForm({
       schema,
@@ -139,17 +145,26 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.put('/schedule/:id', auth, async (req, res) => {
-    const { params, body } = validate(req, {
-      params: ScheduledPostParamsSchema,
-      body: RescheduleBodySchema,
-    });
-    const { post, created } = await rescheduleScheduledPost(deps, ownerOf(req), params.id, body);
+  // JSON, or a multipart form whose `media` file is the post's new media (as on create).
+  router.put('/schedule/:id', auth, ...formOf(RescheduleFieldsSchema), async (req, res) => {
+    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+    // A file is an edit by itself; without one, the body needs a time or an edit.
+    const { body, file } = readPostRequest(
+      req,
+      req.file ? RescheduleFieldsSchema : RescheduleBodySchema,
+    );
+    const { post, created } = await rescheduleScheduledPost(
+      deps,
+      ownerOf(req),
+      params.id,
+      body,
+      file,
+    );
     const answer: ScheduledPostActionResponse = {
       success: true,
       message: localize(
         req,
-        created ? M.rescheduledAsNew : isPostEdit(body) ? M.postUpdated : M.rescheduled,
+        created ? M.rescheduledAsNew : isPostEdit(body) || file ? M.postUpdated : M.rescheduled,
       ),
       ...post,
     };

@@ -1,14 +1,19 @@
 import {
+  POST_MEDIA_FIELD,
   publishScheduledPostNowPath,
   retryScheduledPostPath,
+  USER_MEDIA_PATH,
   type DeleteRecordResponse,
   type DeleteSharedPostResponse,
+  type ListUserMediaResponse,
+  type PostCaptions,
   type PostNowResponse,
   type ScheduledPostActionResponse,
 } from '@postcraft/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { PUBLISH_NOW_MUTATION_KEY, SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
+import type { MediaChoice } from './media-choice';
 
 /**
  * The calls on one post from the calendar (spec 001 §7). `{id}` is the post's `_id`: the server
@@ -46,22 +51,64 @@ export function reschedulePost({
   });
 }
 
-/** PUT /api/user/schedule/{id} with edits: a pending post's new caption and platforms. */
+/** What an edit changes: caption, platforms' own captions (null: none), platforms, media. */
+export interface PostEdit {
+  id: string;
+  caption: string;
+  captions: PostCaptions | null;
+  platforms: readonly string[];
+  media: MediaChoice;
+}
+
+/**
+ * PUT /api/user/schedule/{id} with edits: JSON, or a multipart form when a new file goes up
+ * (its fields first, the file last, as on create).
+ */
 export function editPost({
   id,
   caption,
+  captions,
   platforms,
-}: {
-  id: string;
-  caption: string;
-  platforms: readonly string[];
-}): Promise<ScheduledPostActionResponse> {
+  media,
+}: PostEdit): Promise<ScheduledPostActionResponse> {
+  const clientCurrentTime = new Date().toISOString();
+  if (media.kind === 'upload') {
+    const form = new FormData();
+    form.append('caption', caption);
+    // An empty field clears the map; each platform's own caption goes in its own field.
+    if (!captions) form.append('captions', '');
+    for (const [platform, text] of Object.entries(captions ?? {}))
+      form.append(`captions[${platform}]`, text);
+    platforms.forEach((platform, index) => form.append(`platforms[${index}]`, platform));
+    form.append('type', media.type);
+    form.append('clientCurrentTime', clientCurrentTime);
+    form.append(POST_MEDIA_FIELD, media.file);
+    return apiClient.put<ScheduledPostActionResponse>(postPath(id), form);
+  }
   return apiClient.put<ScheduledPostActionResponse>(postPath(id), {
     caption,
+    captions,
     platforms,
-    clientCurrentTime: new Date().toISOString(),
+    ...(media.kind === 'library' ? { mediaUrl: media.url, type: media.type } : {}),
+    clientCurrentTime,
   });
 }
+
+/** GET /api/user/media: one page of the user's recent media, newest first. */
+export function useUserMedia(page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['user-media', page],
+    queryFn: ({ signal }) =>
+      apiClient.get<ListUserMediaResponse>(USER_MEDIA_PATH, {
+        query: { page, limit: USER_MEDIA_PAGE_SIZE },
+        signal,
+      }),
+    enabled,
+  });
+}
+
+/** How many media the picker shows a page. */
+export const USER_MEDIA_PAGE_SIZE = 8;
 
 /** POST /api/user/schedule/{id}/publish-now: a pending post published at once. */
 export function publishPostNow(id: string): Promise<PostNowResponse> {

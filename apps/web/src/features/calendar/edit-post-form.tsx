@@ -1,31 +1,70 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  captionOf,
+  countCaptionChars,
+  getCaptionMaxChars,
   PostCaptionSchema,
+  PostCaptionTextSchema,
   PostPlatformsSchema,
   translateApiMessage,
   type ConnectablePlatformId,
+  type PostCaptions,
   type ScheduledPost,
 } from '@postcraft/contracts';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { PlatformBadge } from '../../components/platform-badge';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
-import { Textarea } from '../../components/ui/textarea';
 import { getPlatformName } from '../connections/platform-names';
 import { useConnectedPlatforms } from '../studio/use-connected-platforms';
-
-/** The caption and platforms of a pending post, checked as the server checks them on PUT. */
-export const EditPostSchema = z.object({
-  caption: PostCaptionSchema,
-  platforms: PostPlatformsSchema,
-});
-export type EditPostValues = z.output<typeof EditPostSchema>;
+import type { PostEdit } from './calendar.api';
+import { EditPostCaptions } from './edit-post-captions';
+import type { MediaChoice } from './media-choice';
+import { MediaPicker } from './media-picker';
 
 /**
- * Edits a pending post's caption and platforms (its time is the Reschedule form's): the
- * platforms offered are those the user has connected, plus the post's own.
+ * The caption (or each platform's own) and platforms of a pending post, checked as the server
+ * checks them on PUT: clean text, and each platform's caption within that platform's limit.
+ */
+export const EditPostSchema = z
+  .object({
+    caption: PostCaptionSchema,
+    isSameCaption: z.boolean(),
+    captions: z.record(z.string(), PostCaptionTextSchema()),
+    platforms: PostPlatformsSchema,
+  })
+  .superRefine((values, context) => {
+    for (const platform of values.platforms) {
+      const text = values.isSameCaption ? values.caption : (values.captions[platform] ?? '');
+      const max = getCaptionMaxChars(platform);
+      if (countCaptionChars(platform, text) > max) {
+        context.addIssue({
+          code: 'custom',
+          path: values.isSameCaption ? ['caption'] : ['captions', platform],
+          message: `${getPlatformName(platform)}: ${countCaptionChars(platform, text)}/${max}`,
+        });
+      }
+    }
+  });
+export type EditPostValues = z.output<typeof EditPostSchema>;
+
+/** What the form sends: the default caption and, when captions differ, each platform's own. */
+function toPostEdit(values: EditPostValues, media: MediaChoice): Omit<PostEdit, 'id'> {
+  if (values.isSameCaption) {
+    return { caption: values.caption, captions: null, platforms: values.platforms, media };
+  }
+  const captions: PostCaptions = {};
+  for (const platform of values.platforms) captions[platform] = values.captions[platform] ?? '';
+  return { caption: values.caption, captions, platforms: values.platforms, media };
+}
+
+/**
+ * Edits a pending post's caption (the same on every platform, or one per platform), platforms
+ * and media (its time is the Reschedule form's): the platforms offered are those the user has
+ * connected, plus the post's own.
  */
 export function EditPostForm({
   post,
@@ -35,21 +74,29 @@ export function EditPostForm({
 }: {
   post: ScheduledPost;
   isSaving: boolean;
-  onSubmit: (values: EditPostValues) => void;
+  onSubmit: (values: Omit<PostEdit, 'id'>) => void;
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const connected = useConnectedPlatforms();
   const offered = [...new Set<ConnectablePlatformId>([...post.platforms, ...connected])];
+  const [media, setMedia] = useState<MediaChoice>({ kind: 'keep' });
   const form = useForm<z.input<typeof EditPostSchema>, unknown, EditPostValues>({
     resolver: zodResolver(EditPostSchema),
-    defaultValues: { caption: post.caption, platforms: [...post.platforms] },
+    defaultValues: {
+      caption: post.caption,
+      isSameCaption: Object.keys(post.captions).length === 0,
+      captions: Object.fromEntries(
+        offered.map((platform) => [platform, captionOf(post, platform)]),
+      ),
+      platforms: [...post.platforms],
+    },
   });
   const errors = form.formState.errors;
   const language = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const shown = (message: string | undefined) =>
     message ? translateApiMessage(message, language) : null;
-  const submit = form.handleSubmit(onSubmit);
+  const submit = form.handleSubmit((values) => onSubmit(toPostEdit(values, media)));
 
   return (
     <form
@@ -58,19 +105,6 @@ export function EditPostForm({
       aria-label={t('calendar.edit.title')}
       className="flex flex-col gap-3 rounded-xl border border-border bg-muted/40 p-4"
     >
-      <label className="text-sm font-medium text-foreground">
-        {t('calendar.edit.caption')}
-        <Textarea
-          className="mt-1.5 min-h-28"
-          aria-invalid={Boolean(errors.caption)}
-          {...form.register('caption')}
-        />
-      </label>
-      {errors.caption ? (
-        <p role="alert" className="text-sm text-danger">
-          {shown(errors.caption.message)}
-        </p>
-      ) : null}
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-foreground">
           {t('calendar.edit.platforms')}
@@ -108,6 +142,12 @@ export function EditPostForm({
           {shown(errors.platforms.message)}
         </p>
       ) : null}
+      <EditPostCaptions form={form} shown={shown} />
+      <MediaPicker
+        current={{ url: post.mediaUrl, type: post.type }}
+        value={media}
+        onChange={setMedia}
+      />
       <div className="flex justify-end gap-2">
         <Button variant="ghost" size="sm" onClick={onCancel}>
           {t('calendar.reschedule.back')}

@@ -12,6 +12,7 @@ import {
   usePublishPostNow,
   useReschedulePost,
   useRetryPost,
+  type PostEdit,
 } from './calendar.api';
 import { canReschedule, canRetry } from './post-rules';
 import type { CalendarFormat } from './use-calendar-format';
@@ -163,7 +164,7 @@ export function usePostActions({
       });
     },
 
-    edit(values: { caption: string; platforms: readonly string[] }) {
+    edit(values: Omit<PostEdit, 'id'>) {
       if (post.status !== 'pending' || !start()) return;
       edit.mutate(
         { id: post._id, ...values },

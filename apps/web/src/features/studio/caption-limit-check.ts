@@ -1,4 +1,5 @@
 import {
+  captionOf,
   countCaptionChars,
   getCaptionMaxChars,
   type ConnectablePlatformId,
@@ -18,7 +19,7 @@ export interface CaptionOverLimit {
 export function findCaptionOverLimit(posts: readonly OutgoingPost[]): CaptionOverLimit | null {
   for (const post of posts) {
     for (const platform of post.platforms) {
-      const count = countCaptionChars(platform, post.caption);
+      const count = countCaptionChars(platform, captionOf(post, platform));
       const max = getCaptionMaxChars(platform);
       if (count > max) return { platform, count, max };
     }

@@ -1,8 +1,10 @@
-import type {
-  ConnectablePlatformId,
-  GeneratedContentType,
-  GeneratorId,
-  PostType,
+import {
+  PostCaptionsSchema,
+  type ConnectablePlatformId,
+  type GeneratedContentType,
+  type GeneratorId,
+  type PostCaptions,
+  type PostType,
 } from '@postcraft/contracts';
 import { useSyncExternalStore } from 'react';
 
@@ -40,6 +42,11 @@ export interface DraftState {
   /** The file picked on the upload screen; kept in memory only. */
   mediaFile: File | null;
   caption: string;
+  /**
+   * An uploaded file's platforms' own captions ('Customise for <platform>'); a platform without
+   * one posts `caption`.
+   */
+  captions: PostCaptions;
   postType: PostType;
   generatedAssets: Partial<Record<ConnectablePlatformId, DraftAsset>>;
   currentPlatform: ConnectablePlatformId | null;
@@ -63,6 +70,7 @@ export const INITIAL_DRAFT: DraftState = {
   videoUrl: null,
   mediaFile: null,
   caption: '',
+  captions: {},
   postType: 'video',
   generatedAssets: {},
   currentPlatform: null,
@@ -82,6 +90,7 @@ type PersistedDraft = Pick<
   | 'generatedAssets'
   | 'currentPlatform'
   | 'caption'
+  | 'captions'
   | 'generation'
   | 'prompt'
 > & { videoUrl?: string };
@@ -93,6 +102,7 @@ export function toPersisted(draft: DraftState): PersistedDraft {
     generatedAssets: draft.generatedAssets,
     currentPlatform: draft.currentPlatform,
     caption: draft.caption,
+    captions: draft.captions,
     generation: draft.generation,
     prompt: draft.prompt,
   };
@@ -118,6 +128,7 @@ function readStorage(): DraftState {
           : {},
       currentPlatform: saved.currentPlatform ?? null,
       caption: typeof saved.caption === 'string' ? saved.caption : '',
+      captions: PostCaptionsSchema.safeParse(saved.captions).data ?? {},
       generation: saved.generation ?? null,
       prompt: typeof saved.prompt === 'string' ? saved.prompt : '',
       videoUrl: typeof saved.videoUrl === 'string' ? saved.videoUrl : null,

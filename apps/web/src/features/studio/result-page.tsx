@@ -26,7 +26,14 @@ import { getDraft, resetDraft, updateDraft, useDraft, type DraftAsset } from './
 import { GeneratingPanel } from './generating-panel';
 import { useDiscardGeneration } from './generation.api';
 import { NoPlatformNotice } from './no-platform-notice';
-import { buildOutgoingPosts, outgoingPlatforms, withCaption } from './outgoing-posts';
+import { CustomCaptionToggle } from './custom-caption-toggle';
+import {
+  buildOutgoingPosts,
+  outgoingPlatforms,
+  withCaption,
+  withCustomCaption,
+  withUploadCaption,
+} from './outgoing-posts';
 import { PlatformToggle } from './platform-toggle';
 import { summarisePostNow } from './post-now-summary';
 import { SaveStyleDialog } from './save-style-dialog';
@@ -60,7 +67,9 @@ export function ResultPage() {
       ? draft.currentPlatform
       : (platforms[0] ?? null);
   const asset = uploaded ?? (current ? draft.generatedAssets[current] : undefined);
-  const caption = uploaded ? draft.caption : (asset?.caption ?? draft.caption);
+  // An upload goes to every platform with one caption, unless the shown one has its own.
+  const ownCaption = uploaded && current ? draft.captions[current] : undefined;
+  const caption = uploaded ? (ownCaption ?? draft.caption) : (asset?.caption ?? draft.caption);
   // Nothing goes out while a caption is longer than its platform takes, as that platform counts.
   const overLimit = findCaptionOverLimit(buildOutgoingPosts(draft));
   const canSend = !overLimit && !isEditOverLimit;
@@ -227,12 +236,24 @@ export function ResultPage() {
             }
           />
         )}
+        {uploaded && current && platforms.length > 1 ? (
+          <CustomCaptionToggle
+            platform={current}
+            isCustom={ownCaption !== undefined}
+            onChange={(isCustom) => {
+              setIsEditOverLimit(false);
+              updateDraft(withCustomCaption(getDraft(), current, isCustom));
+            }}
+          />
+        ) : null}
         <CaptionEditor
-          key={current ?? 'upload'}
+          key={`${current ?? 'upload'}:${ownCaption !== undefined ? 'own' : 'shared'}`}
           caption={caption}
           platform={current ?? 'sandbox'}
           onSave={(text) =>
-            updateDraft(uploaded ? { caption: text } : withCaption(getDraft(), text))
+            updateDraft(
+              uploaded ? withUploadCaption(getDraft(), text) : withCaption(getDraft(), text),
+            )
           }
           onOverLimitChange={setIsEditOverLimit}
         />

@@ -2,9 +2,14 @@ import type { ScheduledPost } from '@postcraft/contracts';
 import { groupByDay } from '../calendar/calendar-dates';
 import { buildSuggestions } from './brand-suggestions';
 import { buildStripDays, hourRows } from './date-strip-days';
-import { INITIAL_DRAFT } from './draft-store';
+import { INITIAL_DRAFT, type DraftState } from './draft-store';
 import { defaultScheduleTime } from './default-schedule-time';
-import { buildOutgoingPosts, withCaption } from './outgoing-posts';
+import {
+  buildOutgoingPosts,
+  withCaption,
+  withCustomCaption,
+  withUploadCaption,
+} from './outgoing-posts';
 
 function post(scheduledTime: Date): ScheduledPost {
   const iso = scheduledTime.toISOString();
@@ -14,6 +19,7 @@ function post(scheduledTime: Date): ScheduledPost {
     scheduledTime: iso,
     originalScheduledTime: iso,
     caption: 'c',
+    captions: {},
     mediaUrl: null,
     mediaFilePath: null,
     platforms: ['sandbox'],
@@ -68,9 +74,30 @@ describe('what Post Now and Schedule send', () => {
         platforms: ['sandbox', 'telegram'],
         type: 'image',
         caption: 'Check out this amazing content!',
+        captions: {},
         mediaFile: file,
       },
     ]);
+  });
+
+  it("sends a platform's own caption in captions when the user customised it; the others share the caption", () => {
+    const file = new File(['x'], 'a.png', { type: 'image/png' });
+    let draft: DraftState = {
+      ...INITIAL_DRAFT,
+      selectedPlatforms: ['sandbox', 'telegram'],
+      currentPlatform: 'telegram',
+      caption: 'For everyone',
+      postType: 'image',
+      mediaFile: file,
+    };
+    draft = { ...draft, ...withCustomCaption(draft, 'telegram', true) };
+    draft = { ...draft, ...withUploadCaption(draft, 'Only on Telegram') };
+    expect(buildOutgoingPosts(draft)[0]).toMatchObject({
+      caption: 'For everyone',
+      captions: { telegram: 'Only on Telegram' },
+    });
+    draft = { ...draft, ...withCustomCaption(draft, 'telegram', false) };
+    expect(buildOutgoingPosts(draft)[0]?.captions).toEqual({});
   });
 });
 

@@ -2,6 +2,7 @@ import type {
   ConnectablePlatformId,
   CreateScheduledPostResponse,
   ListScheduledPostsResponse,
+  PostCaptions,
   PostNowResponse,
   PostType,
   ScheduledPost,
@@ -59,6 +60,8 @@ export interface OutgoingPost {
   platforms: ConnectablePlatformId[];
   type: PostType;
   caption: string;
+  /** Platforms' own captions (the others post `caption`). */
+  captions?: PostCaptions;
   mediaUrl?: string;
   mediaFile?: File;
 }
@@ -70,6 +73,7 @@ function toBody(post: OutgoingPost, extra: Record<string, string>): FormData | o
       type: post.type,
       mediaUrl: post.mediaUrl,
       caption: post.caption,
+      ...(post.captions ? { captions: post.captions } : {}),
       ...extra,
     };
   }
@@ -78,6 +82,8 @@ function toBody(post: OutgoingPost, extra: Record<string, string>): FormData | o
   const form = new FormData();
   form.append('type', post.type);
   form.append('caption', post.caption);
+  for (const [platform, text] of Object.entries(post.captions ?? {}))
+    form.append(`captions[${platform}]`, text);
   post.platforms.forEach((platform, index) => form.append(`platforms[${index}]`, platform));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   form.append(POST_MEDIA_FIELD, post.mediaFile);

@@ -30,6 +30,7 @@ describe('draft store', () => {
     expect(Object.keys(stored).sort()).toEqual(
       [
         'caption',
+        'captions',
         'currentPlatform',
         'generatedAssets',
         'generation',

@@ -22,7 +22,13 @@ export function UploadPage() {
 
   // Entering the upload screen clears earlier media (spec 001 §4).
   useEffect(() => {
-    updateDraft({ mediaFile: null, videoUrl: null, generatedAssets: {}, generation: null });
+    updateDraft({
+      mediaFile: null,
+      videoUrl: null,
+      generatedAssets: {},
+      generation: null,
+      captions: {},
+    });
   }, []);
 
   const pick = (file: File | undefined) => {
