@@ -29,14 +29,14 @@ async function schedule(page: Page, caption: string, inMs: number): Promise<stri
 test('disconnecting an account with scheduled posts counts them, keeps them, and the bell says the user disconnected it', async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   const stamp = Date.now();
   const username = `keep_${stamp}`;
   await page.goto('/');
   await useLook(page, 'light', 'en');
   await signUpAndOnboard(page, `keep.${stamp}@example.com`);
   await connectSandbox(page, username);
-  const soon = await schedule(page, `Fresh loaves ${stamp}`, 40_000);
+  const soon = await schedule(page, `Fresh loaves ${stamp}`, 20_000);
   await schedule(page, `Weekend croissants ${stamp}`, 48 * 3_600_000);
 
   // The dialog counts the two posts and offers to keep or cancel them, in each look.
@@ -69,7 +69,7 @@ test('disconnecting an account with scheduled posts counts them, keeps them, and
 
   // The kept post comes due while disconnected: it fails, saying why.
   await expect(async () => expect(await statusOf(page, soon)).toBe('failed')).toPass({
-    timeout: 180_000,
+    timeout: 420_000,
     intervals: [2_000],
   });
 
