@@ -36,8 +36,8 @@ test('disconnecting an account with scheduled posts counts them, keeps them, and
   await useLook(page, 'light', 'en');
   await signUpAndOnboard(page, `keep.${stamp}@example.com`);
   await connectSandbox(page, username);
-  const soon = await schedule(page, `Fresh loaves ${stamp}`, 20_000);
   await schedule(page, `Weekend croissants ${stamp}`, 48 * 3_600_000);
+  await schedule(page, `Sunday brioche ${stamp}`, 72 * 3_600_000);
 
   // The dialog counts the two posts and offers to keep or cancel them, in each look.
   const dialog = page.getByRole('dialog');
@@ -60,6 +60,8 @@ test('disconnecting an account with scheduled posts counts them, keeps them, and
     await expect(dialog).toHaveCount(0);
   }
 
+  // One due in a moment, kept over the disconnect.
+  const soon = await schedule(page, `Fresh loaves ${stamp}`, 15_000);
   await useLook(page, 'light', 'en');
   await page.reload();
   await page.getByRole('button', { name: 'Disconnect Sandbox' }).click();
