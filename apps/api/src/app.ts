@@ -210,7 +210,10 @@ export function createApp({
       usage,
     ),
   );
-  app.use('/api', createConnectionsRouter({ config, ...connections }, authenticator));
+  app.use(
+    '/api',
+    createConnectionsRouter({ config, ...connections, jobQueue: jobQueue ?? null }, authenticator),
+  );
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.platforms.sandbox.enabled)

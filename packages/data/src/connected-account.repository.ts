@@ -1,5 +1,6 @@
 import type { ConnectablePlatformId, User } from '@postcraft/contracts';
 import { Types } from 'mongoose';
+import { clearAccountDisconnection } from './account-disconnection.repository.js';
 import {
   ConnectedAccountModel,
   type ConnectedAccountDocument,
@@ -84,6 +85,22 @@ function tokenFields(tokens: StoredTokenSet, cipher: TokenCipher) {
  * a 'connected' status. One account per platform and user.
  */
 export async function saveConnectedAccount(
+  input: {
+    userId: OwnerId;
+    platform: ConnectablePlatformId;
+    profile: ConnectedProfile;
+    tokens: StoredTokenSet;
+  },
+  cipher: TokenCipher,
+  now: Date = new Date(),
+): Promise<ConnectedAccountDocument> {
+  const saved = await upsertConnectedAccount(input, cipher, now);
+  // Connected again: a post that comes due now publishes there, and nothing says 'you disconnected'.
+  await clearAccountDisconnection(input.userId, input.platform);
+  return saved;
+}
+
+async function upsertConnectedAccount(
   input: {
     userId: OwnerId;
     platform: ConnectablePlatformId;

@@ -1,3 +1,4 @@
+import { AccountDisconnectionModel } from './account-disconnection.model.js';
 import { ConnectedAccountModel } from './connected-account.model.js';
 import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
@@ -22,6 +23,8 @@ import { UserModel } from './user.model.js';
 import { VerificationCodeClaimModel } from './verification-code-claim.model.js';
 import { VerificationCodeModel } from './verification-code.model.js';
 
+export * from './account-disconnection.model.js';
+export * from './account-disconnection.repository.js';
 export * from './connected-account.model.js';
 export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
@@ -82,6 +85,7 @@ export async function initDataModels(): Promise<void> {
     ContactDeliveryClaimModel.init(),
     SavedStyleModel.init(),
     ConnectedAccountModel.init(),
+    AccountDisconnectionModel.init(),
     OAuthSessionModel.init(),
     OneTimeClaimModel.init(),
     SandboxAccountModel.init(),

@@ -38,6 +38,29 @@ export function listNotifications(ownerId: OwnerId, limit: number): Promise<Noti
     .exec();
 }
 
+/**
+ * What the bell holds: the owner's `limit` newest notifications, and every unread one the badge
+ * counts (up to UNREAD_COUNT_CAP) even when older, newest first, so each unread notification the
+ * badge counts can be listed and marked read.
+ */
+export async function listBellNotifications(
+  ownerId: OwnerId,
+  limit: number,
+): Promise<NotificationRecord[]> {
+  const [newest, unread] = await Promise.all([
+    listNotifications(ownerId, limit),
+    NotificationModel.find({ ownerId: new Types.ObjectId(ownerId), isRead: false })
+      .sort({ createdAt: -1 })
+      .limit(UNREAD_COUNT_CAP)
+      .lean()
+      .exec(),
+  ]);
+  const seen = new Set(newest.map((record) => record._id));
+  return [...newest, ...unread.filter((record) => !seen.has(record._id))].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime(),
+  );
+}
+
 /** One notification of the owner, or null (none, or another user's). */
 export function findNotification(
   ownerId: OwnerId,

@@ -278,6 +278,42 @@ export async function recordRetryOutcome(
   return result.matchedCount === 1;
 }
 
+/** The owner's pending posts whose platforms include `platform`, soonest first. */
+export function listPendingPostsOn(
+  ownerId: OwnerId,
+  platform: ConnectablePlatformId,
+): Promise<Pick<ScheduledPostRecord, '_id' | 'platforms' | 'jobId' | 'scheduledTime'>[]> {
+  return ScheduledPostModel.find(
+    { ...ownerFilter(ownerId), status: 'pending', platforms: platform },
+    { platforms: 1, jobId: 1, scheduledTime: 1 },
+  )
+    .sort({ scheduledTime: 1 })
+    .lean()
+    .exec();
+}
+
+/**
+ * Takes `platform` off one of the owner's pending posts, in one conditional write: false when the
+ * post is no longer pending or no longer names it. Its job stays: the job names only the post,
+ * whose platforms the publish reads when it runs.
+ */
+export async function removePlatformFromPendingPost(
+  ownerId: OwnerId,
+  postId: Types.ObjectId | string,
+  platform: ConnectablePlatformId,
+): Promise<boolean> {
+  const result = await ScheduledPostModel.updateOne(
+    {
+      _id: new Types.ObjectId(postId),
+      ownerId: ownerCheck(ownerId),
+      status: documentCheck('pending'),
+      platforms: platform,
+    },
+    { $pull: { platforms: platform } },
+  ).exec();
+  return result.modifiedCount === 1;
+}
+
 /** Pending posts whose time passed before `before` (the overdue sweep), oldest first. */
 export function listOverduePendingPosts(
   before: Date,

@@ -63,7 +63,9 @@ test('a post that failed because the account was gone is retried from its modal 
   await useLook(page, 'light', 'en');
   await page.reload();
   await card.locator('button').first().click();
-  await expect(dialog.getByText('Failed: No connected account for this platform')).toBeVisible();
+  await expect(
+    dialog.getByText('Failed: Account disconnected: reconnect it, then retry.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Reschedule' })).toBeEnabled();
 
   await dialog.getByRole('button', { name: 'Retry' }).click();

@@ -14,6 +14,8 @@ export interface JobQueue {
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
   /** Deletes a job that has not started; false when there was none (already running/finished). */
   cancel(jobId: string): Promise<boolean>;
+  /** Whether a worker holds the job (it runs, or is about to). */
+  isHeld(jobId: string): Promise<boolean>;
   /** Pings the database (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -87,6 +89,14 @@ export async function openJobQueue(options: JobStoreOptions): Promise<JobQueue> 
       if (!UUID.test(jobId)) return false;
       const { rowCount } = await pool.query(
         `DELETE FROM "${table}" WHERE id = $1 AND next_run_at IS NOT NULL AND locked_at IS NULL`,
+        [jobId],
+      );
+      return rowCount === 1;
+    },
+    async isHeld(jobId) {
+      if (!UUID.test(jobId)) return false;
+      const { rowCount } = await pool.query(
+        `SELECT 1 FROM "${table}" WHERE id = $1 AND locked_at IS NOT NULL`,
         [jobId],
       );
       return rowCount === 1;

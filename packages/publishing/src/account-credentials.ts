@@ -1,6 +1,7 @@
-import type { ConnectablePlatformId } from '@postcraft/contracts';
+import { SCHEDULING_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
 import {
   claimOnce,
+  findAccountDisconnection,
   findConnectedAccount,
   markReconnectNeeded,
   openTokens,
@@ -37,7 +38,15 @@ export async function loadAccount(
 ): Promise<LoadedAccount> {
   const account = await findConnectedAccount(ownerId, platform).exec();
   if (!account) {
-    throw new PlatformError(platform, 'reauth_required', 'No connected account for this platform');
+    // The user's own disconnect says so: reconnect, then Retry.
+    const disconnected = await findAccountDisconnection(ownerId, platform);
+    throw new PlatformError(
+      platform,
+      'reauth_required',
+      disconnected
+        ? SCHEDULING_MESSAGES.accountDisconnected
+        : 'No connected account for this platform',
+    );
   }
   if (account.status === 'reconnect_needed') {
     throw new PlatformError(

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_TEXTS,
   PLATFORM_DISPLAY_NAMES,
+  SCHEDULING_MESSAGES,
   translateApiMessage,
   type MailLanguage,
   type Notification,
@@ -27,8 +28,9 @@ const nameOf = platformDisplayName;
  * Writes the notifications of a publish outcome, in the owner's language: `post_published` naming
  * the platforms that have the post (with the post's public address), `post_failed` naming each
  * other platform with its reason, and `account_reconnect` for each platform that refused the
- * account. Their ids (`<postId>:post_published`, `<postId>:post_failed`,
- * `<postId>:account_reconnect:<platform>`) make a re-run write each once. Answers the
+ * account (`account_disconnected` when the user disconnected it). Their ids
+ * (`<postId>:post_published`, `<postId>:post_failed`, `<postId>:<type>:<platform>`) make a re-run
+ * write each once. Answers the
  * notifications this call wrote, as the real-time channel sends them.
  */
 export async function notifyPublishOutcome(
@@ -82,11 +84,14 @@ export async function notifyPublishOutcome(
     });
   }
   for (const result of failed.filter((result) => result.errorKind === 'reauth_required')) {
+    // The user disconnected it themselves: the notice says so rather than blame the platform.
+    const byUser = result.message === SCHEDULING_MESSAGES.accountDisconnected;
+    const type = byUser ? 'account_disconnected' : 'account_reconnect';
     notifications.push({
-      _id: `${postId}:account_reconnect:${result.platform}`,
-      type: 'account_reconnect',
-      title: texts.reconnectTitle,
-      message: texts.reconnect(nameOf(result.platform)),
+      _id: `${postId}:${type}:${result.platform}`,
+      type,
+      title: byUser ? texts.disconnectedTitle : texts.reconnectTitle,
+      message: (byUser ? texts.disconnected : texts.reconnect)(nameOf(result.platform)),
       platform: result.platform,
       platforms: [result.platform],
       ...common,

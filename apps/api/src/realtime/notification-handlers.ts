@@ -14,7 +14,7 @@ import {
 import {
   asOwnerId,
   countUnreadNotifications,
-  listNotifications,
+  listBellNotifications,
   markNotificationRead,
   toNotificationResponse,
 } from '@postcraft/data';
@@ -175,7 +175,7 @@ export function registerNotificationHandlers(
       CLIENT_EVENTS.getPendingNotifications,
       GetPendingNotificationsPayloadSchema,
       async (_payload, userId) => {
-        const records = await listNotifications(asOwnerId(userId), PENDING_NOTIFICATIONS_LIMIT);
+        const records = await listBellNotifications(asOwnerId(userId), PENDING_NOTIFICATIONS_LIMIT);
         socket.emit(SERVER_EVENTS.pendingNotifications, records.map(toNotificationResponse));
       },
     );

@@ -125,11 +125,61 @@ export const ConnectionSessionStatusSchema = z.object({
 });
 export type ConnectionSessionStatus = z.infer<typeof ConnectionSessionStatusSchema>;
 
-/** DELETE /api/user/disconnect/{platform} */
+/**
+ * What disconnecting does to the pending posts that target the platform: `keep` leaves them for a
+ * reconnect (one still due while disconnected fails on that platform with a reason saying so, and
+ * can be retried once reconnected); `cancel` cancels those whose only platform it is and takes the
+ * platform off the others.
+ */
+export const PENDING_POSTS_CHOICES = ['keep', 'cancel'] as const;
+export const PendingPostsChoiceSchema = z.enum(PENDING_POSTS_CHOICES);
+export type PendingPostsChoice = z.infer<typeof PendingPostsChoiceSchema>;
+
+/** Query of DELETE /api/user/disconnect/{platform}; without it, pending posts are kept. */
+export const DisconnectQuerySchema = z.object({
+  pendingPosts: PendingPostsChoiceSchema.default('keep'),
+});
+export type DisconnectQuery = z.infer<typeof DisconnectQuerySchema>;
+
+/** The owner's pending posts on a platform, split by whether it is their only platform. */
+export const PendingPostCountsSchema = z.object({
+  /** Pending posts whose platforms include this one. */
+  total: z.number().int().nonnegative(),
+  /** Of them, posts for this platform alone (cancelled by `cancel`). */
+  onlyThisPlatform: z.number().int().nonnegative(),
+  /** Of them, posts for other platforms too (`cancel` takes this platform off them). */
+  withOtherPlatforms: z.number().int().nonnegative(),
+});
+export type PendingPostCounts = z.infer<typeof PendingPostCountsSchema>;
+
+/** GET /api/connections/{platform}/pending-posts (signed in, the caller's posts only). */
+export const PendingPostsResponseSchema = z.object({
+  data: z.object({ platform: ConnectablePlatformIdSchema, pendingPosts: PendingPostCountsSchema }),
+});
+export type PendingPostsResponse = z.infer<typeof PendingPostsResponseSchema>;
+
+/** What a disconnect did to the pending posts. */
+export const DisconnectPendingPostsSchema = z.object({
+  choice: PendingPostsChoiceSchema,
+  /** Posts for this platform alone, now cancelled. */
+  cancelled: z.number().int().nonnegative(),
+  /** Posts for other platforms too, that no longer include this one. */
+  platformRemoved: z.number().int().nonnegative(),
+  /** Pending posts still targeting the platform: all of them with `keep`; with `cancel`, those
+   *  whose publish had already started. */
+  kept: z.number().int().nonnegative(),
+});
+export type DisconnectPendingPosts = z.infer<typeof DisconnectPendingPostsSchema>;
+
+/** DELETE /api/user/disconnect/{platform}[?pendingPosts=keep|cancel] */
 export const DisconnectResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
-  data: z.object({ user: UserSchema, revokedAtProvider: z.boolean() }),
+  data: z.object({
+    user: UserSchema,
+    revokedAtProvider: z.boolean(),
+    pendingPosts: DisconnectPendingPostsSchema,
+  }),
 });
 export type DisconnectResponse = z.infer<typeof DisconnectResponseSchema>;
 

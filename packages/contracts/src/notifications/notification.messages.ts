@@ -10,6 +10,9 @@ interface NotificationTexts {
   failed: (reasons: string) => string;
   reconnectTitle: string;
   reconnect: (name: string) => string;
+  disconnectedTitle: string;
+  /** A post came due on an account the user disconnected themselves. */
+  disconnected: (name: string) => string;
   /** A failure the platform gave no reason for. */
   unknownReason: string;
 }
@@ -22,6 +25,8 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     failed: (reasons) => `Your post could not be published on ${reasons}`,
     reconnectTitle: 'Reconnect your account',
     reconnect: (name) => `${name} no longer accepts your account: reconnect it to keep posting.`,
+    disconnectedTitle: 'Account disconnected',
+    disconnected: (name) => `You disconnected ${name}. Reconnect it to publish there again.`,
     unknownReason: 'failed',
   },
   fr: {
@@ -32,6 +37,9 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     reconnectTitle: 'Reconnectez votre compte',
     reconnect: (name) =>
       `${name} n’accepte plus votre compte\u00a0: reconnectez-le pour continuer à publier.`,
+    disconnectedTitle: 'Compte déconnecté',
+    disconnected: (name) =>
+      `Vous avez déconnecté ${name}. Reconnectez-le pour y publier à nouveau.`,
     unknownReason: 'échec',
   },
 };

@@ -2,12 +2,17 @@ import { z } from 'zod';
 import { PostTypeSchema } from '../constants/post-status.js';
 
 /**
- * Kinds of notification: the two post outcomes (the only ones the bell's dropdown shows, spec 001
- * §9) and an account the platform no longer accepts, which the user must reconnect.
+ * Kinds of notification: the two post outcomes, an account the platform no longer accepts
+ * (`account_reconnect`), and a post that came due on an account the user disconnected
+ * (`account_disconnected`). The bell's dropdown lists every kind (spec 001 §9 named the first two
+ * only; an unread notice the badge counted but the list hid left the badge unexplained).
  */
-export const NOTIFICATION_TYPES = ['post_published', 'post_failed', 'account_reconnect'] as const;
-/** The kinds the bell's dropdown lists. */
-export const BELL_NOTIFICATION_TYPES = ['post_published', 'post_failed'] as const;
+export const NOTIFICATION_TYPES = [
+  'post_published',
+  'post_failed',
+  'account_reconnect',
+  'account_disconnected',
+] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;
 

@@ -28,7 +28,10 @@ export const SERVER_EVENTS = {
 export const REALTIME_PATH = '/socket.io';
 /** Spec 001 §9: 5 reconnection attempts, 1 s apart. */
 export const REALTIME_RECONNECTION = { attempts: 5, delayMs: 1000 } as const;
-/** How many notifications `pending_notifications` carries at most (newest first). */
+/**
+ * How many of the newest notifications `pending_notifications` carries (newest first); every
+ * unread one the badge counts comes along too, however old.
+ */
 export const PENDING_NOTIFICATIONS_LIMIT = 50;
 
 const UserIdSchema = z.string().regex(/^[0-9a-f]{24}$/i, 'userId is a user id');

@@ -6,11 +6,14 @@ import {
   connectionCallbackPath,
   connectionStartPath,
   CreateConnectionSessionRequestSchema,
+  DisconnectQuerySchema,
   type ConnectablePlatformId,
   type CreateConnectionSessionResponse,
+  type PendingPostsResponse,
   type PlatformListResponse,
   userText,
 } from '@postcraft/contracts';
+import { asOwnerId } from '@postcraft/data';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -25,6 +28,7 @@ import {
   readConnectionSessionStatus,
 } from './connection-session.service.js';
 import { disconnectAccount } from './disconnect.service.js';
+import { countPendingPostsOn } from './pending-posts.service.js';
 
 const text = userText().max(4096).optional();
 const callbackQuerySchema = z.object({
@@ -121,8 +125,23 @@ export function createConnectionsRouter(
   });
   router.delete('/user/disconnect/:platform', authenticated, async (req, res) => {
     const platform = parsePlatform(req.params.platform);
-    const answer = await disconnectAccount(deps, authOf(req).userId, platform, req.log);
+    const { query } = validate(req, { query: DisconnectQuerySchema });
+    const answer = await disconnectAccount(
+      deps,
+      authOf(req).userId,
+      platform,
+      query.pendingPosts,
+      req.log,
+    );
     res.json({ ...answer, message: localize(req, answer.message) });
+  });
+
+  // What the disconnect dialog says about the pending posts before the user chooses.
+  router.get('/connections/:platform/pending-posts', authenticated, async (req, res) => {
+    const platform = parsePlatform(req.params.platform);
+    const pendingPosts = await countPendingPostsOn(asOwnerId(authOf(req).userId), platform);
+    const answer: PendingPostsResponse = { data: { platform, pendingPosts } };
+    res.json(answer);
   });
 
   return router;

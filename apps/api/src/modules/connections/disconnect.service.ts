@@ -4,19 +4,23 @@ import {
   PLATFORM_DISPLAY_NAMES,
   type ConnectablePlatformId,
   type DisconnectResponse,
+  type PendingPostsChoice,
 } from '@postcraft/contracts';
 import {
+  asOwnerId,
   deleteConnectedAccount,
   findConnectedAccount,
   listConnectedAccounts,
   loadUserResponse,
   openTokens,
+  recordAccountDisconnection,
   UserModel,
   type ConnectedAccountDocument,
 } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import { AppError } from '../../lib/app-error.js';
 import type { ConnectionDeps } from './connection.deps.js';
+import { settlePendingPostsOn } from './pending-posts.service.js';
 
 export function platformName(platform: ConnectablePlatformId): string {
   return platform === 'sandbox' ? 'Sandbox' : PLATFORM_DISPLAY_NAMES[platform];
@@ -64,15 +68,23 @@ export async function removeAllConnectedAccounts(
   return accounts.length;
 }
 
-/** DELETE /api/user/disconnect/{platform}: the user's account on that platform goes. */
+/**
+ * DELETE /api/user/disconnect/{platform}: the user's account on that platform goes. Its pending
+ * posts are settled first (kept, or cancelled: settlePendingPostsOn), then the disconnection is
+ * noted (a kept post due meanwhile fails saying the user disconnected), then the account is
+ * removed. Stopped half-way, the call is made again and finishes.
+ */
 export async function disconnectAccount(
   deps: ConnectionDeps,
   userId: string,
   platform: ConnectablePlatformId,
+  choice: PendingPostsChoice,
   logger: Logger,
 ): Promise<DisconnectResponse> {
   const account = await findConnectedAccount(userId, platform);
   if (!account) throw new AppError('platform_not_connected', CONNECTION_MESSAGES.notConnected);
+  const pendingPosts = await settlePendingPostsOn(deps, asOwnerId(userId), platform, choice);
+  await recordAccountDisconnection(userId, platform);
   const revokedAtProvider = await removeConnectedAccount(deps, account, logger);
 
   const user = await UserModel.findById(userId);
@@ -80,6 +92,6 @@ export async function disconnectAccount(
   return {
     success: true,
     message: CONNECTION_MESSAGES.disconnected(platformName(platform)),
-    data: { user: await loadUserResponse(user), revokedAtProvider },
+    data: { user: await loadUserResponse(user), revokedAtProvider, pendingPosts },
   };
 }

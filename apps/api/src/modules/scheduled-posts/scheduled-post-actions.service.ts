@@ -34,18 +34,24 @@ export async function findOwnPost(ownerId: OwnerId, id: string): Promise<Schedul
 }
 
 /**
- * Stops a pending post's job. The job store decides: a job already started (or finished) cannot
- * be stopped, and the post is left to its publish.
+ * Stops a pending post's job. The job store decides: a job a worker holds cannot be stopped, and
+ * the post is left to its publish. A job that is gone (a cancel or an edit stopped before writing
+ * the post, or a run that ended without an outcome) counts as stopped: nothing runs it, so the
+ * post's change can go on, and a cancel that stopped half-way can be done again.
  */
-export async function stopJob(deps: ScheduledPostsDeps, post: ScheduledPostRecord): Promise<void> {
+export async function stopJob(
+  deps: Pick<ScheduledPostsDeps, 'jobQueue'>,
+  post: ScheduledPostRecord,
+): Promise<void> {
   if (!post.jobId) return;
-  const cancelled = await requireJobQueue(deps).cancel(post.jobId);
-  if (!cancelled) throw new AppError('post_not_pending', M.alreadyRunning);
+  const queue = requireJobQueue(deps);
+  if (await queue.cancel(post.jobId)) return;
+  if (await queue.isHeld(post.jobId)) throw new AppError('post_not_pending', M.alreadyRunning);
 }
 
 /** DELETE /api/user/schedule/{id}: a pending post becomes 'cancelled' and its job is deleted. */
 export async function cancelScheduledPost(
-  deps: ScheduledPostsDeps,
+  deps: Pick<ScheduledPostsDeps, 'jobQueue'>,
   ownerId: OwnerId,
   id: string,
   now: Date = new Date(),

@@ -6,7 +6,7 @@ import type { ApiConfig } from '../../config/env.js';
 import type { ListingCache } from './listing-cache.js';
 
 /** What the scheduling calls need from the job store. */
-export type PostJobQueue = Pick<JobQueue, 'schedule' | 'reschedule' | 'cancel'>;
+export type PostJobQueue = Pick<JobQueue, 'schedule' | 'reschedule' | 'cancel' | 'isHeld'>;
 
 export interface ScheduledPostsDeps {
   config: Readonly<ApiConfig>;

@@ -5,6 +5,7 @@ import {
 } from '@postcraft/contracts';
 import {
   asOwnerId,
+  deleteAccountDisconnectionsOf,
   deleteAllGenerationsOf,
   deleteAllNotificationsOf,
   deleteAllPostEngagementOf,
@@ -111,6 +112,7 @@ export async function deleteUserData(
     deleteAllNotificationsOf(owner),
     deleteAllGenerationsOf(owner),
     deleteAllPostEngagementOf(owner),
+    deleteAccountDisconnectionsOf(userId),
   ]);
   const postFiles = await deletePostMediaFiles(storage, userId);
   const accounts = await removeAllConnectedAccounts(connections, userId, logger);

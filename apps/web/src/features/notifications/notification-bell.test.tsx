@@ -113,13 +113,22 @@ describe('bell formatting', () => {
     expect(ago(24 * 3_600_000)).toMatchObject({ unit: 'date' });
   });
 
-  it('when notifications of every kind arrive, then the list keeps the 10 newest post outcomes', () => {
+  it('when notifications of every kind arrive, then the list keeps each of them once, newest first', () => {
     const many = Array.from({ length: 14 }, () => notification());
     const reconnect = notification({ type: 'account_reconnect', createdAt: NOW.toISOString() });
-    const shown = bellNotifications([reconnect, ...many.reverse()]);
-    expect(shown).toHaveLength(10);
-    expect(shown.map((entry) => entry.type)).not.toContain('account_reconnect');
-    expect(shown[0]!.createdAt >= shown[9]!.createdAt).toBe(true);
+    const shown = bellNotifications([reconnect, ...many.reverse(), many[0]!]);
+    expect(shown).toHaveLength(15);
+    expect(shown[0]!.type).toBe('account_reconnect');
+    expect(shown[0]!.createdAt >= shown[14]!.createdAt).toBe(true);
+  });
+
+  it('when a notice is about an account, then a click leads to the accounts', () => {
+    expect(notificationTarget(notification({ type: 'account_disconnected' }))).toBe(
+      '/autopilotsettings',
+    );
+    expect(notificationTarget(notification({ type: 'account_reconnect' }))).toBe(
+      '/autopilotsettings',
+    );
   });
 
   it("when a notification has the post's public address, then a click opens it; otherwise the calendar", () => {
@@ -194,6 +203,56 @@ describe('the notification bell', () => {
     // Written by the server in English, shown in the interface's language.
     expect(screen.getByText('Post publié')).toBeInTheDocument();
     expect(screen.getByText('Votre post est en ligne sur Sandbox.')).toBeInTheDocument();
+  });
+
+  it('when the badge counts unread notices of every kind, then each is listed with its own text, in English and in French', async () => {
+    const kinds = [
+      notification({ type: 'account_disconnected', platform: 'sandbox' }),
+      notification({ type: 'account_reconnect', platform: 'linkedin', platforms: ['linkedin'] }),
+      notification({ type: 'post_failed', message: 'Your post could not be published on X' }),
+    ];
+    const view = renderBell(channel({ notifications: kinds, unreadCount: 3 }));
+    expect(screen.getByTestId('notification-badge')).toHaveTextContent('3');
+    await openBell();
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3);
+    expect(
+      within(menu).getByText('You disconnected Sandbox. Reconnect it to publish there again.'),
+    ).toBeInTheDocument();
+    expect(
+      within(menu).getByText(
+        'LinkedIn no longer accepts your account: reconnect it to keep posting.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Account disconnected: Open your accounts' }),
+    ).toBeInTheDocument();
+    view.unmount();
+
+    await i18n.changeLanguage('fr');
+    renderBell(channel({ notifications: kinds, unreadCount: 3 }));
+    await openBell();
+    expect(
+      await screen.findByText(
+        'Vous avez déconnecté Sandbox. Reconnectez-le pour y publier à nouveau.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Reconnectez votre compte')).toBeInTheDocument();
+  });
+
+  it('when there are more than 10, then Show more lists 10 more each time until all are listed', async () => {
+    const many = Array.from({ length: 23 }, () => notification());
+    renderBell(channel({ notifications: many, unreadCount: 23 }));
+    await openBell();
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(10);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Show 10 more' }));
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(20);
+    fireEvent.click(within(menu).getByRole('button', { name: 'Show 3 more' }));
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(23);
+    expect(within(menu).queryByRole('button', { name: /Show \d+ more/ })).toBeNull();
+    // The oldest is listed too.
+    expect(within(menu).getByText('Caption ' + many[22]!.postId.slice(1))).toBeInTheDocument();
   });
 
   it('when the channel is disconnected, then the bell is greyed and the dropdown offers a retry', async () => {

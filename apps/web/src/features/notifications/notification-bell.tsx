@@ -1,5 +1,5 @@
 import type { Notification } from '@postcraft/contracts';
-import { Bell, BellOff, BellRing, RefreshCw } from 'lucide-react';
+import { Bell, BellOff, BellRing, ChevronDown, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,8 +20,14 @@ import {
   showDesktopNotification,
   type DesktopPermission,
 } from './desktop-notifications';
-import { badgeText, bellNotifications, notificationTarget } from './notification-format';
-import { NotificationItem } from './notification-item';
+import {
+  BELL_LIMITS,
+  badgeText,
+  bellNotifications,
+  isAccountNotice,
+  notificationTarget,
+} from './notification-format';
+import { NotificationItem, notificationLook } from './notification-item';
 import { useRefreshAfterPublishNow, useReloadPosts } from './use-live-posts';
 import { useNotificationChannel, type NotificationChannel } from './use-notification-channel';
 
@@ -43,7 +49,9 @@ export function NotificationBell() {
 /**
  * The bell (spec 001 §2 screen 17, §9): the unread count on a badge ('99+' above 99), greyed while
  * the channel is disconnected; its dropdown (400 px wide, at most 600 px tall) lists the 10
- * newest post outcomes and marks everything read when it opens; an outside click closes it.
+ * newest notifications of every kind, 'Show more' adding 10 at a time until every one the channel
+ * holds (each unread one among them) is listed, and marks everything read when it opens; an
+ * outside click closes it.
  */
 export function NotificationBellView({ channel }: { channel: NotificationChannel }) {
   const { t } = useTranslation();
@@ -51,8 +59,11 @@ export function NotificationBellView({ channel }: { channel: NotificationChannel
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(() => new Date());
   const [permission, setPermission] = useState<DesktopPermission>(desktopPermission);
+  const [visible, setVisible] = useState<number>(BELL_LIMITS.shown);
   const badge = badgeText(channel.unreadCount);
-  const shown = bellNotifications(channel.notifications);
+  const listed = bellNotifications(channel.notifications);
+  const shown = listed.slice(0, visible);
+  const hidden = listed.length - shown.length;
   const offline = channel.status === 'disconnected';
 
   useEffect(() => {
@@ -67,6 +78,13 @@ export function NotificationBellView({ channel }: { channel: NotificationChannel
     if (open) markAllRead();
   }, [open, markAllRead]);
 
+  function targetLabel(notification: Notification): string {
+    if (isAccountNotice(notification)) return t('notifications.openAccounts');
+    return notificationTarget(notification).startsWith('/')
+      ? t('notifications.openCalendar')
+      : t('notifications.openOnPlatform');
+  }
+
   function openNotification(notification: Notification) {
     const target = notificationTarget(notification);
     if (target.startsWith('/')) navigate(target);
@@ -79,6 +97,7 @@ export function NotificationBellView({ channel }: { channel: NotificationChannel
       onOpenChange={(next) => {
         setOpen(next);
         if (next) setNow(new Date());
+        else setVisible(BELL_LIMITS.shown);
       }}
     >
       <DropdownMenuTrigger asChild>
@@ -145,16 +164,28 @@ export function NotificationBellView({ channel }: { channel: NotificationChannel
                 key={notification._id}
                 className="items-start rounded-none border-b border-border px-4 py-3 last:border-b-0"
                 onSelect={() => openNotification(notification)}
-                aria-label={`${notification.title}: ${
-                  notificationTarget(notification).startsWith('/')
-                    ? t('notifications.openCalendar')
-                    : t('notifications.openOnPlatform')
-                }`}
+                aria-label={`${notificationLook(notification, t).title}: ${targetLabel(notification)}`}
               >
                 <NotificationItem notification={notification} now={now} />
               </DropdownMenuItem>
             ))
           )}
+          {hidden > 0 ? (
+            <div className="border-t border-border px-4 py-2">
+              <Button
+                size="sm"
+                variant="ghost"
+                className="w-full"
+                onClick={(event) => {
+                  event.preventDefault();
+                  setVisible((current) => current + BELL_LIMITS.shown);
+                }}
+              >
+                <ChevronDown className="size-3.5" aria-hidden="true" />
+                {t('notifications.showMore', { count: Math.min(hidden, BELL_LIMITS.shown) })}
+              </Button>
+            </div>
+          ) : null}
         </div>
         {permission !== 'unsupported' ? (
           <>

@@ -1,8 +1,8 @@
-import { BELL_NOTIFICATION_TYPES, type Notification } from '@postcraft/contracts';
+import type { Notification } from '@postcraft/contracts';
 
 /** Spec 001 §9: the bell's limits. */
 export const BELL_LIMITS = {
-  /** Notifications the dropdown lists, newest first. */
+  /** Notifications the dropdown lists at first, newest first; 'Show more' adds as many again. */
   shown: 10,
   /** Characters of the caption preview before '…'. */
   captionChars: 180,
@@ -25,17 +25,24 @@ export function captionPreview(caption: string): string {
   return `${chars.slice(0, BELL_LIMITS.captionChars).join('').trimEnd()}…`;
 }
 
-const BELL_TYPES: ReadonlySet<string> = new Set(BELL_NOTIFICATION_TYPES);
-
-/** What the dropdown lists: post outcomes only, the 10 newest, each once. */
+/**
+ * What the dropdown lists: every notification the channel holds, of every kind, each once, newest
+ * first (the view shows BELL_LIMITS.shown at a time). Spec 001 §9 listed post outcomes only; the
+ * badge counts every kind, so a hidden kind left a count the list did not explain.
+ */
 export function bellNotifications(notifications: readonly Notification[]): Notification[] {
   const seen = new Set<string>();
   return [...notifications]
-    .filter((notification) => BELL_TYPES.has(notification.type))
     .filter((notification) => !seen.has(notification._id) && seen.add(notification._id))
-    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
-    .slice(0, BELL_LIMITS.shown);
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
 }
+
+/** Notices about an account rather than a post: a click leads to the accounts. */
+export const isAccountNotice = (notification: Notification): boolean =>
+  notification.type === 'account_reconnect' || notification.type === 'account_disconnected';
+
+/** Where the accounts are listed, with Add Account and Reconnect. */
+export const ACCOUNTS_PATH = '/autopilotsettings';
 
 /** The platforms a notification shows icons for (at most 4). */
 export function notificationPlatforms(notification: Notification): string[] {
@@ -65,8 +72,12 @@ export function relativeTime(createdAt: string, now: Date): RelativeTime {
   return { unit: 'date', date };
 }
 
-/** Where a click on a notification leads: the post on its platform, else the calendar. */
+/**
+ * Where a click on a notification leads: the accounts for an account notice, else the post on its
+ * platform, else the calendar.
+ */
 export function notificationTarget(notification: Notification): string {
+  if (isAccountNotice(notification)) return ACCOUNTS_PATH;
   const url = notification.url ?? notification.metadata.url;
   if (url && /^https?:\/\//i.test(url)) return url;
   return '/calendar';

@@ -1,5 +1,5 @@
 import type { Notification } from '@postcraft/contracts';
-import { CircleAlert, CircleCheck } from 'lucide-react';
+import { CircleAlert, CircleCheck, TriangleAlert, Unplug, type LucideIcon } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../lib/date-format';
@@ -22,42 +22,75 @@ export function useRelativeTimeText(): (time: RelativeTime) => string {
 
 /** 'Just now', '5m ago', '3h ago', else 'Jun 10' (the year when not this one), in `format`'s language and zone. */
 export function relativeTimeText(time: RelativeTime, t: TFunction, format: DateFormat): string {
-  {
-    switch (time.unit) {
-      case 'now':
-        return t('notifications.justNow');
-      case 'minutes':
-        return t('notifications.minutesAgo', { count: time.count });
-      case 'hours':
-        return t('notifications.hoursAgo', { count: time.count });
-      case 'date':
-        return format.recentDate(time.date);
-    }
+  switch (time.unit) {
+    case 'now':
+      return t('notifications.justNow');
+    case 'minutes':
+      return t('notifications.minutesAgo', { count: time.count });
+    case 'hours':
+      return t('notifications.hoursAgo', { count: time.count });
+    case 'date':
+      return format.recentDate(time.date);
   }
 }
 
-/** One row of the dropdown: outcome icon, title, message, caption preview, platforms, time. */
+interface NotificationLook {
+  Icon: LucideIcon;
+  /** `!`: the menu item greys every icon inside it. */
+  iconClass: string;
+  title: string;
+  message: string;
+}
+
+/**
+ * Each kind's icon and text, in the interface's language of now rather than the one the server
+ * wrote it in; a failure keeps the server's message, which carries each platform's own reason.
+ */
+export function notificationLook(notification: Notification, t: TFunction): NotificationLook {
+  const platform = getPlatformName(notification.platform ?? notification.platforms[0] ?? '');
+  switch (notification.type) {
+    case 'post_failed':
+      return {
+        Icon: CircleAlert,
+        iconClass: 'text-danger!',
+        title: t('notifications.failedTitle'),
+        message: notification.message,
+      };
+    case 'account_reconnect':
+      return {
+        Icon: TriangleAlert,
+        iconClass: 'text-warning!',
+        title: t('notifications.reconnectTitle'),
+        message: t('notifications.reconnectBody', { platform }),
+      };
+    case 'account_disconnected':
+      return {
+        Icon: Unplug,
+        iconClass: 'text-muted-foreground!',
+        title: t('notifications.disconnectedTitle'),
+        message: t('notifications.disconnectedBody', { platform }),
+      };
+    case 'post_published':
+      return {
+        Icon: CircleCheck,
+        iconClass: 'text-success!',
+        title: t('notifications.publishedTitle'),
+        message: t('notifications.publishedOn', {
+          names: notification.platforms.map(getPlatformName).join(', '),
+        }),
+      };
+  }
+}
+
+/** One row of the dropdown: its kind's icon, title, message, caption preview, platforms, time. */
 export function NotificationItem({ notification, now }: { notification: Notification; now: Date }) {
   const { t } = useTranslation();
   const timeText = useRelativeTimeText();
-  const failed = notification.type === 'post_failed';
-  // Written in the interface's language of now, not the one the server wrote it in; a failure
-  // keeps the server's message, which carries each platform's own reason.
-  const title = failed ? t('notifications.failedTitle') : t('notifications.publishedTitle');
-  const message = failed
-    ? notification.message
-    : t('notifications.publishedOn', {
-        names: notification.platforms.map(getPlatformName).join(', '),
-      });
-  const Icon = failed ? CircleAlert : CircleCheck;
+  const { Icon, iconClass, title, message } = notificationLook(notification, t);
   const caption = captionPreview(notification.caption);
   return (
     <div className="flex w-full gap-3 text-left">
-      <Icon
-        // `!`: the menu item greys every icon inside it.
-        className={cn('mt-0.5 size-5! shrink-0', failed ? 'text-danger!' : 'text-success!')}
-        aria-hidden="true"
-      />
+      <Icon className={cn('mt-0.5 size-5! shrink-0', iconClass)} aria-hidden="true" />
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
           <p className="truncate text-sm font-semibold text-foreground">{title}</p>

@@ -1,5 +1,5 @@
-import { AUTOPILOT_DEFAULTS, UI_TIMINGS } from '@postcraft/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { AUTOPILOT_DEFAULTS, UI_TIMINGS, type PendingPostsChoice } from '@postcraft/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,11 @@ import {
 } from '../connections/account-connection-dialogs';
 import { getPlatformName } from '../connections/platform-names';
 import { useAccountConnections } from '../connections/use-account-connections';
+import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 import { DisconnectDialog } from './account-dialogs';
 import { AutopilotControls, type AutopilotSettings } from './autopilot-controls';
 import { ConnectedAccountsList, type ConnectedAccount } from './connected-accounts-list';
-import { disconnectAccount } from './profile.api';
+import { disconnectAccount, pendingPostsQueryKey } from './profile.api';
 import { SaveStatus } from './save-status';
 import { SettingsShell } from './settings-shell';
 import { useAutosave } from './use-autosave';
@@ -52,6 +53,7 @@ export function AutopilotSettingsPage() {
   const { user, refreshUser, updateUser } = useAuth();
   const saveProfile = useSaveProfile();
   const { toast, showToast } = useToast();
+  const queryClient = useQueryClient();
   const [settings, setSettings] = useState<AutopilotSettings>(
     () => user?.autopilotSettings ?? { ...AUTOPILOT_DEFAULTS },
   );
@@ -94,24 +96,32 @@ export function AutopilotSettingsPage() {
 
   const disconnect = useMutation({ mutationFn: disconnectAccount });
 
-  function confirmDisconnect(account: ConnectedAccount) {
+  function confirmDisconnect(account: ConnectedAccount, pendingPosts: PendingPostsChoice) {
     setToDisconnect(null);
     const name = getPlatformName(account.platform);
-    disconnect.mutate(account.platform, {
-      onSuccess: (updated) => {
-        showToast(
-          'success',
-          t('settings.autopilot.disconnected', { platform: name }),
-          UI_TIMINGS.toastMediumMs,
-        );
-        if (updated) updateUser(updated);
-        else void refreshUser();
+    disconnect.mutate(
+      { platform: account.platform, pendingPosts },
+      {
+        onSuccess: (result) => {
+          const cancelled = result.pendingPosts?.cancelled ?? 0;
+          showToast(
+            'success',
+            cancelled > 0
+              ? t('settings.autopilot.disconnectedCancelled', { platform: name, count: cancelled })
+              : t('settings.autopilot.disconnected', { platform: name }),
+            UI_TIMINGS.toastMediumMs,
+          );
+          if (result.user) updateUser(result.user);
+          else void refreshUser();
+          void queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: pendingPostsQueryKey(account.platform) });
+        },
+        onError: (error) => {
+          const message = readDisconnectFailure(error, t('settings.autopilot.disconnectFallback'));
+          showToast('error', t('settings.errorWithMessage', { message }), UI_TIMINGS.toastLongMs);
+        },
       },
-      onError: (error) => {
-        const message = readDisconnectFailure(error, t('settings.autopilot.disconnectFallback'));
-        showToast('error', t('settings.errorWithMessage', { message }), UI_TIMINGS.toastLongMs);
-      },
-    });
+    );
   }
 
   const accounts = user?.connectedAccounts ?? [];
@@ -159,7 +169,7 @@ export function AutopilotSettingsPage() {
           <ConnectedAccountsList
             accounts={accounts}
             onDisconnect={setToDisconnect}
-            busyPlatform={disconnect.isPending ? (disconnect.variables ?? null) : null}
+            busyPlatform={disconnect.isPending ? (disconnect.variables?.platform ?? null) : null}
             onReconnect={(account) => connections.reconnect(account.platform)}
             connectingPlatform={connections.connectingPlatform}
           />

@@ -1,6 +1,10 @@
 import type {
   ChangePasswordBody,
+  DisconnectPendingPosts,
   DisconnectResponse,
+  PendingPostCounts,
+  PendingPostsChoice,
+  PendingPostsResponse,
   MessageResponse,
   UpdateProfileBody,
   UpdateProfileResponse,
@@ -54,13 +58,46 @@ export function changePassword(body: ChangePasswordBody): Promise<MessageRespons
   return apiClient.put<MessageResponse>(`${USER_API}/password`, body);
 }
 
+export interface DisconnectRequest {
+  platform: string;
+  /** What becomes of the platform's pending posts; the server keeps them when it is absent. */
+  pendingPosts?: PendingPostsChoice;
+}
+
+export interface DisconnectResult {
+  user: User | null;
+  pendingPosts: DisconnectPendingPosts | null;
+}
+
+const platformPath = (platform: string) => encodeURIComponent(platform.toLowerCase());
+
 /**
- * DELETE /api/user/disconnect/{platform}, with the platform name lowercased. Answers the updated
- * user when the server sent it.
+ * DELETE /api/user/disconnect/{platform}, with the platform name lowercased and the choice about
+ * its pending posts. Answers the updated user and what was done to the posts, when the server
+ * sent them.
  */
-export async function disconnectAccount(platform: string): Promise<User | null> {
+export async function disconnectAccount({
+  platform,
+  pendingPosts,
+}: DisconnectRequest): Promise<DisconnectResult> {
   const answer = await apiClient.delete<Partial<DisconnectResponse> | undefined>(
-    `${USER_API}/disconnect/${encodeURIComponent(platform.toLowerCase())}`,
+    `${USER_API}/disconnect/${platformPath(platform)}`,
+    pendingPosts ? { query: { pendingPosts } } : undefined,
   );
-  return answer?.data?.user ?? null;
+  return { user: answer?.data?.user ?? null, pendingPosts: answer?.data?.pendingPosts ?? null };
+}
+
+export const pendingPostsQueryKey = (platform: string) =>
+  ['connections', platform.toLowerCase(), 'pending-posts'] as const;
+
+/** GET /api/connections/{platform}/pending-posts: the caller's pending posts on the platform. */
+export async function fetchPendingPosts(
+  platform: string,
+  signal?: AbortSignal,
+): Promise<PendingPostCounts> {
+  const answer = await apiClient.get<PendingPostsResponse>(
+    `/api/connections/${platformPath(platform)}/pending-posts`,
+    { signal },
+  );
+  return answer.data.pendingPosts;
 }

@@ -17,6 +17,15 @@ beforeEach(async () => {
   });
   api = await startApiStub({
     'GET /api/user/me': () => ({ status: 200, body: { data: { user } } }),
+    'GET /api/connections/linkedin/pending-posts': () => ({
+      status: 200,
+      body: {
+        data: {
+          platform: 'linkedin',
+          pendingPosts: { total: 0, onlyThisPlatform: 0, withOtherPlatforms: 0 },
+        },
+      },
+    }),
     'PUT /api/user/updateProfile': ({ body }) => {
       user = { ...user, ...(body as Partial<User>) };
       return { status: 200, body: { message: 'Profile updated successfully!', user } };
@@ -219,6 +228,9 @@ describe('profile and settings', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Disconnect LinkedIn' }));
     expect(screen.getByRole('dialog', { name: 'Disconnect this account?' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('No scheduled post is waiting to go out on LinkedIn.'),
+    ).toBeInTheDocument();
     jestObject.useFakeTimers();
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect' }));
     await waitRealTimeUntil(() => screen.queryByText('No accounts connected yet') !== null);
@@ -232,6 +244,89 @@ describe('profile and settings', () => {
       screen.queryByText('LinkedIn account disconnected successfully'),
     ).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['en', 'keep', 'LinkedIn account disconnected successfully', 0],
+    [
+      'fr',
+      'cancel', // The no-break space before ';' reads as a space once the text is normalised.
+      'LinkedIn déconnecté ; 2 publications programmées annulées.',
+      2,
+    ],
+  ] as const)(
+    'when scheduled posts wait on the account (%s), then the dialog counts them and sends the choice (%s)',
+    async (language, choice, toast, cancelled) => {
+      await i18n.changeLanguage(language);
+      user = {
+        ...user,
+        connectedAccounts: [
+          {
+            platform: 'linkedin',
+            username: 'jane',
+            brandLogo: null,
+            likes: 12,
+            needsReconnect: false,
+            profileUrl: null,
+          },
+        ],
+      };
+      api.answer({
+        'GET /api/connections/linkedin/pending-posts': () => ({
+          status: 200,
+          body: {
+            data: {
+              platform: 'linkedin',
+              pendingPosts: { total: 3, onlyThisPlatform: 2, withOtherPlatforms: 1 },
+            },
+          },
+        }),
+        'DELETE /api/user/disconnect/linkedin': ({ query }) => ({
+          status: 200,
+          body: {
+            success: true,
+            message: 'LinkedIn account disconnected successfully',
+            data: {
+              user: { ...user, connectedAccounts: [] },
+              revokedAtProvider: true,
+              pendingPosts: {
+                choice: query.pendingPosts,
+                cancelled,
+                platformRemoved: cancelled ? 1 : 0,
+                kept: cancelled ? 0 : 3,
+              },
+            },
+          },
+        }),
+      });
+      renderRoute('/autopilotsettings');
+
+      fireEvent.click(
+        await screen.findByRole('button', { name: /^(Disconnect|Déconnecter) LinkedIn$/ }),
+      );
+      const dialog = screen.getByRole('dialog');
+      const [count, keep, cancel] = {
+        en: [
+          '3 scheduled posts are waiting to go out on LinkedIn.',
+          'Keep them for when I reconnect',
+          'Cancel them',
+        ],
+        fr: [
+          '3 publications programmées attendent de partir sur LinkedIn.',
+          'Les garder pour quand je reconnecterai le compte',
+          'Les annuler',
+        ],
+      }[language] as [string, string, string];
+      expect(await within(dialog).findByText(count)).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: new RegExp(keep) })).toBeChecked();
+      if (choice === 'cancel') {
+        fireEvent.click(within(dialog).getByRole('radio', { name: new RegExp(cancel) }));
+      }
+      fireEvent.click(within(dialog).getByRole('button', { name: /^(Disconnect|Déconnecter)$/ }));
+
+      expect(await screen.findByText(toast, undefined, { timeout: 5_000 })).toBeInTheDocument();
+      expect(calls('/api/user/disconnect/linkedin')[0]?.query).toEqual({ pendingPosts: choice });
+    },
+  );
 
   it.each([
     [
@@ -268,12 +363,12 @@ describe('profile and settings', () => {
       fireEvent.click(
         await screen.findByRole('button', { name: /^(Disconnect|Déconnecter) LinkedIn$/ }),
       );
+      const confirm = within(screen.getByRole('dialog')).getByRole('button', {
+        name: /^(Disconnect|Déconnecter)$/,
+      });
+      await waitFor(() => expect(confirm).toBeEnabled());
       jestObject.useFakeTimers();
-      fireEvent.click(
-        within(screen.getByRole('dialog')).getByRole('button', {
-          name: /^(Disconnect|Déconnecter)$/,
-        }),
-      );
+      fireEvent.click(confirm);
       await waitRealTimeUntil(() => screen.queryByRole('alert') !== null);
 
       expect(screen.getByRole('alert')).toHaveTextContent(text);
