@@ -59,9 +59,10 @@ const bucketOf = async (id: Types.ObjectId) =>
 /** The list as one plain query answers it (no buckets): the reference for the bucketed list. */
 async function listPlainly(owner: OwnerId, filter: ScheduledPostFilter, page: ScheduledPostPage) {
   const direction = page.sortOrder === 'asc' ? 1 : -1;
+  const statuses = typeof filter.status === 'string' ? [filter.status] : [...(filter.status ?? [])];
   const query = {
     ownerId: new Types.ObjectId(owner),
-    ...(filter.status ? { status: filter.status } : {}),
+    ...(statuses.length > 0 ? { status: { $in: statuses } } : {}),
     ...(filter.platform ? { platforms: filter.platform } : {}),
     scheduledTime: { $gte: filter.from, $lt: filter.to },
   };

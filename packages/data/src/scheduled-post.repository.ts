@@ -31,7 +31,10 @@ export interface NewScheduledPost {
 }
 
 export interface ScheduledPostFilter {
-  status?: ScheduledPostStatus;
+  /** One status, or any of several. */
+  status?: ScheduledPostStatus | readonly ScheduledPostStatus[];
+  /** Text the caption holds, in any case (matched literally, never as a pattern). */
+  captionSearch?: string;
   platform?: ConnectablePlatformId;
   /** Inclusive lower bound of scheduledTime. */
   from?: Date;
@@ -87,13 +90,21 @@ export async function findScheduledPost(
     .exec();
 }
 
+/** `text` as a pattern that matches only itself. */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 function toQuery(ownerId: OwnerId, filter: ScheduledPostFilter) {
   const scheduledTime: Record<string, Date> = {};
   if (filter.from) scheduledTime.$gte = filter.from;
   if (filter.to) scheduledTime.$lt = filter.to;
+  const statuses = typeof filter.status === 'string' ? [filter.status] : filter.status;
   return {
     ...ownerFilter(ownerId),
-    ...(filter.status ? { status: filter.status } : {}),
+    ...(statuses && statuses.length === 1 ? { status: statuses[0] } : {}),
+    ...(statuses && statuses.length > 1 ? { status: { $in: [...statuses] } } : {}),
+    ...(filter.captionSearch
+      ? { caption: { $regex: escapeRegExp(filter.captionSearch), $options: 'i' } }
+      : {}),
     ...(filter.platform ? { platforms: filter.platform } : {}),
     ...(filter.from || filter.to ? { scheduledTime } : {}),
   };

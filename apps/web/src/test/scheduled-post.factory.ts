@@ -33,32 +33,43 @@ export function buildScheduledPost(fields: Partial<ScheduledPost> = {}): Schedul
 
 /**
  * GET /api/user/scheduled-posts as the server answers it: the posts whose time is in
- * [from, to), in time order, a page of `limit` at a time.
+ * [from, to), of the given statuses (comma-separated) and platform, whose caption holds `q`
+ * (any case), in time order (`sortOrder`), a page of `limit` at a time.
  */
 export function scheduledPostsAnswer(posts: () => readonly ScheduledPost[]) {
   return (request: StubRequest): StubAnswer => {
-    const from = Date.parse(request.query.from ?? '');
-    const to = Date.parse(request.query.to ?? '');
-    const page = Number(request.query.page ?? 1);
-    const limit = Number(request.query.limit ?? 50);
+    const { query } = request;
+    const from = Date.parse(query.from ?? '');
+    const to = Date.parse(query.to ?? '');
+    const page = Number(query.page ?? 1);
+    const limit = Number(query.limit ?? 50);
     if (limit > 100) return { status: 400, body: { message: 'limit too large' } };
-    const inRange = posts()
+    const statuses = !query.status || query.status === 'all' ? null : query.status.split(',');
+    const search = query.q?.toLowerCase();
+    const direction = query.sortOrder === 'desc' ? -1 : 1;
+    const matching = posts()
       .filter((post) => {
         const time = Date.parse(post.scheduledTime);
-        return (Number.isNaN(from) || time >= from) && (Number.isNaN(to) || time < to);
+        return (
+          (Number.isNaN(from) || time >= from) &&
+          (Number.isNaN(to) || time < to) &&
+          (!statuses || statuses.includes(post.status)) &&
+          (!query.platform || post.platforms.some((platform) => platform === query.platform)) &&
+          (!search || post.caption.toLowerCase().includes(search))
+        );
       })
-      .sort((a, b) => Date.parse(a.scheduledTime) - Date.parse(b.scheduledTime));
+      .sort((a, b) => direction * (Date.parse(a.scheduledTime) - Date.parse(b.scheduledTime)));
     return {
       status: 200,
       body: {
         success: true,
         data: {
-          scheduledPosts: inRange.slice((page - 1) * limit, page * limit),
+          scheduledPosts: matching.slice((page - 1) * limit, page * limit),
           pagination: {
             page,
             limit,
-            total: inRange.length,
-            pages: Math.ceil(inRange.length / limit),
+            total: matching.length,
+            pages: Math.ceil(matching.length / limit),
           },
         },
       },

@@ -1,6 +1,7 @@
 import {
   CreateScheduledPostBodySchema,
   ListScheduledPostsQuerySchema,
+  POST_SEARCH_MAX_CHARS,
   ScheduledPostParamsSchema,
 } from './scheduled-posts.schemas.js';
 import { SCHEDULING_MESSAGES, SCHEDULING_MESSAGES_FR } from './scheduling.messages.js';
@@ -57,6 +58,25 @@ describe('scheduled post contracts', () => {
         to: '2030-01-01T00:00:00Z',
       }).success,
     ).toBe(false);
+  });
+
+  it('when the list view asks for several statuses and a search, then they are read as a set and trimmed text', () => {
+    expect(
+      ListScheduledPostsQuerySchema.parse({
+        status: 'cancelled, deleted,cancelled',
+        q: '  Bread ',
+      }),
+    ).toMatchObject({ status: ['cancelled', 'deleted'], q: 'Bread' });
+    expect(ListScheduledPostsQuerySchema.parse({ status: 'pending,all' }).status).toBeUndefined();
+    expect(ListScheduledPostsQuerySchema.parse({ q: '' }).q).toBeUndefined();
+    expect(firstMessage(ListScheduledPostsQuerySchema.safeParse({ status: 'pending,gone' }))).toBe(
+      SCHEDULING_MESSAGES.statusUnknown,
+    );
+    expect(
+      firstMessage(
+        ListScheduledPostsQuerySchema.safeParse({ q: 'x'.repeat(POST_SEARCH_MAX_CHARS + 1) }),
+      ),
+    ).toBe(SCHEDULING_MESSAGES.searchTooLong(POST_SEARCH_MAX_CHARS));
   });
 
   it("when an id is empty or 'undefined', then 'jobId is required' is the answer", () => {

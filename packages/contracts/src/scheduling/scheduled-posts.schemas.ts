@@ -142,15 +142,40 @@ export const SCHEDULED_POST_SORT_FIELDS = [
   'status',
 ] as const;
 
+/** The longest caption search the list takes (`q`). */
+export const POST_SEARCH_MAX_CHARS = 100;
+
 /**
- * GET /api/user/scheduled-posts. `status` omitted or 'all' lists every status; `from` (inclusive)
- * and `to` (exclusive) bound `scheduledTime`, for the calendar's week or month.
+ * `status` of the list: one status, as the spec's client sends it, or several separated by
+ * commas (the list view's "cancelled,deleted"); 'all' or nothing is every status. Read as a set.
+ */
+const ListStatusesSchema = z.preprocess(
+  (value) => {
+    const given = emptyAsAbsent(value);
+    const parts = typeof given === 'string' ? given.split(',').map((part) => part.trim()) : given;
+    if (!Array.isArray(parts)) return parts;
+    return parts.includes('all') ? undefined : [...new Set(parts)];
+  },
+  z
+    .array(z.enum(SCHEDULED_POST_STATUSES, { error: M.statusUnknown }), { error: M.statusUnknown })
+    .max(SCHEDULED_POST_STATUSES.length, M.statusUnknown)
+    .optional(),
+);
+
+/**
+ * GET /api/user/scheduled-posts. `status` omitted or 'all' lists every status (several may be
+ * given, comma-separated); `from` (inclusive) and `to` (exclusive) bound `scheduledTime`, for
+ * the calendar's week or month; `q` keeps the posts whose caption holds that text (any case).
  */
 export const ListScheduledPostsQuerySchema = z
   .object({
-    status: z.preprocess(
-      (value) => (value === 'all' ? undefined : emptyAsAbsent(value)),
-      z.enum(SCHEDULED_POST_STATUSES).optional(),
+    status: ListStatusesSchema,
+    q: z.preprocess(
+      emptyAsAbsent,
+      userText()
+        .trim()
+        .max(POST_SEARCH_MAX_CHARS, M.searchTooLong(POST_SEARCH_MAX_CHARS))
+        .optional(),
     ),
     page: z.coerce.number().int().min(1).default(SCHEDULING_LIMITS.listDefaultPage),
     limit: z.coerce

@@ -64,6 +64,8 @@ export const SCHEDULING_MESSAGES = {
   platformDeleted: 'Deleted',
   unknownError: 'Unknown error',
   rangeInvalid: '`from` must be before `to`.',
+  statusUnknown: 'The status is pending, completed, failed, cancelled, deleted or all.',
+  searchTooLong: (chars: number) => `A search is limited to ${chars} characters.`,
   deletedFrom: (platforms: string) => `Post deleted from ${platforms} successfully!`,
   someNotDeleted: 'Some platforms could not be deleted.',
   deletionInProgress:
@@ -157,6 +159,8 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   platformDeleted: 'Supprimée',
   unknownError: 'Erreur inconnue',
   rangeInvalid: '`from` doit être antérieur à `to`.',
+  statusUnknown: 'Le statut est pending, completed, failed, cancelled, deleted ou all.',
+  searchTooLong: (chars) => `Une recherche est limitée à ${chars} caractères.`,
   deletedFrom: (platforms) => `Post supprimé de ${platforms} avec succès !`,
   someNotDeleted: "Certaines plateformes n'ont pas pu être supprimées.",
   deletionInProgress:

@@ -18,8 +18,9 @@ function listingKey(query: ListScheduledPostsQuery): string {
   return JSON.stringify([
     query.from?.toISOString() ?? null,
     query.to?.toISOString() ?? null,
-    query.status ?? null,
+    query.status ? [...query.status].sort() : null,
     query.platform ?? null,
+    query.q ?? null,
     query.page,
     query.limit,
     query.sortBy,
@@ -42,7 +43,13 @@ export async function listOwnScheduledPosts(
   const load = async (): Promise<KeptListing> => {
     const { posts, total } = await listScheduledPosts(
       ownerId,
-      { status: query.status, platform: query.platform, from: query.from, to: query.to },
+      {
+        status: query.status,
+        platform: query.platform,
+        captionSearch: query.q,
+        from: query.from,
+        to: query.to,
+      },
       { page: query.page, limit: query.limit, sortBy: query.sortBy, sortOrder: query.sortOrder },
     );
     return {
