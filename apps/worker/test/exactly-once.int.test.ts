@@ -19,10 +19,12 @@ describe('two worker processes on one job table', () => {
   });
 
   it(`when ${JOB_COUNT} jobs fall due at once, then each runs exactly once: none twice, none lost`, async () => {
-    workers = await Promise.all([
-      startWorkerProcess('worker-a', database.uri, jobs.tableName),
-      startWorkerProcess('worker-b', database.uri, jobs.tableName),
-    ]);
+    // Each kept as it starts, so that one failing to start does not leave the other running.
+    await Promise.all(
+      ['worker-a', 'worker-b'].map(async (name) =>
+        workers.push(await startWorkerProcess(name, database.uri, jobs.tableName)),
+      ),
+    );
 
     const result = await runProbeBurst({
       jobs: JOB_COUNT,
