@@ -8,6 +8,7 @@ import { useJobTable } from './helpers/job-table.js';
 import { waitFor } from './helpers/wait-for.js';
 
 const DAILY = 'test.daily';
+const TICK = 'test.tick';
 
 const dailyJob = defineJob({
   name: DAILY,
@@ -15,6 +16,15 @@ const dailyJob = defineJob({
   every: '1 day',
   async handle(_payload, { db }) {
     await db.collection('dailyRuns').insertOne({ at: new Date() });
+  },
+});
+
+/** A one-off job: its run shows the worker has picked up due jobs since it started. */
+const tickJob = defineJob({
+  name: TICK,
+  payloadSchema: z.object({}),
+  async handle(_payload, { db }) {
+    await db.collection('ticks').insertOne({ at: new Date() });
   },
 });
 
@@ -33,7 +43,7 @@ describe('recurring jobs across worker restarts', () => {
   const start = async () => {
     running = await startWorker(
       database.db(),
-      [dailyJob],
+      [dailyJob, tickJob],
       settings,
       createLogger('silent', 'test'),
       testWorkerSetup().dependencies,
@@ -56,7 +66,11 @@ describe('recurring jobs across worker restarts', () => {
     running = undefined;
 
     const second = await start();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Had the restart moved the daily run to now, the worker would have taken it up at its start,
+    // before this job due now; stopping lets a run in flight finish before the count.
+    await jobs.queue().schedule(TICK, new Date(), {});
+    const ticks = () => database.db().collection('ticks').countDocuments();
+    await waitFor(async () => (await ticks()) === 1, 10_000);
     await second.stop(1_000);
 
     expect(await runs()).toBe(1);

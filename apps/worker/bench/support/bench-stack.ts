@@ -22,6 +22,9 @@ export interface BenchStack {
   platform: SandboxPlatform;
   queue: JobQueue;
   cipher: TokenCipher;
+  /** The run's MongoDB database and job table, for workers started by hand. */
+  mongodbUri: string;
+  jobTable: string;
   schedule: (postId: string, runAt: Date) => Promise<string>;
   startWorker(name: string, env?: Record<string, string>): Promise<PublishWorker>;
   close(): Promise<void>;
@@ -56,6 +59,8 @@ export async function startBenchStack(options: {
     platform,
     queue,
     cipher: createTokenCipher(TEST_ENCRYPTION_KEY),
+    mongodbUri,
+    jobTable: JOB_TABLE,
     schedule: (postId, runAt) => queue.schedule(POST_PUBLISH_JOB, runAt, { postId }),
     async startWorker(name, env = {}) {
       const worker = await startPublishWorker(name, mongodbUri, JOB_TABLE, {

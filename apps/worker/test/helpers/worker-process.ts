@@ -51,8 +51,10 @@ export async function startWorkerProcess(
   });
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
+  // A start takes a few seconds; on a loaded 2-core machine running two test suites at once it
+  // took over 30 s, so the ceiling is generous (the wait ends as soon as the worker is ready).
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${output}`)), 90_000);
     child.stdout!.on('data', () => {
       if (stdout.split('\n').includes('ready')) {
         clearTimeout(timer);
