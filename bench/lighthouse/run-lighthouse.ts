@@ -72,10 +72,13 @@ export async function runLighthouse(
   const config: Config | undefined = preset === 'desktop' ? desktopConfig : undefined;
   const page = await browser.browser.newPage();
   try {
-    if (dark) {
-      await page.goto(url);
-      await page.evaluate((key) => localStorage.setItem(key, 'dark'), THEME_STORAGE_KEY);
-    }
+    // The theme is set on every run: a dark run's choice must not leak into the next light one.
+    await page.goto(url);
+    await page.evaluate(
+      (key, theme) => localStorage.setItem(key, theme),
+      THEME_STORAGE_KEY,
+      dark ? 'dark' : 'light',
+    );
     const result = await lighthouse(url, flags, config, page);
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
