@@ -39,6 +39,16 @@ const RUNS = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error('--runs takes a whole number, 1 or more');
 
 const log = (line: string) => console.log(`[bench] ${line}`);
+
+/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): one more try. */
+async function runWithRetry<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    log(`run failed (${error instanceof Error ? error.message : String(error)}), trying again`);
+    return run();
+  }
+}
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
@@ -83,7 +93,9 @@ try {
     for (const preset of ['mobile', 'desktop'] as const) {
       const runs: LighthouseFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        runs.push(keepReport(preset, await runLighthouse(browser, url, preset)));
+        runs.push(
+          keepReport(preset, await runWithRetry(() => runLighthouse(browser, url, preset))),
+        );
         log(
           `${preset} run ${run}/${RUNS}: performance ${runs.at(-1)!.performance} (load ${load()})`,
         );
@@ -91,7 +103,10 @@ try {
       medians.set(preset, medianFigures(runs));
       medians.set(
         `${preset}, dark`,
-        keepReport(`${preset}-dark`, await runLighthouse(browser, url, preset, { dark: true })),
+        keepReport(
+          `${preset}-dark`,
+          await runWithRetry(() => runLighthouse(browser, url, preset, { dark: true })),
+        ),
       );
     }
   } finally {

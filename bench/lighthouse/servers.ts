@@ -31,7 +31,8 @@ const config = loadApiConfig({
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   DATA_DIR: mkdtempSync(join(tmpdir(), 'postcraft-bench-')),
   SANDBOX_PLATFORM: 'false',
-  WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../apps/web/dist'),
+  WEB_DIST_DIR:
+    process.env.BENCH_WEB_DIST_DIR ?? resolve(import.meta.dirname, '../../apps/web/dist'),
 });
 
 const api = createApp({ config, logger: createLogger(config.logLevel, 'bench'), isDatabaseUp });
