@@ -13,6 +13,8 @@ const NODE_WEB_APIS = {
   AbortSignal,
   TextEncoder,
   TextDecoder,
+  // react-dom/static (the landing page rendered ahead, in its test) writes to a web stream.
+  ReadableStream,
 };
 
 export default class JsdomWithWebApisEnvironment extends JsdomEnvironment {

@@ -39,7 +39,10 @@ function SectionLink({
   /** Runs once the section is on screen, e.g. to focus the contact form. */
   onArrive?: () => void;
 }) {
-  if (!LANDING_PATHS.includes(window.location.pathname)) {
+  // Rendered ahead at build time (no window), it is the landing page's own header.
+  const isOnLandingPage =
+    typeof window === 'undefined' || LANDING_PATHS.includes(window.location.pathname);
+  if (!isOnLandingPage) {
     return (
       <a href={`/#${id}`} className={className}>
         {children}

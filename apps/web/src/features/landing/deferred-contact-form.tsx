@@ -13,11 +13,16 @@ const PLACEHOLDER_CLASS = 'min-h-[30rem]';
  */
 export function DeferredContactForm() {
   const placeholderRef = useRef<HTMLDivElement>(null);
-  const [isNear, setIsNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The first render is the placeholder everywhere, as the page rendered ahead at build time has it.
+  const [isNear, setIsNear] = useState(false);
 
   useEffect(() => {
     const placeholder = placeholderRef.current;
     if (isNear || !placeholder) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setIsNear(true);
+      return;
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsNear(true);

@@ -1,25 +1,23 @@
-import { useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { MobileGate } from '../../components/mobile-gate';
-import { PublicShell } from '../../layouts/public-shell';
-import { LandingSections } from './landing-sections';
-import { scrollToSection } from './scroll-to-section';
+
+// Phones get the desktop-only notice: the page itself (header, sections, footer) loads only
+// where it is shown.
+const LandingContent = lazy(async () => ({
+  default: (await import('./landing-content')).LandingContent,
+}));
 
 /**
  * The landing page as its own small bundle (landing.html), which the server sends visitors for
- * / and /home: no router, no react-query and no app code. Its links load the app's pages.
+ * / and /home: no router, no react-query and no app code. Its links load the app's pages. The
+ * build renders it ahead into landing.html (scripts/prerender-landing.tsx) for `userAgent`.
  */
-export function LandingApp() {
-  // Opened with an anchor (/#prices): go to that section.
-  useEffect(() => {
-    const { hash } = window.location;
-    if (hash) scrollToSection(decodeURIComponent(hash.slice(1)), 'auto');
-  }, []);
-
+export function LandingApp({ userAgent }: { userAgent?: string }) {
   return (
-    <MobileGate>
-      <PublicShell>
-        <LandingSections />
-      </PublicShell>
+    <MobileGate {...(userAgent === undefined ? {} : { userAgent })}>
+      <Suspense fallback={null}>
+        <LandingContent />
+      </Suspense>
     </MobileGate>
   );
 }

@@ -53,7 +53,12 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSiteInfo(): SiteInfoState {
-  const snapshot = useSyncExternalStore(subscribe, () => state);
+  // Rendered ahead at build time, the details are not read yet (as on a page's first render).
+  const snapshot = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => PENDING,
+  );
   useEffect(requestSiteInfo, []);
   return snapshot;
 }
