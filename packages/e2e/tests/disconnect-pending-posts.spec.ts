@@ -49,7 +49,7 @@ test('disconnecting an account with scheduled posts counts them, keeps them, and
       dialog.getByText(
         language === 'en'
           ? '2 scheduled posts are waiting to go out on Sandbox.'
-          : '2 publications programmées attendent de partir sur Sandbox.',
+          : '2 posts programmés attendent de partir sur Sandbox.',
       ),
     ).toBeVisible();
     await expect(dialog.getByRole('radio').first()).toBeChecked();

@@ -51,7 +51,7 @@ describe('the API message catalogues', () => {
       'Le logo dépasse 5 Mo.',
     );
     expect(translateApiMessage(M.allFailed('Sandbox: The caption is refused.'), 'fr')).toBe(
-      'La publication a échoué sur toutes les plateformes sélectionnées. Sandbox: The caption is refused.',
+      'Le post a échoué sur toutes les plateformes sélectionnées. Sandbox: The caption is refused.',
     );
   });
 

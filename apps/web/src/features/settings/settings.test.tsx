@@ -250,7 +250,7 @@ describe('profile and settings', () => {
     [
       'fr',
       'cancel', // The no-break space before ';' reads as a space once the text is normalised.
-      'LinkedIn déconnecté ; 2 publications programmées annulées.',
+      'LinkedIn déconnecté ; 2 posts programmés annulés.',
       2,
     ],
   ] as const)(
@@ -311,7 +311,7 @@ describe('profile and settings', () => {
           'Cancel them',
         ],
         fr: [
-          '3 publications programmées attendent de partir sur LinkedIn.',
+          '3 posts programmés attendent de partir sur LinkedIn.',
           'Les garder pour quand je reconnecterai le compte',
           'Les annuler',
         ],
