@@ -12,7 +12,7 @@ const JOB_COUNT = 40;
 describe('two worker processes on one job table', () => {
   const database = useIsolatedDatabase('worker');
   const jobs = useJobTable('exactly_once');
-  let workers: WorkerProcess[] = [];
+  const workers: WorkerProcess[] = [];
 
   afterAll(async () => {
     await Promise.all(workers.map((worker) => worker.stop()));
