@@ -71,24 +71,24 @@ describe('the dashboard date strip', () => {
     ];
     renderRoute('/create-prompt');
 
-    expect(await dayButton('6/13/2030: 1 post')).toBeInTheDocument();
-    expect(await dayButton('6/12/2030: 1 post')).toBeInTheDocument();
-    expect(await dayButton('6/11/2030: 0 posts')).toBeInTheDocument();
-    expect(await dayButton('6/10/2030: 0 posts')).toHaveAttribute('aria-current', 'date');
+    expect(await dayButton('Thursday, June 13, 2030: 1 post')).toBeInTheDocument();
+    expect(await dayButton('Wednesday, June 12, 2030: 1 post')).toBeInTheDocument();
+    expect(await dayButton('Tuesday, June 11, 2030: 0 posts')).toBeInTheDocument();
+    expect(await dayButton('Monday, June 10, 2030: 0 posts')).toHaveAttribute('aria-current', 'date');
     // The window asked for runs from midnight on 8 June in Auckland.
     expect(
       api.requests.find((request) => request.path === '/api/user/scheduled-posts')?.query.from,
     ).toBe('2030-06-07T12:00:00.000Z');
 
-    fireEvent.focus(await dayButton('6/13/2030: 1 post'));
-    const thirteenth = await screen.findByRole('dialog', { name: '6/13/2030' });
+    fireEvent.focus(await dayButton('Thursday, June 13, 2030: 1 post'));
+    const thirteenth = await screen.findByRole('dialog', { name: 'Thursday, June 13, 2030' });
     expect(within(thirteenth).getByText('Thursday, June 13')).toBeInTheDocument();
     expect(within(thirteenth).getByText('Moved post')).toBeInTheDocument();
-    expect(within(thirteenth).getByText('09:15')).toBeInTheDocument();
+    expect(within(thirteenth).getByText('9:15 AM')).toBeInTheDocument();
 
-    fireEvent.focus(await dayButton('6/12/2030: 1 post'));
-    const twelfth = await screen.findByRole('dialog', { name: '6/12/2030' });
+    fireEvent.focus(await dayButton('Wednesday, June 12, 2030: 1 post'));
+    const twelfth = await screen.findByRole('dialog', { name: 'Wednesday, June 12, 2030' });
     expect(within(twelfth).getByText('Just after midnight')).toBeInTheDocument();
-    expect(within(twelfth).getByText('00:30')).toBeInTheDocument();
+    expect(within(twelfth).getByText('12:30 AM')).toBeInTheDocument();
   });
 });
