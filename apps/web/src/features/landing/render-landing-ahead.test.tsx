@@ -9,15 +9,21 @@ import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 
 // react-dom/static schedules its work with MessageChannel, which Node has and jsdom lacks; it is
 // given to this file only (React's client scheduler would use it too in the other tests).
-// Its ports are unref'd, so they do not keep jest running after the tests.
-class UnrefMessageChannel extends NodeMessageChannel {
+// Setting a port's onmessage holds the process open, so every channel is closed after the tests.
+const channels: NodeMessageChannel[] = [];
+class ClosedAfterTestsMessageChannel extends NodeMessageChannel {
   constructor() {
     super();
-    this.port1.unref();
-    this.port2.unref();
+    channels.push(this);
   }
 }
-globalThis.MessageChannel ??= UnrefMessageChannel as unknown as typeof MessageChannel;
+globalThis.MessageChannel ??= ClosedAfterTestsMessageChannel as unknown as typeof MessageChannel;
+afterAll(() => {
+  for (const channel of channels) {
+    channel.port1.close();
+    channel.port2.close();
+  }
+});
 const { MOBILE_TEMPLATE_ID, renderLandingAhead } = await import('./render-landing-ahead');
 
 const texts = JSON.parse(
