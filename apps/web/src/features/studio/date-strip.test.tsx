@@ -74,7 +74,10 @@ describe('the dashboard date strip', () => {
     expect(await dayButton('Thursday, June 13, 2030: 1 post')).toBeInTheDocument();
     expect(await dayButton('Wednesday, June 12, 2030: 1 post')).toBeInTheDocument();
     expect(await dayButton('Tuesday, June 11, 2030: 0 posts')).toBeInTheDocument();
-    expect(await dayButton('Monday, June 10, 2030: 0 posts')).toHaveAttribute('aria-current', 'date');
+    expect(await dayButton('Monday, June 10, 2030: 0 posts')).toHaveAttribute(
+      'aria-current',
+      'date',
+    );
     // The window asked for runs from midnight on 8 June in Auckland.
     expect(
       api.requests.find((request) => request.path === '/api/user/scheduled-posts')?.query.from,
