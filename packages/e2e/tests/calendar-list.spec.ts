@@ -62,8 +62,10 @@ test('the list view shows posts by status, narrows them by platform and caption 
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page).toHaveURL(/view=list/);
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(`Lemon tart Saturday ${stamp}`);
+  await expect(page.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 
   // The Failed tab, open before the worker fails the post, shows it when it does (live).
   await page.getByRole('tab', { name: 'Failed' }).click();
@@ -71,6 +73,10 @@ test('the list view shows posts by status, narrows them by platform and caption 
     timeout: 180_000,
   });
   expect(await statusOf(page, failedId)).toBe('failed');
+  // Upcoming: the two still pending, soonest first (the failed one has left it).
+  await page.getByRole('tab', { name: 'Upcoming' }).click();
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText(`Lemon tart Saturday ${stamp}`);
   await page.getByRole('tab', { name: 'Published' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(`Fresh bread is out ${stamp}`);
