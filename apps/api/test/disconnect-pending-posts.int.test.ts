@@ -19,10 +19,15 @@ import {
   listNotifications,
   SandboxPostModel,
   ScheduledPostModel,
-  updateScheduledPost,
   UserModel,
 } from '@postcraft/data';
-import { createJobPool, openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
+import {
+  createJobPool,
+  newJobId,
+  openJobQueue,
+  POST_PUBLISH_JOB,
+  type JobQueue,
+} from '@postcraft/jobs';
 import { LocalDiskStorage } from '@postcraft/media';
 import { createPlatformRegistry } from '@postcraft/platforms';
 import { publicMediaUrl, publishScheduledPost, type PublishServices } from '@postcraft/publishing';
@@ -113,11 +118,14 @@ describe('disconnecting an account that has pending posts: counted, then kept or
       platforms,
       type: 'image',
       origin: 'schedule',
+      jobId: newJobId(),
     });
-    const jobId = await queue.schedule(POST_PUBLISH_JOB, scheduledTime, {
-      postId: post._id.toString(),
-    });
-    await updateScheduledPost(user.ownerId, post._id, { jobId });
+    const jobId = await queue.schedule(
+      POST_PUBLISH_JOB,
+      scheduledTime,
+      { postId: post._id.toString() },
+      post.jobId!,
+    );
     return { _id: post._id.toString(), jobId };
   }
 

@@ -1,6 +1,7 @@
 import { saveConnectedAccount, ScheduledPostModel, type OwnerId } from '@postcraft/data';
 import { startStandIn, type StandInServer } from '@postcraft/platforms/test-support';
 import { Types } from 'mongoose';
+import { newJobId } from '@postcraft/jobs';
 import { ownerWithSandboxAccount } from './support/publish-fixtures.js';
 import { usePublishHarness } from './support/publish-harness.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -74,11 +75,10 @@ describe('publishing a post whose platforms have their own captions', () => {
       status: 'pending',
       type: 'image',
       origin: 'schedule',
-      jobId: null,
+      jobId: newJobId(),
       platformResults: [],
     });
-    const jobId = await harness.schedule(post._id.toString(), now);
-    await ScheduledPostModel.updateOne({ _id: post._id, ownerId: post.ownerId }, { jobId });
+    await harness.schedule(post._id.toString(), now, post.jobId!);
     await waitFor(
       async () => (await ScheduledPostModel.findById(post._id).lean())?.status !== 'pending',
       30_000,

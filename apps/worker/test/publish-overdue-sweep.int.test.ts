@@ -1,5 +1,4 @@
 import { ScheduledPostModel } from '@postcraft/data';
-import { randomUUID } from 'node:crypto';
 import { ownerWithSandboxAccount, seedScheduledPosts } from './support/publish-fixtures.js';
 import { usePublishHarness } from './support/publish-harness.js';
 import { waitFor } from './helpers/wait-for.js';
@@ -10,23 +9,25 @@ describe('the overdue sweep', () => {
   it('when a pending post is overdue and its job is gone, then the sweep gives it a new job and it is published once', async () => {
     const owner = await ownerWithSandboxAccount(harness.cipher);
     const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
-    const lostJobId = randomUUID();
     // A job that never made it to the job store (lost in a restore, or the API stopped between
     // saving the post and queueing it).
     const [lostId = ''] = await seedScheduledPosts({
       owner,
       count: 1,
       dueAt: () => fiveMinutesAgo,
-      schedule: async () => lostJobId,
+      schedule: async () => undefined,
       prefix: 'lost',
     });
+    const lostJobId = (await ScheduledPostModel.findById(lostId).lean())?.jobId;
+    // A post saved without a job id (as posts were before ids were chosen ahead).
     const [withoutJobId = ''] = await seedScheduledPosts({
       owner,
       count: 1,
       dueAt: () => fiveMinutesAgo,
-      schedule: async () => null,
+      schedule: async () => undefined,
       prefix: 'unqueued',
     });
+    await ScheduledPostModel.updateOne({ _id: withoutJobId }, { $set: { jobId: null } });
 
     // The sweep runs at once when a worker starts on a new job table, then every minute.
     await harness.startWorker('sweep-a');

@@ -28,6 +28,8 @@ export interface NewScheduledPost {
   type: PostType;
   origin: ScheduledPostRecord['origin'];
   rescheduledFrom?: Types.ObjectId | null;
+  /** Its publish job's id, chosen before the job is queued (see the jobs package's newJobId). */
+  jobId?: string | null;
 }
 
 export interface ScheduledPostFilter {
@@ -51,7 +53,7 @@ export interface ScheduledPostPage {
 
 const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
 
-/** Creates a pending post of the owner, still without its job (see setScheduledPostJob). */
+/** Creates a pending post of the owner (its job, when it has one, is queued after). */
 export async function insertScheduledPost(
   ownerId: OwnerId,
   post: NewScheduledPost,
@@ -62,7 +64,7 @@ export async function insertScheduledPost(
     originalScheduledTime: post.scheduledTime,
     rescheduledFrom: post.rescheduledFrom ?? null,
     status: 'pending',
-    jobId: null,
+    jobId: post.jobId ?? null,
     platformResults: [],
   });
   return created.toObject();

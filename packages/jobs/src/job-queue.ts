@@ -5,11 +5,19 @@ import {
   jobTableName,
   type JobStoreOptions,
 } from './job-backend.js';
+import { insertJob, newJobId } from './job-insert.js';
 
 export interface JobQueue {
-  /** Schedules one run of job `name` at `runAt` with `data`; answers the new job's id
-   *  (a scheduled post's `jobId`). */
-  schedule(name: string, runAt: Date, data: Record<string, unknown>): Promise<string>;
+  /**
+   * Schedules one run of job `name` at `runAt` with `data` under `jobId` (see newJobId: a
+   * scheduled post is saved with its job's id before the job exists); answers that id.
+   */
+  schedule(
+    name: string,
+    runAt: Date,
+    data: Record<string, unknown>,
+    jobId?: string,
+  ): Promise<string>;
   /** Moves a job that has not run yet to `runAt`; false when no such pending job exists. */
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
   /** Deletes a job that has not started; false when there was none (already running/finished). */
@@ -69,9 +77,11 @@ export async function openJobQueue(options: JobStoreOptions): Promise<JobQueue> 
   };
 
   return {
-    async schedule(name, runAt, data) {
-      const job = await agenda.schedule(runAt, name, data);
-      return String(job.attrs._id);
+    async schedule(name, runAt, data, jobId = newJobId()) {
+      if (!UUID.test(jobId)) throw new Error(`Invalid job id "${jobId}"`);
+      await insertJob(pool, table, { id: jobId, name, runAt, data });
+      await notify(jobId, name, runAt);
+      return jobId;
     },
     async reschedule(jobId, runAt) {
       if (!UUID.test(jobId)) return false;

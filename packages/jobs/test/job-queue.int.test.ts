@@ -5,6 +5,7 @@ import type pg from 'pg';
 import {
   createJobBackend,
   createJobPool,
+  newJobId,
   openJobQueue,
   POST_PUBLISH_JOB,
   type JobQueue,
@@ -80,6 +81,21 @@ describe('the job queue on PostgreSQL', () => {
     expect(run.data).toEqual({ postId: 'p1' });
     expect(run.at - scheduledAt).toBeLessThan(5_000);
     await waitFor(async () => Boolean((await row(jobId))?.last_finished_at));
+  });
+
+  it('when a job is scheduled under an id chosen ahead, then it runs under that id, and a bad or taken id is refused', async () => {
+    worker = await startWorker();
+    const chosen = newJobId();
+
+    expect(await queue.schedule(POST_PUBLISH_JOB, new Date(), { postId: 'p3' }, chosen)).toBe(
+      chosen,
+    );
+    await waitFor(() => runs.some((run) => run.id === chosen));
+    expect(runs.find((run) => run.id === chosen)!.data).toEqual({ postId: 'p3' });
+    await expect(queue.schedule(POST_PUBLISH_JOB, new Date(), {}, chosen)).rejects.toThrow();
+    await expect(queue.schedule(POST_PUBLISH_JOB, new Date(), {}, 'not-a-uuid')).rejects.toThrow(
+      'Invalid job id',
+    );
   });
 
   it('when a pending job is rescheduled, then it moves; an unknown, malformed or finished job answers false', async () => {

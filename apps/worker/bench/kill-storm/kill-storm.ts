@@ -39,7 +39,6 @@ try {
     dueAt: (index) => new Date(started + Math.floor((index * spreadMs) / POSTS)),
     schedule: stack.schedule,
     prefix: 'storm',
-    recordJobIds: false,
   });
   print(`seeded ${POSTS} posts due over ${spreadMs / 1000} s`);
 

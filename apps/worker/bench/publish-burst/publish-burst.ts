@@ -41,7 +41,6 @@ try {
     schedule: stack.schedule,
     prefix: 'burst',
     // The API writes each job id on its post; the run does not need it, so seeding skips it.
-    recordJobIds: false,
   });
   print(`seeded ${POSTS} posts and jobs in ${Date.now() - seeding} ms`);
   if (Date.now() > start - 5_000) throw new Error('Seeding ran past the first due time');

@@ -25,7 +25,7 @@ export interface BenchStack {
   /** The run's MongoDB database and job table, for workers started by hand. */
   mongodbUri: string;
   jobTable: string;
-  schedule: (postId: string, runAt: Date) => Promise<string>;
+  schedule: (postId: string, runAt: Date, jobId: string) => Promise<string>;
   startWorker(name: string, env?: Record<string, string>): Promise<PublishWorker>;
   close(): Promise<void>;
 }
@@ -61,7 +61,7 @@ export async function startBenchStack(options: {
     cipher: createTokenCipher(TEST_ENCRYPTION_KEY),
     mongodbUri,
     jobTable: JOB_TABLE,
-    schedule: (postId, runAt) => queue.schedule(POST_PUBLISH_JOB, runAt, { postId }),
+    schedule: (postId, runAt, jobId) => queue.schedule(POST_PUBLISH_JOB, runAt, { postId }, jobId),
     async startWorker(name, env = {}) {
       const worker = await startPublishWorker(name, mongodbUri, JOB_TABLE, {
         ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,

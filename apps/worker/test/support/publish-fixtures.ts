@@ -6,6 +6,7 @@ import {
   type TokenCipher,
 } from '@postcraft/data';
 import { Types } from 'mongoose';
+import { newJobId } from '@postcraft/jobs';
 
 /** The secret the tests and the worker processes they start share to seal account tokens. */
 export const TEST_ENCRYPTION_KEY = 'publish-tests-encryption-key-0123456789abcdef';
@@ -42,8 +43,8 @@ export async function ownerWithSandboxAccount(
   return owner;
 }
 
-/** Schedules a post's publish job at `runAt`; answers the job's id (the post's `jobId`). */
-export type SchedulePublish = (postId: string, runAt: Date) => Promise<string | null>;
+/** Queues a post's publish job at `runAt` under `jobId`, the id the post was saved with. */
+export type SchedulePublish = (postId: string, runAt: Date, jobId: string) => Promise<unknown>;
 
 /**
  * `count` pending text posts of `owner` to the Sandbox, post `i` due at `dueAt(i)` with the text
@@ -55,8 +56,6 @@ export async function seedScheduledPosts(options: {
   dueAt: (index: number) => Date;
   schedule: SchedulePublish;
   prefix?: string;
-  /** Writes each job's id on its post as the API does (default); a benchmark may skip it. */
-  recordJobIds?: boolean;
 }): Promise<string[]> {
   const prefix = options.prefix ?? 'post';
   const docs = Array.from({ length: options.count }, (_, index) => {
@@ -75,7 +74,7 @@ export async function seedScheduledPosts(options: {
       status: 'pending',
       type: 'image',
       origin: 'schedule',
-      jobId: null,
+      jobId: newJobId(),
       platformResults: [],
       rescheduledFrom: null,
       completedAt: null,
@@ -84,28 +83,11 @@ export async function seedScheduledPosts(options: {
   for (let start = 0; start < docs.length; start += 500) {
     await ScheduledPostModel.insertMany(docs.slice(start, start + 500), { ordered: false });
   }
-  const jobIds: Array<string | null> = [];
-  for (let start = 0; start < docs.length; start += 20) {
-    jobIds.push(
-      ...(await Promise.all(
-        docs
-          .slice(start, start + 20)
-          .map((doc) => options.schedule(doc._id.toString(), doc.scheduledTime)),
-      )),
-    );
-  }
-  if (options.recordJobIds === false) return docs.map((doc) => doc._id.toString());
-  // The post takes its job's id, as the API records it (one update per post, 20 at a time).
   for (let start = 0; start < docs.length; start += 20) {
     await Promise.all(
       docs
         .slice(start, start + 20)
-        .map((doc, offset) =>
-          ScheduledPostModel.updateOne(
-            { _id: doc._id, ownerId: doc.ownerId, jobId: null },
-            { $set: { jobId: jobIds[start + offset] } },
-          ),
-        ),
+        .map((doc) => options.schedule(doc._id.toString(), doc.scheduledTime, doc.jobId)),
     );
   }
   return docs.map((doc) => doc._id.toString());

@@ -43,7 +43,7 @@ export function usePublishHarness(
     platform: () => platform!,
     cipher: createTokenCipher(TEST_ENCRYPTION_KEY),
     queue: () => queue!,
-    schedule: (postId, runAt) => queue!.schedule(POST_PUBLISH_JOB, runAt, { postId }),
+    schedule: (postId, runAt, jobId) => queue!.schedule(POST_PUBLISH_JOB, runAt, { postId }, jobId),
     workers: [],
     async startWorker(name, env = {}) {
       const worker = await startPublishWorker(name, mongodbUri, tableName, {

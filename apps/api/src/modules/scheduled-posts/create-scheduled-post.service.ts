@@ -10,11 +10,10 @@ import {
   deleteScheduledPost,
   insertScheduledPost,
   toScheduledPostResponse,
-  updateScheduledPost,
   type OwnerId,
   type ScheduledPostRecord,
 } from '@postcraft/data';
-import { POST_PUBLISH_JOB } from '@postcraft/jobs';
+import { newJobId, POST_PUBLISH_JOB } from '@postcraft/jobs';
 import { AppError } from '../../lib/app-error.js';
 import {
   checkCaptionLimits,
@@ -82,10 +81,11 @@ export async function createScheduledPost(
       platforms: body.platforms,
       type: media.type,
       origin: 'schedule',
+      jobId: newJobId(),
     }),
   );
-  const jobId = await scheduleOrUndo(queue, ownerId, post, undoMedia);
-  return toScheduledPostResponse({ ...post, jobId }, now);
+  await scheduleOrUndo(queue, ownerId, post, undoMedia);
+  return toScheduledPostResponse(post, now);
 }
 
 /** Inserts a post; when that fails, its just-stored upload is deleted again before the error goes on. */
@@ -101,18 +101,20 @@ export async function insertOrUndo(
   }
 }
 
-/** Schedules the post's job and records its id; undoes the post when that fails. */
+/**
+ * Queues the post's job under the id the post was saved with (so the post is never written again
+ * once its job may run); undoes the post when that fails.
+ */
 export async function scheduleOrUndo(
   queue: PostJobQueue,
   ownerId: OwnerId,
   post: ScheduledPostRecord,
   undoMedia: () => Promise<void>,
-): Promise<string> {
+): Promise<void> {
   try {
+    if (!post.jobId) throw new Error('A post is saved with its job id before it is queued');
     const payload = PostPublishPayloadSchema.parse({ postId: post._id.toString() });
-    const jobId = await queue.schedule(POST_PUBLISH_JOB, post.scheduledTime, payload);
-    await updateScheduledPost(ownerId, post._id, { jobId });
-    return jobId;
+    await queue.schedule(POST_PUBLISH_JOB, post.scheduledTime, payload, post.jobId);
   } catch (error) {
     await deleteScheduledPost(ownerId, post._id);
     await undoMedia();

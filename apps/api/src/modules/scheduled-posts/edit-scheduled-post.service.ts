@@ -12,7 +12,7 @@ import {
   type PendingPostEdit,
   type ScheduledPostRecord,
 } from '@postcraft/data';
-import { POST_PUBLISH_JOB } from '@postcraft/jobs';
+import { newJobId, POST_PUBLISH_JOB } from '@postcraft/jobs';
 import { AppError } from '../../lib/app-error.js';
 import { checkScheduleTime, requireJobQueue } from './create-scheduled-post.service.js';
 import {
@@ -31,9 +31,9 @@ import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
  * post. Everything is checked as on create (time, connected platforms, the owner's own
  * media and what each platform takes, caption limits) before anything changes. The post's job
  * is then cancelled (409 once its publish has started, so a publish never goes out half-edited),
- * the post is written, and a new job is queued for its time. Should this process stop between
- * the cancel and the new job, the post is a pending post without a job: the worker's overdue
- * sweep gives it one once its time has passed.
+ * the post is written with its new job's id, and that job is queued for its time. Should this
+ * process stop before the new job is queued, the post names a job that does not exist: the
+ * worker's overdue sweep gives it one once its time has passed.
  */
 export async function editPendingPost(
   deps: ScheduledPostsDeps,
@@ -79,18 +79,19 @@ export async function editPendingPost(
   const queue = requireJobQueue(deps);
 
   const scheduledTime = body.scheduledTime ?? post.scheduledTime;
-  Object.assign(changes, { caption, captions, platforms, scheduledTime });
+  // The post takes its new job's id in the same write as the edit, before that job exists: the
+  // old job, if it still runs, then finds another id and leaves the post alone.
+  const jobId = newJobId();
+  Object.assign(changes, { caption, captions, platforms, scheduledTime, jobId });
   await stopJob(deps, post);
   if (!(await updatePendingPost(ownerId, post._id, changes))) {
     throw new AppError('post_not_pending', M.notPendingEdit);
   }
-  let jobId: string;
   try {
     const payload = PostPublishPayloadSchema.parse({ postId: post._id.toString() });
-    jobId = await queue.schedule(POST_PUBLISH_JOB, scheduledTime, payload);
+    await queue.schedule(POST_PUBLISH_JOB, scheduledTime, payload, jobId);
   } catch (error) {
     throw new AppError('scheduling_unavailable', M.queueUnavailable, { cause: error });
   }
-  await updatePendingPost(ownerId, post._id, { jobId });
-  return toScheduledPostResponse({ ...post, ...changes, jobId, updatedAt: now }, now);
+  return toScheduledPostResponse({ ...post, ...changes, updatedAt: now }, now);
 }

@@ -15,6 +15,7 @@ import {
   type OwnerId,
   type ScheduledPostRecord,
 } from '@postcraft/data';
+import { newJobId } from '@postcraft/jobs';
 import { AppError } from '../../lib/app-error.js';
 import {
   checkScheduleTime,
@@ -112,10 +113,11 @@ export async function rescheduleScheduledPost(
     type: post.type,
     origin: 'schedule',
     rescheduledFrom: post._id,
+    jobId: newJobId(),
   });
   // The media stays: the original post still names it.
-  const jobId = await scheduleOrUndo(queue, ownerId, copy, () => Promise.resolve());
-  return { post: toScheduledPostResponse({ ...copy, jobId }, now), created: true };
+  await scheduleOrUndo(queue, ownerId, copy, () => Promise.resolve());
+  return { post: toScheduledPostResponse(copy, now), created: true };
 }
 
 async function mediaExists(deps: ScheduledPostsDeps, key: string): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { asOwnerId, listOverduePendingPosts, updateScheduledPost } from '@postcraft/data';
 import { z } from 'zod';
 import { defineJob } from '../job-definition.js';
-import { POST_PUBLISH_JOB } from '@postcraft/jobs';
+import { insertJob, jobTableName, newJobId, POST_PUBLISH_JOB } from '@postcraft/jobs';
 
 export const SWEEP_OVERDUE_POSTS = 'post.sweep-overdue';
 
@@ -21,7 +21,7 @@ export const sweepOverduePostsJob = defineJob({
   name: SWEEP_OVERDUE_POSTS,
   payloadSchema: z.object({}),
   every: '1 minute',
-  async handle(_payload, { agenda, config, logger }) {
+  async handle(_payload, { agenda, config, jobStore, logger }) {
     const overdue = await listOverduePendingPosts(
       new Date(Date.now() - config.publish.overdueGraceMs),
       BATCH_SIZE,
@@ -41,9 +41,14 @@ export const sweepOverduePostsJob = defineJob({
     let requeued = 0;
     for (const post of overdue) {
       if (post.jobId && live.has(post.jobId)) continue;
-      const job = await agenda.now(POST_PUBLISH_JOB, { postId: post._id.toString() });
-      await updateScheduledPost(asOwnerId(post.ownerId.toString()), post._id, {
-        jobId: String(job.attrs._id),
+      // The post takes the new job's id before the job exists (see newJobId).
+      const jobId = newJobId();
+      await updateScheduledPost(asOwnerId(post.ownerId.toString()), post._id, { jobId });
+      await insertJob(jobStore.pool, jobTableName(jobStore.tableName), {
+        id: jobId,
+        name: POST_PUBLISH_JOB,
+        runAt: new Date(),
+        data: { postId: post._id.toString() },
       });
       requeued += 1;
       logger.warn(
