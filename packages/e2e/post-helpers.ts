@@ -24,3 +24,16 @@ export async function statusOf(page: Page, id: string): Promise<string | undefin
   const posts = (await answer.json()).data.scheduledPosts as { _id: string; status: string }[];
   return posts.find((post) => post._id === id)?.status;
 }
+
+/**
+ * Moves a pending post to a couple of seconds from now (the spec's reschedule call), so a test
+ * that checked what the post will publish waits seconds for the worker, not the minutes ahead
+ * the post was scheduled for.
+ */
+export async function bringForward(page: Page, id: string): Promise<void> {
+  const moved = await page.request.put(`/api/user/schedule/${id}`, {
+    headers: CSRF,
+    data: { scheduledTime: new Date(Date.now() + 2_000).toISOString() },
+  });
+  expect(moved.status()).toBe(200);
+}

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
-import { CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
+import { bringForward, CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -48,7 +48,7 @@ test("a pending post given a new picture and the Sandbox's own caption in its mo
   await useLook(page, 'light', 'en');
   await signUpAndOnboard(page, `media.${stamp}@example.com`);
   await connectSandbox(page, username);
-  const post = await schedule(page, `Shared words ${stamp}`, 60_000);
+  const post = await schedule(page, `Shared words ${stamp}`, 60 * 60_000);
 
   await page.goto('/calendar');
   await page
@@ -78,9 +78,10 @@ test("a pending post given a new picture and the Sandbox's own caption in its mo
   const media = await page.request.get(edited!.mediaUrl);
   expect(Buffer.from(await media.body()).equals(BLUE_PNG)).toBe(true);
 
-  // The worker publishes it at its time: the Sandbox shows its own caption.
+  // The worker publishes it once its time comes (brought forward): the Sandbox shows its own caption.
+  await bringForward(page, post._id);
   await expect(async () => expect(await statusOf(page, post._id)).toBe('completed')).toPass({
-    timeout: 180_000,
+    timeout: 60_000,
     intervals: [2_000],
   });
   await page.goto(`/sandbox/@${username}`);

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
-import { CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
+import { bringForward, CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -25,7 +25,7 @@ test('a pending post whose caption is edited from its modal goes out with the ne
       caption: before,
       type: 'image',
       'platforms[0]': 'sandbox',
-      scheduledTime: new Date(Date.now() + 45_000).toISOString(),
+      scheduledTime: new Date(Date.now() + 60 * 60_000).toISOString(),
     },
   });
   expect(scheduled.status()).toBe(201);
@@ -44,9 +44,10 @@ test('a pending post whose caption is edited from its modal goes out with the ne
   await expect(page.getByText('Post updated')).toBeVisible();
   await expect(page.getByTestId('post-card').filter({ hasText: after })).toBeVisible();
 
-  // The worker publishes it at its time, with the edited caption.
+  // The worker publishes it, with the edited caption, once its time comes (brought forward).
+  await bringForward(page, post._id);
   await expect(async () => expect(await statusOf(page, post._id)).toBe('completed')).toPass({
-    timeout: 180_000,
+    timeout: 60_000,
     intervals: [2_000],
   });
   await page.goto(`/sandbox/@${username}`);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
-import { CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
+import { bringForward, CSRF, statusOf, TINY_PNG, useLook } from '../post-helpers.js';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -29,7 +29,7 @@ async function schedule(page: Page, caption: string, inMs: number): Promise<stri
 test('disconnecting an account with scheduled posts counts them, keeps them, and the bell says the user disconnected it', async ({
   page,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const stamp = Date.now();
   const username = `keep_${stamp}`;
   await page.goto('/');
@@ -60,8 +60,8 @@ test('disconnecting an account with scheduled posts counts them, keeps them, and
     await expect(dialog).toHaveCount(0);
   }
 
-  // One due in a moment, kept over the disconnect.
-  const soon = await schedule(page, `Fresh loaves ${stamp}`, 15_000);
+  // One more, kept over the disconnect, then brought forward to come due while disconnected.
+  const soon = await schedule(page, `Fresh loaves ${stamp}`, 60 * 60_000);
   await useLook(page, 'light', 'en');
   await page.reload();
   await page.getByRole('button', { name: 'Disconnect Sandbox' }).click();
@@ -70,8 +70,9 @@ test('disconnecting an account with scheduled posts counts them, keeps them, and
   await expect(page.getByText('Sandbox account disconnected successfully')).toBeVisible();
 
   // The kept post comes due while disconnected: it fails, saying why.
+  await bringForward(page, soon);
   await expect(async () => expect(await statusOf(page, soon)).toBe('failed')).toPass({
-    timeout: 420_000,
+    timeout: 60_000,
     intervals: [2_000],
   });
 

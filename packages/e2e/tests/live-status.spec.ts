@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
-import { CSRF, TINY_PNG } from '../post-helpers.js';
+import { bringForward, CSRF, TINY_PNG } from '../post-helpers.js';
 
 test.use({ timezoneId: 'Europe/Paris' });
 
@@ -24,9 +24,10 @@ test('when the worker publishes a post while the calendar is open, then its card
       },
     });
     expect(answer.status()).toBe(201);
+    return ((await answer.json()) as { _id: string })._id;
   };
-  // The first one for the worker; the second, ten minutes ahead, for Post Now.
-  await schedule('Sourdough at dawn', new Date(Date.now() + 40_000));
+  // The first one for the worker (brought forward once its modal is open); the second for Post Now.
+  const dawnId = await schedule('Sourdough at dawn', new Date(Date.now() + 10 * 60_000));
   await schedule('Rye loaves later', new Date(Date.now() + 10 * 60_000));
 
   await page.goto('/calendar');
@@ -38,7 +39,8 @@ test('when the worker publishes a post while the calendar is open, then its card
   const openedAt = await page.evaluate(() => performance.timeOrigin);
 
   // The worker publishes it at its time; the page is never reloaded.
-  await expect(modal.getByText('Published', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await bringForward(page, dawnId);
+  await expect(modal.getByText('Published', { exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(modal.getByRole('button', { name: 'Post Now' })).toBeDisabled();
   await page.keyboard.press('Escape');
   await expect(card.getByText('Published')).toBeVisible();
