@@ -42,7 +42,14 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', 'packages/launcher/**', 'bench/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/e2e/**',
+      'packages/launcher/**',
+      'bench/**',
+      'docker/*.mjs',
+    ],
     rules: { 'no-console': 'off' },
   },
 );

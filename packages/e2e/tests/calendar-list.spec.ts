@@ -69,7 +69,9 @@ test('the list view shows posts by status, narrows them by platform and caption 
 
   // The Failed tab, open before the worker fails the post, shows it when it does (live).
   await page.getByRole('tab', { name: 'Failed' }).click();
-  await expect(rows.filter({ hasText: `Macaron box ${stamp}` })).toHaveCount(1, {
+  // By its status: right after the click the previous tab's rows may still be on screen.
+  const failedRows = page.locator('[data-testid="post-row"][data-status="failed"]');
+  await expect(failedRows.filter({ hasText: `Macaron box ${stamp}` })).toHaveCount(1, {
     timeout: 180_000,
   });
   expect(await statusOf(page, failedId)).toBe('failed');
