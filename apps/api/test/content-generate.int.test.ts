@@ -6,6 +6,7 @@ import {
   generationPath,
 } from '@postcraft/contracts';
 import { GenerationModel, UserModel } from '@postcraft/data';
+import { detectLanguage } from '@postcraft/generation';
 import { startOpenAiStandIn, type OpenAiStandIn } from '@postcraft/generation/test-support';
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -124,7 +125,12 @@ describe('content generation: POST /api/content/generate', () => {
     expect(content).toMatchObject({ generator: 'local', seed: 7 });
     expect(Object.keys(content.assets)).toEqual(['instagram', 'twitter', 'linkedin']);
     expect(content.outputUrl).toBe(content.assets.instagram!.url);
-    expect(content.assets.instagram!.hashtags.slice(0, 2)).toEqual(['ceramics', 'handmade']);
+    // The post's subject first, then the brand keywords, cased as people write them.
+    expect(content.assets.instagram!.hashtags.slice(0, 3)).toEqual([
+      'Mugs',
+      'Ceramics',
+      'Handmade',
+    ]);
     // X and LinkedIn share an aspect, so one file.
     expect(content.assets.twitter!.url).toBe(content.assets.linkedin!.url);
     expect(generatedFiles(anaId)).toHaveLength(2);
@@ -159,7 +165,17 @@ describe('content generation: POST /api/content/generate', () => {
       source: 'smart',
       platforms: ['facebook'],
     }).expect(200);
-    expect(response.body.content.assets.facebook.caption).toContain('Clay Studio');
+    // A whole post from the niche's bank, in the request's language.
+    expect(response.body.content.assets.facebook.caption.split(/\s+/u).length).toBeGreaterThan(10);
+    const french = await generate(ana, {
+      description: '',
+      contentType: 'image',
+      source: 'smart',
+      platforms: ['facebook'],
+    })
+      .set('Accept-Language', 'fr')
+      .expect(200);
+    expect(detectLanguage(french.body.content.assets.facebook.caption)).toBe('fr');
   });
 
   it("when another user discards someone's draft, then 404 and its files stay; the owner's discard deletes them", async () => {

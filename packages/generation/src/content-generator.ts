@@ -25,6 +25,8 @@ export interface GenerationInput {
   instructions: string;
   platforms: readonly ConnectablePlatformId[];
   seed: number;
+  /** The interface language of the request: the post's language when the prompt shows none. */
+  language: 'en' | 'fr';
   brand: BrandProfile;
   /**
    * A saved style's name and description, as tone guidance only: a provider that writes text may

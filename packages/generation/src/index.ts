@@ -25,3 +25,4 @@ export {
 export { createLocalContentGenerator } from './local-content-generator.js';
 export { createOpenAiContentGenerator } from './openai-compatible/openai-content-generator.js';
 export type { OpenAiCompatibleConfig } from './openai-compatible/openai-client.js';
+export { detectLanguage, type PostLanguage } from './copy/post-language.js';

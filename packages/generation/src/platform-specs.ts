@@ -53,13 +53,13 @@ function spec(
 
 /**
  * Caption limits come from the platform adapters; the hashtag numbers are the platform's cap
- * where it has one, else what reads well there (two on X, five on LinkedIn...).
+ * where it has one, else what reads well there (two on X, three on LinkedIn...).
  */
 export const PLATFORM_SPECS: Readonly<Record<ConnectablePlatformId, PlatformSpec>> = {
   facebook: spec(FACEBOOK_LIMITS, ASPECTS.square, 5),
   instagram: spec(INSTAGRAM_LIMITS, ASPECTS.portrait, 15),
   twitter: spec(TWITTER_LIMITS, ASPECTS.landscape, 2, 'twitter-weighted'),
-  linkedin: spec(LINKEDIN_LIMITS, ASPECTS.landscape, 5),
+  linkedin: spec(LINKEDIN_LIMITS, ASPECTS.landscape, 3),
   youtube: spec(YOUTUBE_LIMITS, ASPECTS.story, 15, 'utf8-bytes'),
   tiktok: spec(TIKTOK_LIMITS, ASPECTS.story, 8),
   snapchat: spec(SNAPCHAT_LIMITS, ASPECTS.story, 3),

@@ -5,16 +5,11 @@ import type {
 } from '../content-generator.js';
 import { aspectKey, renderBrandImages, type Rasterise } from '../image/brand-image-renderer.js';
 import { platformSpec } from '../platform-specs.js';
-import {
-  generateLocalText,
-  hashtagCandidates,
-  headlineOf,
-  subjectOf,
-} from '../text/local-text-generator.js';
+import { writePost } from '../copy/write-post.js';
 
 /**
- * The local generator's whole work, all of it CPU: captions from templates, hashtags from the
- * brand keywords and the description's topics, branded images from layouts.
+ * The local generator's whole work, all of it CPU: the copywriter's captions and hashtags, and
+ * branded images from layouts with the post's headline.
  */
 export async function composeLocalContent(
   input: GenerationInput,
@@ -22,7 +17,7 @@ export async function composeLocalContent(
 ): Promise<GenerationResult> {
   const images = await renderBrandImages(
     {
-      headline: headlineOf(subjectOf(input.description, input.brand)),
+      headline: writePost(input, input.platforms[0] ?? 'sandbox').headline,
       handle: input.brand.handle,
       brandName: input.brand.name,
       colors: input.brand.colors,
@@ -32,14 +27,11 @@ export async function composeLocalContent(
     input.platforms.map((platform) => platformSpec(platform).aspect),
     rasterise,
   );
-  const candidates = hashtagCandidates(input);
   const content: GenerationResult['content'] = {};
   for (const platform of input.platforms) {
     const image = images.get(aspectKey(platformSpec(platform).aspect))!;
-    const entry: GeneratedPlatformContent = {
-      ...generateLocalText(input, platform, candidates),
-      image,
-    };
+    const { caption, hashtags } = writePost(input, platform);
+    const entry: GeneratedPlatformContent = { caption, hashtags, image };
     content[platform] = entry;
   }
   return { generator: 'local', content };

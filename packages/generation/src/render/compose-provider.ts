@@ -6,12 +6,7 @@ import { platformSpec } from '../platform-specs.js';
 import { fitToPlatform } from '../text/caption-length.js';
 import { cleanHashtags } from '../text/hashtags.js';
 import { splitBrandKeywords } from '../text/keywords.js';
-import {
-  generateLocalText,
-  hashtagCandidates,
-  headlineOf,
-  subjectOf,
-} from '../text/local-text-generator.js';
+import { generateLocalText, headlineOf, subjectOf } from '../text/local-text-generator.js';
 
 /** What an OpenAI-compatible provider answered: the posts, and its picture when it made one. */
 export interface ProviderAnswers {
@@ -58,7 +53,6 @@ export async function composeProviderContent(
     );
   }
 
-  const candidates = hashtagCandidates(input);
   const brandKeywords = splitBrandKeywords(input.brand.keywords);
   const content: GenerationResult['content'] = {};
   for (const platform of input.platforms) {
@@ -71,7 +65,7 @@ export async function composeProviderContent(
           cleanHashtags([...brandKeywords, ...post.hashtags], spec.hashtagMax),
           spec,
         )
-      : generateLocalText(input, platform, candidates);
+      : generateLocalText(input, platform);
     content[platform] = { ...text, image: images.get(aspectKey(spec.aspect))! };
   }
   return { generator: 'openai-compatible', content };

@@ -25,6 +25,7 @@ export function generationInput(
     instructions: '',
     platforms,
     seed: 0,
+    language: 'en',
     brand: brandProfile(),
     styleHint: null,
     ...overrides,

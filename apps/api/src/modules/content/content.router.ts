@@ -12,7 +12,7 @@ import type { MediaStorage } from '@postcraft/media';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { localize } from '../../lib/request-language.js';
+import { localize, requestLanguage } from '../../lib/request-language.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
@@ -58,7 +58,7 @@ export function createContentRouter(
     if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
     let answer: GenerateContentResponse;
     try {
-      answer = await generateContent(ownerId, body, { storage, generator });
+      answer = await generateContent(ownerId, body, { storage, generator }, requestLanguage(req));
     } catch (error) {
       // The provider's own words are for the operator's logs, not for the answer.
       if (error instanceof AppError && error.code.startsWith('generator_')) {

@@ -5,6 +5,7 @@ import {
   type GenerateContentRequest,
   type GenerateContentResponse,
   type GeneratedAsset,
+  type MailLanguage,
 } from '@postcraft/contracts';
 import {
   findSavedStyle,
@@ -73,6 +74,7 @@ export async function generateContent(
   ownerId: OwnerId,
   request: GenerateContentRequest,
   { storage, generator }: GenerateContentDeps,
+  language: MailLanguage = 'en',
 ): Promise<GenerateContentResponse> {
   if (request.contentType === 'video')
     throw new AppError('video_not_available', M.videoNotAvailable);
@@ -95,6 +97,7 @@ export async function generateContent(
     instructions: request.instructions ?? '',
     platforms,
     seed,
+    language,
     brand,
     styleHint: toneGuidanceOf(style),
   });

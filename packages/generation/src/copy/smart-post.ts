@@ -1,0 +1,68 @@
+import type { BrandProfile } from '../content-generator.js';
+import type { NicheBank } from './niche-bank.js';
+import type { PostLanguage } from './post-language.js';
+
+type Kind = 'tips' | 'behindTheScenes' | 'questions' | 'stories' | 'offers' | 'seasonal';
+const KINDS: readonly Kind[] = [
+  'tips',
+  'behindTheScenes',
+  'questions',
+  'stories',
+  'offers',
+  'seasonal',
+];
+
+/** How each kind of post opens, and the words on its image. */
+const OPENINGS: Record<PostLanguage, Record<Kind, { hook: string; headline: string }>> = {
+  en: {
+    tips: { hook: 'Tip of the day:', headline: 'Tip of the day' },
+    behindTheScenes: { hook: 'Behind the scenes:', headline: 'Behind the scenes' },
+    questions: { hook: '', headline: 'Your turn' },
+    stories: { hook: '', headline: 'Our story' },
+    offers: { hook: 'Good news!', headline: 'Good news' },
+    seasonal: { hook: '', headline: 'This season' },
+  },
+  fr: {
+    tips: { hook: 'L’astuce du jour :', headline: 'L’astuce du jour' },
+    behindTheScenes: { hook: 'Dans les coulisses :', headline: 'Dans les coulisses' },
+    questions: { hook: '', headline: 'À vous la parole' },
+    stories: { hook: '', headline: 'Notre histoire' },
+    offers: { hook: 'Bonne nouvelle !', headline: 'Bonne nouvelle' },
+    seasonal: { hook: '', headline: 'Cette saison' },
+  },
+};
+
+/**
+ * A post from the brand's niche alone (Smart AI Post): a tip, a behind-the-scenes line, a
+ * question, a story, an offer or a seasonal hook from the niche's bank, with the brand's name and
+ * keywords where the sentence has room for them. Each seed gives another kind or entry.
+ */
+export function smartPost(options: {
+  bank: NicheBank;
+  brand: BrandProfile;
+  keywords: readonly string[];
+  seed: number;
+  language: PostLanguage;
+}): { body: string; headline: string; subject: string } {
+  const { bank, brand, keywords, seed, language } = options;
+  const kind = KINDS[seed % KINDS.length]!;
+  const usable = bank[kind].filter(
+    (entry) =>
+      (brand.name || !entry.includes('{brand}')) &&
+      (keywords.length || !entry.includes('{keyword}')),
+  );
+  const entries = usable.length ? usable : bank[kind];
+  const round = Math.floor(seed / KINDS.length);
+  const entry = entries[round % entries.length]!.replaceAll('{brand}', brand.name).replaceAll(
+    '{keyword}',
+    keywords[round % Math.max(1, keywords.length)] ?? '',
+  );
+  const opening = OPENINGS[language][kind];
+  const subject =
+    keywords[round % Math.max(1, keywords.length)] ?? bank.subjects[round % bank.subjects.length]!;
+  return {
+    body: opening.hook ? `${opening.hook} ${entry}` : entry,
+    headline: opening.headline,
+    subject,
+  };
+}

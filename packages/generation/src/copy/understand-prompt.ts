@@ -1,0 +1,145 @@
+import { extractFacts, type PromptFact } from './facts.js';
+import type { PostLanguage } from './post-language.js';
+
+/** What the post is for, which picks its hook. */
+export type PostIntent =
+  | 'announce'
+  | 'offer'
+  | 'event'
+  | 'tip'
+  | 'thanks'
+  | 'celebrate'
+  | 'reminder'
+  | 'question'
+  | 'general';
+
+export interface UnderstoodPrompt {
+  /** A request ("Announce our new croissant") or a statement to polish ("Our croissant is back."). */
+  kind: 'request' | 'statement';
+  intent: PostIntent;
+  /** What the post is about, without its determiner: 'pistachio croissant'. */
+  subject: string;
+  /** The subject's determiner as written ('our', 'the', 'notre', 'la'...), or '' for none. */
+  determiner: string;
+  facts: PromptFact[];
+  /** A statement, tidied: its own words, capitalised and punctuated. */
+  polished: string;
+}
+
+/** "Write a post about", "Can you create a short caption for"... up to what the post is about. */
+const FRAMING: Record<PostLanguage, RegExp> = {
+  en: /^(?:please\s+|can you\s+|could you\s+|help me\s+)*(?:write|create|make|draft|generate|give me|prepare|do)\s+(?:me\s+)?(?:a|an|some|one)?\s*(?:(?:short|quick|fun|catchy|nice|great|new|little|brief)\s+)*(?:(?:instagram|linkedin|facebook|tiktok|social(?:\s+media)?|x|twitter)\s+)?(?:post|caption|tweet|message|update|text|announcement)s?\s*(?:about|on|for|that|to|announcing|promoting|presenting|introducing|inviting)?\s*/iu,
+  fr: /^(?:merci de\s+|peux-tu\s+|pouvez-vous\s+|aide-moi à\s+)*(?:écris|écrivez|écrire|rédige|rédigez|rédiger|crée|créez|créer|fais|faites|faire|génère|générez|prépare|préparez)(?:-moi|-nous)?\s+(?:un|une|des)?\s*(?:(?:petit|petite|court|courte|joli|nouveau)\s+)*(?:post|message|texte|annonce|légende)s?\s*(?:(?:instagram|linkedin|facebook|tiktok)\s+)?(?:sur|pour|qui annonce|annonçant|à propos de|au sujet de|présentant|invitant)?\s*/iu,
+};
+
+/** Leading verbs of a request, each with the intent it signals. */
+const VERBS: Record<PostLanguage, Array<[RegExp, PostIntent]>> = {
+  en: [
+    [/^(?:a|one|quick|today's)?\s*tips?\b.*?\b(?:about|on|for|with)\s+/iu, 'tip'],
+    [
+      /^(?:share\s+|list\s+|give\s+)?(?:\w+\s+)?(?:things|facts|tips|ways|reasons|mistakes)\s+(?:to know\s+|you should know\s+)?(?:about|on|for|to)\s+/iu,
+      'tip',
+    ],
+    [/^behind the scenes (?:of|at)\s+/iu, 'general'],
+    [/^(?:announce|launch|introduce|present|unveil|reveal)\b\s*(?:that\s+)?/iu, 'announce'],
+    [/^(?:promote|advertise|push|sell)\b\s*/iu, 'offer'],
+    [/^(?:invite|welcome)\s+(?:people|everyone|our\s+\w+|you)?\s*(?:to|for)?\s*/iu, 'event'],
+    [/^(?:explain|teach|share a tip (?:on|about)|give a tip (?:on|about))\b\s*/iu, 'tip'],
+    [/^(?:thank|say thanks to)\b\s*(?:everyone|our\s+\w+)?\s*(?:for)?\s*/iu, 'thanks'],
+    [/^(?:celebrate)\b\s*/iu, 'celebrate'],
+    [/^(?:remind)\s+(?:people|everyone|our\s+\w+|them)?\s*(?:about|that|of|to)?\s*/iu, 'reminder'],
+    [/^(?:ask)\s+(?:people|everyone|our\s+\w+|followers)?\s*/iu, 'question'],
+    [
+      /^(?:share|show|showcase|highlight|feature|tell (?:people|everyone|our\s+\w+) about|talk about|post about)\b\s*/iu,
+      'general',
+    ],
+  ],
+  fr: [
+    [/^(?:une|petite)?\s*astuces?\b.*?\b(?:sur|pour|avec|côté)\s+/iu, 'tip'],
+    [/^(?:les\s+)?coulisses (?:de|du|des|d')\s*/iu, 'general'],
+    [/^(?:annonce[rz]?|lance[rz]?|présente[rz]?|dévoile[rz]?)\b\s*(?:que\s+)?/iu, 'announce'],
+    [/^(?:fais|faites|faire)\s+la\s+promo(?:tion)?\s+(?:de|du|des|d')\s*/iu, 'offer'],
+    [/^(?:promouvoir|vends|vendez)\b\s*/iu, 'offer'],
+    [
+      /^(?:invite[rz]?)\s+(?:les gens|tout le monde|nos\s+\w+|vos\s+\w+)?\s*(?:à|au|aux)?\s*/iu,
+      'event',
+    ],
+    [/^(?:explique[rz]?|donne[rz]? une astuce (?:sur|pour))\b\s*/iu, 'tip'],
+    [/^(?:remercie[rz]?)\b\s*(?:nos\s+\w+|tout le monde)?\s*(?:pour)?\s*/iu, 'thanks'],
+    [/^(?:fête[rz]?|célèbre[rz]?)\b\s*/iu, 'celebrate'],
+    [/^(?:rappelle[rz]?)\s+(?:à tout le monde|aux gens|à nos\s+\w+)?\s*(?:que)?\s*/iu, 'reminder'],
+    [
+      /^(?:partage[rz]?|montre[rz]?|mets en avant|mettez en avant|parle[rz]? de|parle[rz]? du|parle[rz]? des)\b\s*/iu,
+      'general',
+    ],
+  ],
+};
+
+/** Words in a prompt that say what kind of post it is, when its verb did not. */
+const INTENT_WORDS: Array<[RegExp, PostIntent]> = [
+  [/\b(?:sale|discount|offer|promo|deal|soldes?|réduction|remise|offre)\b|%/iu, 'offer'],
+  [
+    /\b(?:workshop|event|opening|party|class|webinar|atelier|soirée|ouverture|cours|rencontre)\b/iu,
+    'event',
+  ],
+  [/\b(?:tip|tips|how to|astuce|astuces|conseil|conseils)\b/iu, 'tip'],
+  [/\b(?:new|launch|now available|nouveau|nouvelle|nouveauté|disponible)\b/iu, 'announce'],
+  [/\?\s*$/u, 'question'],
+];
+
+const DETERMINERS =
+  /^(?:(our|my|the|a|an|your|this|these|notre|nos|mon|ma|mes|le|la|les|l'|l’|un|une|des|du|de la|ce|cette|ces|votre|vos)\s*)/iu;
+const NEW_WORDS =
+  /^(?:(?:brand[- ]new|new|latest|first|nouveau|nouvelle|nouvel|nouveaux|nouvelles|tout nouveau|toute nouvelle)\s+)+/iu;
+/** What ends the subject: punctuation, a dash, or a clause with its own facts. */
+const SUBJECT_END =
+  /\s*(?:[,.;:!?()]|\s[-–—]\s|\s(?:that|which|who|with|for|at|on|from|starting|available|qui|avec|pour|dès|à partir|disponible)\s)/iu;
+
+/** Reads a prompt: a request or a statement, its intent, its subject and its facts. */
+export function understandPrompt(prompt: string, language: PostLanguage): UnderstoodPrompt {
+  const text = prompt.replace(/\s+/g, ' ').trim();
+  const facts = extractFacts(text);
+  let rest = text;
+  let intent: PostIntent | null = null;
+  const framed = rest.replace(FRAMING[language], '');
+  const isFramed = framed !== rest;
+  rest = framed;
+  for (const [verb, signalled] of VERBS[language]) {
+    const stripped = rest.replace(verb, '');
+    if (stripped !== rest) {
+      rest = stripped;
+      intent = signalled;
+      break;
+    }
+  }
+  const kind = isFramed || intent ? 'request' : 'statement';
+  intent ??= INTENT_WORDS.find(([words]) => words.test(text))?.[1] ?? 'general';
+
+  const { subject, determiner } = subjectOf(rest, facts);
+  return { kind, intent, subject, determiner, facts, polished: polish(text) };
+}
+
+/** The noun phrase a request is about, without its determiner or "new", nor the facts after it. */
+function subjectOf(text: string, facts: PromptFact[]): { subject: string; determiner: string } {
+  let phrase = text;
+  for (const fact of facts) phrase = phrase.replace(fact.text, '|');
+  phrase = phrase.split('|')[0]!;
+  const end = phrase.search(SUBJECT_END);
+  if (end > 0) phrase = phrase.slice(0, end);
+  const determiner = phrase.match(DETERMINERS)?.[1]?.toLowerCase() ?? '';
+  phrase = phrase.replace(DETERMINERS, '').replace(NEW_WORDS, '').trim();
+  phrase = phrase.replace(/\s+(?:is|are|est|sont)\b.*$/iu, '').trim();
+  const words = phrase.split(' ').filter(Boolean);
+  return { subject: words.slice(0, 6).join(' '), determiner };
+}
+
+/** A statement as the post's body: spaces tidied, first letter capitalised, a final stop. */
+export function polish(text: string): string {
+  let tidy = text
+    .replace(/\s+([,.;!?])/gu, '$1')
+    .replace(/([,.;!?])(?=\p{L})/gu, '$1 ')
+    .trim();
+  if (!tidy) return '';
+  tidy = tidy[0]!.toUpperCase() + tidy.slice(1);
+  return /[.!?…)"»]$/u.test(tidy) ? tidy : `${tidy}.`;
+}
