@@ -10,7 +10,9 @@ import { fitPost, type PostPart } from './fit-post.js';
 import { postHashtags } from './post-hashtags.js';
 import { detectLanguage, type PostLanguage } from './post-language.js';
 import { callToAction, factSentences, FOLLOW_UPS, HOOKS, TONE_EMOJI } from './phrases.js';
-import { understandPrompt, type UnderstoodPrompt } from './understand-prompt.js';
+import { polish, understandPrompt, type UnderstoodPrompt } from './understand-prompt.js';
+import { extractFacts, type PromptFact } from './facts.js';
+import { readInstructions } from './instructions.js';
 import { smartPost } from './smart-post.js';
 
 /** What the copywriter writes for one platform. */
@@ -56,56 +58,73 @@ function subjectPhrase(understood: UnderstoodPrompt, language: PostLanguage, per
 /**
  * The caption, hashtags and headline of a post for `platform`, written from the prompt (a
  * request is turned into a post about what it asks for, a statement is tidied), or from the
- * brand's niche when there is none; in the prompt's language.
+ * brand's niche when there is none; in the prompt's language. A regeneration's instructions
+ * ("shorter", "mention the price: 3.50 euros", "no hashtags", "in French"...) are applied.
  */
 export function writePost(input: GenerationInput, platform: ConnectablePlatformId): WrittenPost {
-  const language = postLanguageOf(input);
+  const asked = readInstructions(input.instructions);
+  // Read in its own language, written in the one asked for ("in French") when there is one.
+  const promptLanguage = postLanguageOf(input);
+  const language = asked.language ?? promptLanguage;
   const bank = nicheBankOf(input.brand.niche, language);
   const keywords = splitBrandKeywords(input.brand.keywords);
   const spec = platformSpec(platform);
-  const short = SHORT_PLATFORMS.has(platform);
+  const short = SHORT_PLATFORMS.has(platform) || asked.shorter;
+  const seed = input.seed + (asked.newAngle ? 1 : 0);
   const call = callToAction(platform, input.brand.contentGoals, language);
+  const added = additionsOf(asked.additions, language);
+  const extra: PostPart[] =
+    asked.longer && !SHORT_PLATFORMS.has(platform)
+      ? [{ text: extraLine(bank, input.brand.name, seed), required: false, paragraph: true }]
+      : [];
+  const tone = asked.tone ?? input.brand.voiceTone;
+  // Professional posts carry none, unless the user asks for emoji.
+  const emojis = asked.emoji
+    ? (TONE_EMOJI[tone ?? ''] ?? TONE_EMOJI.friendly)
+    : TONE_EMOJI[tone ?? ''];
+  const withEmoji = (line: string, index: number) =>
+    emojis && !line.endsWith(':') ? `${line} ${pick(emojis, index)}` : line;
+  const finish = (parts: PostPart[], subject: string, headline: string): WrittenPost => {
+    const hashtags = asked.noHashtags
+      ? []
+      : postHashtags({ subject, keywords, niche: rotate(bank.hashtags, seed) }, spec.hashtagMax);
+    return { ...fitPost(parts, hashtags, spec, short), headline, language };
+  };
+  const additions: PostPart[] = [
+    ...added.sentences,
+    ...factSentences(added.facts, 'general', language).map(asRequired),
+  ];
+  const closing: PostPart[] = [...extra, { text: call, required: false, paragraph: !short }];
 
   if (!input.description.trim()) {
-    const written = smartPost({ bank, brand: input.brand, keywords, seed: input.seed, language });
-    const hashtags = postHashtags(
-      { subject: written.subject, keywords, niche: rotate(bank.hashtags, input.seed) },
-      spec.hashtagMax,
+    const written = smartPost({ bank, brand: input.brand, keywords, seed, language });
+    const body = asked.emoji ? withEmoji(written.body, seed) : written.body;
+    return finish(
+      [{ text: body, required: true, paragraph: false }, ...additions, ...closing],
+      written.subject,
+      written.headline,
     );
-    const parts: PostPart[] = [
-      { text: written.body, required: true, paragraph: false },
-      { text: call, required: false, paragraph: !short },
-    ];
-    return { ...fitPost(parts, hashtags, spec, short), headline: written.headline, language };
   }
 
-  const understood = understandPrompt(input.description, language);
-  const hashtags = postHashtags(
-    {
-      subject: understood.subject,
-      keywords,
-      niche: rotate(bank.hashtags, input.seed),
-    },
-    spec.hashtagMax,
-  );
+  const understood = understandPrompt(input.description, promptLanguage);
   if (understood.kind === 'statement') {
-    const parts: PostPart[] = [
-      ...sentencesOf(understood.polished).map((text, index) => ({
-        text,
-        required: index === 0,
-        paragraph: false,
-      })),
-      { text: call, required: false, paragraph: !short },
-    ];
-    return {
-      ...fitPost(parts, hashtags, spec, short),
-      headline: headlineOf(understood.subject),
-      language,
-    };
+    const sentences = sentencesOf(understood.polished);
+    const parts: PostPart[] = sentences.map((text, index) => ({
+      text: index === 0 && asked.emoji ? withEmoji(text, seed) : text,
+      // The first sentence and the ones carrying a fact stay; "shorter" drops the others.
+      required: index === 0 || carriesFact(text, understood),
+      paragraph: false,
+    }));
+    return finish(
+      [...parts.filter((part) => part.required || !asked.shorter), ...additions, ...closing],
+      understood.subject,
+      headlineOf(understood.subject),
+    );
   }
 
-  const { seed } = input;
-  const subject = subjectPhrase(understood, language, input.brand.niche === 'personal');
+  // A determiner of the prompt's language does not carry over to a post asked in the other one.
+  const read = language === promptLanguage ? understood : { ...understood, determiner: '' };
+  const subject = subjectPhrase(read, language, input.brand.niche === 'personal');
   const fill = (template: string) =>
     template
       .replaceAll('{S}', subject)
@@ -115,27 +134,66 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
   const hook = fill(pick(hooks, seed));
   // The hook changes with every seed, the rest with every round of hooks: ten seeds, ten posts.
   const round = Math.floor(seed / hooks.length);
-  const emoji = TONE_EMOJI[input.brand.voiceTone ?? ''];
-  // An emoji ends the hook's line, never a colon that leads into a tip.
-  const openingLine = emoji && !hook.endsWith(':') ? `${hook} ${pick(emoji, round)}` : hook;
   const followUps = FOLLOW_UPS[language][understood.intent];
   const tip = understood.intent === 'tip' ? tipAbout(bank, understood.subject, round) : null;
   const parts: PostPart[] = [
-    { text: openingLine, required: true, paragraph: false },
+    { text: withEmoji(hook, round), required: true, paragraph: false },
     ...(tip ? [{ text: tip, required: true, paragraph: false }] : []),
     ...factSentences(understood.facts, understood.intent, language).map((text, index) => ({
       text,
       required: true,
       paragraph: index === 0 && !tip,
     })),
+    ...additions,
     ...(followUps.length && !short
       ? [{ text: pick(followUps, round), required: false, paragraph: true }]
       : []),
-    { text: call, required: false, paragraph: !short },
+    ...closing,
   ];
   const headline =
     hook.split(/\s+/u).length <= 7 ? headlineOf(hook) : headlineOf(understood.subject);
-  return { ...fitPost(parts, hashtags, spec, short), headline, language };
+  return finish(parts, understood.subject, headline);
+}
+
+/** Words that only introduce a fact ("the price: 3.50 euros"). */
+const FILLER =
+  /^(?:the|price|prix|date|time|heure|address|adresse|place|lieu|link|lien|offer|offre)$/iu;
+
+const asRequired = (text: string): PostPart => ({ text, required: true, paragraph: false });
+
+/** An instruction's additions: the facts they carry, else each as a sentence of its own. */
+function additionsOf(
+  additions: readonly string[],
+  language: PostLanguage,
+): { facts: PromptFact[]; sentences: PostPart[] } {
+  const facts: PromptFact[] = [];
+  const sentences: PostPart[] = [];
+  for (const addition of additions) {
+    const found = extractFacts(addition);
+    // "the price: 3.50 euros" is its fact; "we open at 7am on Sundays" says more, in its own words.
+    const rest = found.reduce((text, fact) => text.replace(fact.text, ' '), addition);
+    const words = rest.match(/\p{L}{3,}/gu)?.filter((word) => !FILLER.test(word)) ?? [];
+    if (found.length && words.length < 2) facts.push(...found);
+    else
+      sentences.push(
+        asRequired(
+          polish(addition.replace(language === 'en' ? /^the\s+/iu : /^(?:le|la|les)\s+/iu, '')),
+        ),
+      );
+  }
+  return { facts, sentences };
+}
+
+function carriesFact(sentence: string, understood: UnderstoodPrompt): boolean {
+  return understood.facts.some((fact) => sentence.includes(fact.text));
+}
+
+/** One more line of the niche for a longer post: a story or what happens behind the scenes. */
+function extraLine(bank: NicheBank, brand: string, seed: number): string {
+  const lines = [...bank.stories, ...bank.behindTheScenes].filter(
+    (line) => !line.includes('{keyword}') && (brand || !line.includes('{brand}')),
+  );
+  return pick(lines, seed).replaceAll('{brand}', brand);
 }
 
 /** A tip of the niche about `subject`: one written around a keyword when there is one. */

@@ -10,17 +10,22 @@ type Content = GenerateContentResponse['content'];
 export function applyGeneration(
   content: Content,
   request: Omit<DraftGeneration, 'id' | 'seed' | 'generator' | 'colors'>,
+  keptCaptions: EditedCaptions = {},
 ): Partial<DraftState> {
   const generatedAssets: Partial<Record<ConnectablePlatformId, DraftAsset>> = {};
   for (const [platform, asset] of Object.entries(content.assets)) {
     if (!asset) continue;
+    const generated = withHashtags(asset.caption, asset.hashtags);
+    const kept = keptCaptions[platform as ConnectablePlatformId];
     generatedAssets[platform as ConnectablePlatformId] = {
       url: asset.url,
       type: asset.type,
       width: asset.width,
       height: asset.height,
-      caption: withHashtags(asset.caption, asset.hashtags),
+      caption: kept ?? generated,
       hashtags: asset.hashtags,
+      // A kept caption stays an edited one, so the next Regenerate asks again.
+      generatedCaption: generated,
     };
   }
   const platforms = Object.keys(generatedAssets) as ConnectablePlatformId[];
@@ -42,6 +47,24 @@ export function applyGeneration(
       colors: content.colors,
     },
   };
+}
+
+/** Captions the user changed by hand, by platform. */
+export type EditedCaptions = Partial<Record<ConnectablePlatformId, string>>;
+
+/** The generated captions the user edited since the generation (asked about before Regenerate). */
+export function editedCaptions(
+  assets: Partial<Record<ConnectablePlatformId, DraftAsset>>,
+): EditedCaptions {
+  const edited: EditedCaptions = {};
+  for (const [platform, asset] of Object.entries(assets)) {
+    if (asset?.caption !== undefined && asset.generatedCaption !== undefined) {
+      if (asset.caption !== asset.generatedCaption) {
+        edited[platform as ConnectablePlatformId] = asset.caption;
+      }
+    }
+  }
+  return edited;
 }
 
 /** The caption as posted: the text, then its hashtags on a line of their own. */

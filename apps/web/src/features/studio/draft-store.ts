@@ -16,6 +16,8 @@ export interface DraftAsset {
   height?: number;
   caption?: string;
   hashtags?: string[];
+  /** The caption as generated: a caption that differs was edited by hand. */
+  generatedCaption?: string;
 }
 
 /** What the studio needs to regenerate, discard or save the look of the last generation. */

@@ -18,6 +18,7 @@ import {
 import { Textarea } from '../../components/ui/textarea';
 import { getErrorMessage } from '../../lib/api-client';
 import { getPlatformName } from '../connections/platform-names';
+import { editedCaptions, type EditedCaptions } from './apply-generation';
 import { useCreateStyle } from '../library/styles.api';
 import { AssetPreview } from './asset-preview';
 import { CaptionEditor } from './caption-editor';
@@ -50,6 +51,7 @@ export function ResultPage() {
   const [isPanelOpen, setIsPanelOpen] = useState(true);
   const [instructions, setInstructions] = useState('');
   const [isDiscardOpen, setIsDiscardOpen] = useState(false);
+  const [isReplaceOpen, setIsReplaceOpen] = useState(false);
   const [isStyleOpen, setIsStyleOpen] = useState(false);
   const [isEditOverLimit, setIsEditOverLimit] = useState(false);
   const regenerate = useRunGeneration();
@@ -168,7 +170,8 @@ export function ResultPage() {
     });
   };
 
-  const onRegenerate = () => {
+  const runRegenerate = (keptCaptions: EditedCaptions) => {
+    setIsReplaceOpen(false);
     const generation = getDraft().generation;
     if (!generation) return;
     regenerate.run(
@@ -176,9 +179,17 @@ export function ResultPage() {
         description: generation.description,
         source: generation.source,
         ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
+        keptCaptions,
       },
       { goToResult: false },
     );
+  };
+  // A caption edited by hand is not replaced without asking.
+  const edited = editedCaptions(draft.generatedAssets);
+  const editedNames = (Object.keys(edited) as ConnectablePlatformId[]).map(getPlatformName);
+  const onRegenerate = () => {
+    if (editedNames.length > 0) setIsReplaceOpen(true);
+    else runRegenerate({});
   };
 
   return (
@@ -345,6 +356,25 @@ export function ResultPage() {
             <Button variant="danger" onClick={() => void onDiscard()}>
               {t('studio.result.discard')}
             </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+      <Dialog open={isReplaceOpen} onOpenChange={setIsReplaceOpen}>
+        <DialogContent closeLabel={t('common.close')}>
+          <DialogHeader>
+            <DialogTitle>{t('studio.result.replaceTitle')}</DialogTitle>
+            <DialogDescription>
+              {t('studio.result.replaceBody', {
+                count: editedNames.length,
+                platforms: editedNames.join(', '),
+              })}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => runRegenerate(edited)}>
+              {t('studio.result.keepEdits')}
+            </Button>
+            <Button onClick={() => runRegenerate({})}>{t('studio.result.replaceEdits')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -1,6 +1,6 @@
 import type { GenerationSource } from '@postcraft/contracts';
 import { useNavigate } from 'react-router-dom';
-import { applyGeneration } from './apply-generation';
+import { applyGeneration, type EditedCaptions } from './apply-generation';
 import { getDraft, updateDraft } from './draft-store';
 import { newSeed, useGenerateContent } from './generation.api';
 
@@ -10,6 +10,8 @@ export interface GenerationInput {
   instructions?: string;
   /** A saved style: the server reuses its seed and colours (the same look), so no seed is sent. */
   styleId?: string;
+  /** Captions edited by hand that the new generation must not replace. */
+  keptCaptions?: EditedCaptions;
 }
 
 /**
@@ -39,12 +41,16 @@ export function useRunGeneration() {
     mutation.mutate(request, {
       onSuccess: (content) => {
         updateDraft(
-          applyGeneration(content, {
-            description: input.description,
-            source: input.source,
-            contentType,
-            ...(input.styleId ? { styleId: input.styleId } : {}),
-          }),
+          applyGeneration(
+            content,
+            {
+              description: input.description,
+              source: input.source,
+              contentType,
+              ...(input.styleId ? { styleId: input.styleId } : {}),
+            },
+            input.keptCaptions,
+          ),
         );
         if (options.goToResult !== false) void navigate('/result');
       },
