@@ -13,6 +13,7 @@ import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import {
   ASPECTS,
+  illustrationFor,
   renderBrandImages,
   type BrandImageRequest,
 } from '../packages/generation/src/index.js';
@@ -33,12 +34,13 @@ const logoPng = await sharp({
   .toBuffer();
 
 const request = (seed: number): BrandImageRequest => ({
-  headline: 'Our new summer collection of handmade ceramic mugs is here',
+  headline: 'Our summer mugs are here',
   handle: '@clayco',
   brandName: 'Clay & Co',
   colors: ['#1f2a44', '#ffb400'],
   logoPng,
   seed,
+  illustration: illustrationFor({ subject: 'ceramic mugs', keywords: [], niche: 'hobby' }).dataUrl,
 });
 const aspects = Object.values(ASPECTS);
 

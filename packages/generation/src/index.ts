@@ -26,3 +26,4 @@ export { createLocalContentGenerator } from './local-content-generator.js';
 export { createOpenAiContentGenerator } from './openai-compatible/openai-content-generator.js';
 export type { OpenAiCompatibleConfig } from './openai-compatible/openai-client.js';
 export { detectLanguage, type PostLanguage } from './copy/post-language.js';
+export { illustrationFor } from './image/illustrations.js';

@@ -21,6 +21,8 @@ export interface WrittenPost {
   hashtags: string[];
   /** A few words for the image, from the post (never the prompt). */
   headline: string;
+  /** What the post is about ('pistachio croissant'): the image's picture is chosen by it. */
+  subject: string;
   language: PostLanguage;
 }
 
@@ -88,7 +90,7 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
     const hashtags = asked.noHashtags
       ? []
       : postHashtags({ subject, keywords, niche: rotate(bank.hashtags, seed) }, spec.hashtagMax);
-    return { ...fitPost(parts, hashtags, spec, short), headline, language };
+    return { ...fitPost(parts, hashtags, spec, short), headline, subject, language };
   };
   const additions: PostPart[] = [
     ...added.sentences,

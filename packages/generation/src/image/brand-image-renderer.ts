@@ -14,6 +14,8 @@ export interface BrandImageRequest {
   colors: readonly string[];
   logoPng: Uint8Array | null;
   seed: number;
+  /** SVG data URL of the post's picture, or null. */
+  illustration: string | null;
 }
 
 /**

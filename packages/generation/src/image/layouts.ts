@@ -1,6 +1,7 @@
 import type { ImageAspect } from '../platform-specs.js';
 import type { ImagePalette } from './brand-colors.js';
 import { FONT_FAMILY } from './fonts.js';
+import { fitHeadline } from './headline-fit.js';
 
 /** A satori element as plain data (no JSX in this package). */
 export interface LayoutNode {
@@ -19,6 +20,8 @@ export interface LayoutContent {
   brandName: string;
   /** PNG data URL of the logo, or null. */
   logo: string | null;
+  /** SVG data URL of the post's picture (see illustrations.ts), or null for none. */
+  illustration: string | null;
   palette: ImagePalette;
   aspect: ImageAspect;
 }
@@ -27,11 +30,43 @@ function node(type: string, style: Record<string, unknown>, children?: unknown):
   return { type, props: { style, children } };
 }
 
-/** Headline size so that long headlines still fit: by the image's width and the text's length. */
-function headlineSize({ aspect, headline }: LayoutContent, scale = 1): number {
-  const base = Math.min(aspect.width, aspect.height) * 0.085 * scale;
-  const shrink = headline.length > 60 ? 0.65 : headline.length > 30 ? 0.8 : 1;
-  return Math.round(base * shrink);
+const LINE_HEIGHT = 1.1;
+
+/**
+ * The headline fitted to its box (see fitHeadline): one div per measured line, so satori draws
+ * the lines as they were measured.
+ */
+function headlineNode(
+  content: LayoutContent,
+  box: { width: number; height: number },
+  style: Record<string, unknown> = {},
+): LayoutNode {
+  const short = Math.min(content.aspect.width, content.aspect.height);
+  const fitted = fitHeadline(content.headline, box, {
+    maxSize: Math.round(short * 0.085),
+    minSize: Math.round(short * 0.04),
+    lineHeight: LINE_HEIGHT,
+  });
+  return node(
+    'div',
+    {
+      display: 'flex',
+      flexDirection: 'column',
+      width: box.width,
+      fontSize: fitted.fontSize,
+      fontWeight: 800,
+      lineHeight: LINE_HEIGHT,
+      ...style,
+    },
+    fitted.lines.map((line) => node('div', { display: 'flex' }, line)),
+  );
+}
+
+const isLandscape = ({ width, height }: ImageAspect) => width > height * 1.3;
+
+function picture(content: LayoutContent, size: number): LayoutNode[] {
+  if (!content.illustration) return [];
+  return [{ type: 'img', props: { src: content.illustration, width: size, height: size } }];
 }
 
 function logoOrName(content: LayoutContent, size: number, color: string): LayoutNode {
@@ -52,10 +87,19 @@ function frame(content: LayoutContent, style: Record<string, unknown>, children:
   ]);
 }
 
-/** Headline centred on the brand colour, logo above, handle below. */
+/** Picture and headline centred on the brand colour, logo above, handle below. */
 function centered(content: LayoutContent): LayoutNode {
   const { palette, aspect } = content;
-  const pad = Math.round(aspect.width * 0.08);
+  const short = Math.min(aspect.width, aspect.height);
+  const pad = Math.round(short * 0.08);
+  const logo = Math.round(short * 0.1);
+  const art = content.illustration ? Math.round(short * (isLandscape(aspect) ? 0.22 : 0.3)) : 0;
+  const handle = Math.round(short * 0.03);
+  const gap = Math.round(pad * 0.5);
+  const box = {
+    width: aspect.width - 2 * pad,
+    height: aspect.height - 2 * pad - logo - art - handle * 2.6 - gap * 3,
+  };
   return frame(
     content,
     {
@@ -68,28 +112,20 @@ function centered(content: LayoutContent): LayoutNode {
       textAlign: 'center',
     },
     [
-      logoOrName(content, Math.round(aspect.width * 0.14), palette.text),
-      node(
-        'div',
-        {
-          width: '100%',
-          justifyContent: 'center',
-          marginTop: pad * 0.6,
-          fontSize: headlineSize(content),
-          fontWeight: 800,
-          lineHeight: 1.1,
-        },
-        content.headline,
+      logoOrName(content, logo, palette.text),
+      ...picture(content, art).map((image) =>
+        node('div', { display: 'flex', marginTop: gap }, [image]),
       ),
+      headlineNode(content, box, { marginTop: gap, alignItems: 'center' }),
       node(
         'div',
         {
-          marginTop: pad * 0.6,
+          marginTop: gap,
           padding: '12px 28px',
           borderRadius: 999,
           background: palette.accent,
           color: palette.accentText,
-          fontSize: Math.round(aspect.width * 0.03),
+          fontSize: handle,
         },
         content.handle,
       ),
@@ -97,16 +133,21 @@ function centered(content: LayoutContent): LayoutNode {
   );
 }
 
-/** A band of the accent colour down the side, headline left-aligned. */
+/** A band of the accent colour down the side, headline left-aligned, the picture at the foot. */
 function sideBand(content: LayoutContent): LayoutNode {
   const { palette, aspect } = content;
-  const pad = Math.round(aspect.width * 0.07);
+  const short = Math.min(aspect.width, aspect.height);
+  const pad = Math.round(short * 0.07);
+  const band = Math.round(aspect.width * 0.05);
+  const logo = Math.round(short * 0.12);
+  const art = content.illustration ? Math.round(short * (isLandscape(aspect) ? 0.2 : 0.26)) : 0;
+  const handle = Math.round(short * 0.032);
+  const box = {
+    width: aspect.width - band - 2 * pad,
+    height: aspect.height - 2 * pad - logo - Math.max(art, handle * 1.4) - pad,
+  };
   return frame(content, { background: palette.background, color: palette.text }, [
-    node('div', {
-      width: Math.round(aspect.width * 0.05),
-      height: '100%',
-      background: palette.accent,
-    }),
+    node('div', { width: band, height: '100%', background: palette.accent }),
     node(
       'div',
       {
@@ -117,22 +158,29 @@ function sideBand(content: LayoutContent): LayoutNode {
         padding: pad,
       },
       [
-        logoOrName(content, Math.round(aspect.width * 0.12), palette.text),
-        node(
-          'div',
-          { width: '100%', fontSize: headlineSize(content), fontWeight: 800, lineHeight: 1.1 },
-          content.headline,
-        ),
-        node('div', { fontSize: Math.round(aspect.width * 0.032), opacity: 0.85 }, content.handle),
+        logoOrName(content, logo, palette.text),
+        headlineNode(content, box),
+        node('div', { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between' }, [
+          node('div', { fontSize: handle, opacity: 0.85 }, content.handle),
+          ...picture(content, art),
+        ]),
       ],
     ),
   ]);
 }
 
-/** Headline on an accent card over the brand colour, logo and handle in a footer. */
+/** Picture and headline on an accent card over the brand colour, logo and handle in a footer. */
 function card(content: LayoutContent): LayoutNode {
   const { palette, aspect } = content;
-  const pad = Math.round(aspect.width * 0.06);
+  const short = Math.min(aspect.width, aspect.height);
+  const pad = Math.round(short * 0.06);
+  const logo = Math.round(short * 0.1);
+  const art = content.illustration ? Math.round(short * (isLandscape(aspect) ? 0.18 : 0.24)) : 0;
+  const footer = Math.max(logo, Math.round(short * 0.03) * 1.4);
+  const box = {
+    width: aspect.width - 4 * pad,
+    height: aspect.height - 4 * pad - footer - pad * 0.6 - art - (art ? pad * 0.5 : 0),
+  };
   return frame(
     content,
     { flexDirection: 'column', padding: pad, background: palette.background, color: palette.text },
@@ -142,16 +190,17 @@ function card(content: LayoutContent): LayoutNode {
         {
           flex: 1,
           display: 'flex',
-          alignItems: 'center',
+          flexDirection: 'column',
+          justifyContent: 'center',
           padding: pad,
           borderRadius: Math.round(aspect.width * 0.03),
           background: palette.accent,
           color: palette.accentText,
-          fontSize: headlineSize(content, 0.9),
-          fontWeight: 800,
-          lineHeight: 1.15,
         },
-        content.headline,
+        [
+          ...picture(content, art),
+          headlineNode(content, box, art ? { marginTop: Math.round(pad * 0.5) } : {}),
+        ],
       ),
       node(
         'div',
@@ -162,8 +211,8 @@ function card(content: LayoutContent): LayoutNode {
           marginTop: pad * 0.6,
         },
         [
-          logoOrName(content, Math.round(aspect.width * 0.1), palette.text),
-          node('div', { fontSize: Math.round(aspect.width * 0.03) }, content.handle),
+          logoOrName(content, logo, palette.text),
+          node('div', { fontSize: Math.round(short * 0.03) }, content.handle),
         ],
       ),
     ],

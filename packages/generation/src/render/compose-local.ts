@@ -6,6 +6,7 @@ import type {
 import { aspectKey, renderBrandImages, type Rasterise } from '../image/brand-image-renderer.js';
 import { platformSpec } from '../platform-specs.js';
 import { writePost } from '../copy/write-post.js';
+import { illustrationOf } from '../image/illustrations.js';
 
 /**
  * The local generator's whole work, all of it CPU: the copywriter's captions and hashtags, and
@@ -15,9 +16,11 @@ export async function composeLocalContent(
   input: GenerationInput,
   rasterise: Rasterise = 'libuv-pool',
 ): Promise<GenerationResult> {
+  const post = writePost(input, input.platforms[0] ?? 'sandbox');
   const images = await renderBrandImages(
     {
-      headline: writePost(input, input.platforms[0] ?? 'sandbox').headline,
+      headline: post.headline,
+      illustration: illustrationOf(input, post.subject),
       handle: input.brand.handle,
       brandName: input.brand.name,
       colors: input.brand.colors,

@@ -3,6 +3,8 @@ import { aspectKey, renderBrandImages, type Rasterise } from '../image/brand-ima
 import { compositeBrand } from '../openai-compatible/brand-composite.js';
 import type { ProviderPosts } from '../openai-compatible/openai-answers.js';
 import { platformSpec } from '../platform-specs.js';
+import { writePost } from '../copy/write-post.js';
+import { illustrationOf } from '../image/illustrations.js';
 import { fitToPlatform } from '../text/caption-length.js';
 import { cleanHashtags } from '../text/hashtags.js';
 import { splitBrandKeywords } from '../text/keywords.js';
@@ -47,6 +49,10 @@ export async function composeProviderContent(
         colors: input.brand.colors,
         logoPng: input.brand.logoPng,
         seed: input.seed,
+        illustration: illustrationOf(
+          input,
+          writePost(input, input.platforms[0] ?? 'sandbox').subject,
+        ),
       },
       aspects,
       rasterise,
