@@ -2,7 +2,9 @@ import type { BrandProfile } from '../content-generator.js';
 import type { NicheBank } from './niche-bank.js';
 import type { PostLanguage } from './post-language.js';
 
-type Kind = 'tips' | 'behindTheScenes' | 'questions' | 'stories' | 'offers' | 'seasonal';
+export type SmartPostKind =
+  'tips' | 'behindTheScenes' | 'questions' | 'stories' | 'offers' | 'seasonal';
+type Kind = SmartPostKind;
 const KINDS: readonly Kind[] = [
   'tips',
   'behindTheScenes',
@@ -43,9 +45,11 @@ export function smartPost(options: {
   keywords: readonly string[];
   seed: number;
   language: PostLanguage;
+  /** The kind asked for (a dashboard idea's); else the seed picks one. */
+  kind?: SmartPostKind;
 }): { body: string; headline: string; subject: string } {
   const { bank, brand, keywords, seed, language } = options;
-  const kind = KINDS[seed % KINDS.length]!;
+  const kind = options.kind ?? KINDS[seed % KINDS.length]!;
   const usable = bank[kind].filter(
     (entry) =>
       (brand.name || !entry.includes('{brand}')) &&
@@ -65,4 +69,20 @@ export function smartPost(options: {
     headline: opening.headline,
     subject,
   };
+}
+
+/**
+ * The studio's dashboard ideas (apps/web's studio.home.ideas texts, in English and French) that
+ * ask for a post of the niche rather than about a subject, and the kind each one gets.
+ */
+const IDEAS: Array<[RegExp, SmartPostKind]> = [
+  [/^(?:this week in your field|cette semaine dans votre domaine)\b/iu, 'seasonal'],
+  [/^(?:for your goal|pour votre objectif)\b/iu, 'stories'],
+  [/^(?:turn your latest idea into|transformez votre dernière idée en)\b/iu, 'tips'],
+  [/^(?:behind the scenes (?:of|at)|les coulisses de)\b/iu, 'behindTheScenes'],
+];
+
+/** The kind of niche post a dashboard idea asks for, or null for any other prompt. */
+export function ideaKindOf(prompt: string): SmartPostKind | null {
+  return IDEAS.find(([pattern]) => pattern.test(prompt.trim()))?.[1] ?? null;
 }

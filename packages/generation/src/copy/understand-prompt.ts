@@ -55,7 +55,7 @@ const VERBS: Record<PostLanguage, Array<[RegExp, PostIntent]>> = {
     ],
   ],
   fr: [
-    [/^(?:une|petite)?\s*astuces?\b.*?\b(?:sur|pour|avec|côté)\s+/iu, 'tip'],
+    [/^(?:un|une|petit|petite)?\s*(?:astuces?|conseils?)\b.*?\b(?:sur|pour|avec|côté)\s+/iu, 'tip'],
     [/^(?:les\s+)?coulisses (?:de|du|des|d')\s*/iu, 'general'],
     [/^(?:annonce[rz]?|lance[rz]?|présente[rz]?|dévoile[rz]?)\b\s*(?:que\s+)?/iu, 'announce'],
     [/^(?:fais|faites|faire)\s+la\s+promo(?:tion)?\s+(?:de|du|des|d')\s*/iu, 'offer'],

@@ -13,7 +13,7 @@ import { callToAction, factSentences, FOLLOW_UPS, HOOKS, TONE_EMOJI } from './ph
 import { polish, understandPrompt, type UnderstoodPrompt } from './understand-prompt.js';
 import { extractFacts, type PromptFact } from './facts.js';
 import { readInstructions } from './instructions.js';
-import { smartPost } from './smart-post.js';
+import { ideaKindOf, smartPost } from './smart-post.js';
 
 /** What the copywriter writes for one platform. */
 export interface WrittenPost {
@@ -98,8 +98,16 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
   ];
   const closing: PostPart[] = [...extra, { text: call, required: false, paragraph: !short }];
 
-  if (!input.description.trim()) {
-    const written = smartPost({ bank, brand: input.brand, keywords, seed, language });
+  const ideaKind = ideaKindOf(input.description);
+  if (!input.description.trim() || ideaKind) {
+    const written = smartPost({
+      bank,
+      brand: input.brand,
+      keywords,
+      seed,
+      language,
+      ...(ideaKind ? { kind: ideaKind } : {}),
+    });
     const body = asked.emoji ? withEmoji(written.body, seed) : written.body;
     return finish(
       [{ text: body, required: true, paragraph: false }, ...additions, ...closing],
