@@ -47,7 +47,7 @@ export function smartPost(options: {
   language: PostLanguage;
   /** The kind asked for (a dashboard idea's); else the seed picks one. */
   kind?: SmartPostKind;
-}): { body: string; headline: string; subject: string } {
+}): { body: string; headline: string; subject: string; kind: SmartPostKind } {
   const { bank, brand, keywords, seed, language } = options;
   const kind = options.kind ?? KINDS[seed % KINDS.length]!;
   const usable = bank[kind].filter(
@@ -68,6 +68,7 @@ export function smartPost(options: {
     body: opening.hook ? `${opening.hook} ${entry}` : entry,
     headline: opening.headline,
     subject,
+    kind,
   };
 }
 

@@ -93,7 +93,10 @@ const NEW_WORDS =
   /^(?:(?:brand[- ]new|new|latest|first|nouveau|nouvelle|nouvel|nouveaux|nouvelles|tout nouveau|toute nouvelle)\s+)+/iu;
 /** What ends the subject: punctuation, a dash, or a clause with its own facts. */
 const SUBJECT_END =
-  /\s*(?:[,.;:!?()]|\s[-–—]\s|\s(?:that|which|who|with|for|at|on|from|starting|available|qui|avec|pour|dès|à partir|disponible)\s)/iu;
+  /\s*(?:[,.;:!?()]|\s[-–—]\s|\s(?:that|which|who|with|at|from|starting|available|qui|avec|dès|à partir|disponible)\s)/iu;
+/** A preposition or article left at the end once a fact was taken away ("workshop on"). */
+const TRAILING =
+  /(?:\s+(?:on|for|in|at|to|of|the|a|an|and|sur|pour|en|à|au|aux|de|du|des|le|la|les|et))+$/iu;
 
 /** Reads a prompt: a request or a statement, its intent, its subject and its facts. */
 export function understandPrompt(prompt: string, language: PostLanguage): UnderstoodPrompt {
@@ -129,8 +132,14 @@ function subjectOf(text: string, facts: PromptFact[]): { subject: string; determ
   const determiner = phrase.match(DETERMINERS)?.[1]?.toLowerCase() ?? '';
   phrase = phrase.replace(DETERMINERS, '').replace(NEW_WORDS, '').trim();
   phrase = phrase.replace(/\s+(?:is|are|est|sont)\b.*$/iu, '').trim();
-  const words = phrase.split(' ').filter(Boolean);
-  return { subject: words.slice(0, 6).join(' '), determiner };
+  const words = phrase
+    .split(' ')
+    .filter(Boolean)
+    .slice(0, 6)
+    .join(' ')
+    .replace(TRAILING, '')
+    .split(' ');
+  return { subject: words.join(' '), determiner };
 }
 
 /** A statement as the post's body: spaces tidied, first letter capitalised, a final stop. */

@@ -109,8 +109,16 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
       ...(ideaKind ? { kind: ideaKind } : {}),
     });
     const body = asked.emoji ? withEmoji(written.body, seed) : written.body;
+    // A question asks for answers: its call is to comment, whatever the brand's goal.
+    const ending =
+      written.kind === 'questions'
+        ? [
+            ...extra,
+            { text: callToAction(platform, [], language), required: false, paragraph: !short },
+          ]
+        : closing;
     return finish(
-      [{ text: body, required: true, paragraph: false }, ...additions, ...closing],
+      [{ text: body, required: true, paragraph: false }, ...additions, ...ending],
       written.subject,
       written.headline,
     );
