@@ -4,6 +4,7 @@ import {
   GENERATION_MESSAGES,
   GenerateContentResponseSchema,
   generationPath,
+  getXWeightedLength,
 } from '@postcraft/contracts';
 import { GenerationModel, UserModel } from '@postcraft/data';
 import { detectLanguage } from '@postcraft/generation';
@@ -236,7 +237,11 @@ describe('content generation: POST /api/content/generate', () => {
       ).expect(200);
       const { content } = GenerateContentResponseSchema.parse(response.body);
       expect(content.generator).toBe('openai-compatible');
-      expect(content.assets.twitter!.caption.endsWith('…')).toBe(true);
+      // Cut after a whole word, within X's weighted 280, never with "…".
+      const caption = content.assets.twitter!.caption;
+      expect(caption.startsWith('Way too long')).toBe(true);
+      expect(getXWeightedLength(caption)).toBeLessThanOrEqual(280);
+      expect(caption).not.toContain('…');
       const record = await GenerationModel.findById(content.generationId).orFail().lean();
       expect(record.generator).toBe('openai-compatible');
       const file = await request(bed.app).get(content.outputUrl).expect(200);

@@ -98,6 +98,8 @@ const SUBJECT_END =
 const TRAILING =
   /(?:\s+(?:on|for|in|at|to|of|the|a|an|and|sur|pour|en|à|au|aux|de|du|des|le|la|les|et))+$/iu;
 
+const TIME_NOUN = /^(?:day|week|weekend|month|night|party|jour|semaine|soirée)\b/iu;
+
 /** Reads a prompt: a request or a statement, its intent, its subject and its facts. */
 export function understandPrompt(prompt: string, language: PostLanguage): UnderstoodPrompt {
   const text = prompt.replace(/\s+/g, ' ').trim();
@@ -109,7 +111,8 @@ export function understandPrompt(prompt: string, language: PostLanguage): Unders
   rest = framed;
   for (const [verb, signalled] of VERBS[language]) {
     const stripped = rest.replace(verb, '');
-    if (stripped !== rest) {
+    // "Launch day", "Launch week": a noun before a time word, not a verb.
+    if (stripped !== rest && !TIME_NOUN.test(stripped)) {
       rest = stripped;
       intent = signalled;
       break;

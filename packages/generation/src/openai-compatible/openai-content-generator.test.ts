@@ -72,8 +72,12 @@ describe('the OpenAI-compatible content generator', () => {
       ).toBeLessThanOrEqual(spec.captionMax);
       expect(entry.hashtags.length).toBeLessThanOrEqual(spec.hashtagMax);
     }
-    // Without an image model, the images are the local branded ones.
-    expect(standIn.requests.map((request) => request.path)).toEqual(['/chat/completions']);
+    // Over the limits, the answer was sent back once; without an image model, the images are
+    // the local branded ones.
+    expect(standIn.requests.map((request) => request.path)).toEqual([
+      '/chat/completions',
+      '/chat/completions',
+    ]);
   });
 
   it('reports a provider error as failed', async () => {
@@ -93,5 +97,72 @@ describe('the OpenAI-compatible content generator', () => {
     expect(
       await failureOf(generatorFor({ timeoutMs: 200 }).generate(generationInput(['linkedin']))),
     ).toBe('timeout');
+  });
+
+  describe('when the answer breaks the rules', () => {
+    const launch = (language: 'en' | 'fr' = 'en') =>
+      generationInput(['linkedin', 'instagram'], {
+        description: 'Announce our new pistachio croissant, 3.50 euros, Rue des Martyrs',
+        language,
+      });
+    const chats = () => standIn.requests.filter((request) => request.path === '/chat/completions');
+
+    it('sends it back once with what it broke, and keeps the second answer', async () => {
+      standIn.nextCaptions = [
+        {
+          linkedin: 'Our pistachio croissant is here. Order through the link in bio.',
+          instagram: 'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs.',
+        },
+        {
+          linkedin:
+            'Our pistachio croissant is here: 3.50 euros at Rue des Martyrs. Come and taste it.',
+          instagram: 'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs. Link in bio.',
+        },
+      ];
+      const { content } = await generatorFor({ imageModel: null }).generate(launch());
+
+      expect(chats()).toHaveLength(2);
+      const retry = (chats()[1]!.body.messages as { content: string }[]).at(-1)!.content;
+      expect(retry).toContain('linkedin: "3.50 euros" is missing');
+      expect(retry).toContain('linkedin: says "link in bio"');
+      expect(content.linkedin!.caption).toBe(
+        'Our pistachio croissant is here: 3.50 euros at Rue des Martyrs. Come and taste it.',
+      );
+      const system = (chats()[0]!.body.messages as { content: string }[])[0]!.content;
+      expect(system).toContain('Write every post in English.');
+      expect(system).toContain('"3.50 euros", "Rue des Martyrs"');
+    });
+
+    it('repairs what the second answer still breaks: no "link in bio" on LinkedIn, every fact, no "…"', async () => {
+      standIn.captions = {
+        linkedin:
+          'Our pistachio croissant is here. Order through the link in bio. So flaky and so…',
+        instagram: 'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs.',
+      };
+      const { content } = await generatorFor({ imageModel: null }).generate(launch());
+
+      expect(chats()).toHaveLength(2);
+      const linkedin = content.linkedin!.caption;
+      expect(linkedin).not.toMatch(/link in bio/iu);
+      expect(linkedin).not.toContain('…');
+      expect(linkedin).toContain('3.50 euros');
+      expect(linkedin).toContain('Rue des Martyrs');
+      expect(linkedin.startsWith('Our pistachio croissant is here.')).toBe(true);
+    });
+
+    it('writes a platform in the wrong language with the local copywriter', async () => {
+      standIn.captions = {
+        linkedin: 'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs.',
+      };
+      const { content } = await generatorFor({ imageModel: null }).generate(
+        generationInput(['linkedin'], {
+          description: 'Annonce notre nouveau croissant à la pistache, 3,50 €, rue des Martyrs',
+        }),
+      );
+      expect(chats()).toHaveLength(2);
+      expect(content.linkedin!.caption).toContain('3,50 €');
+      expect(content.linkedin!.caption).toMatch(/croissant à la pistache/u);
+      expect(content.linkedin!.caption).not.toMatch(/is here/u);
+    });
   });
 });

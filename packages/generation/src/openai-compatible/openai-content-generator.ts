@@ -12,6 +12,7 @@ import {
   type ProviderPosts,
 } from './openai-answers.js';
 import { postJson, type OpenAiCompatibleConfig } from './openai-client.js';
+import { brokenRules, rulesPrompt } from './provider-rules.js';
 
 /** The provider's picture: square, cropped to each aspect afterwards. */
 const PROVIDER_IMAGE_SIZE = '1024x1024';
@@ -34,6 +35,7 @@ function systemPrompt(input: GenerationInput): string {
     `Brand keywords (use them first as hashtags): ${splitBrandKeywords(brand.keywords).join(', ') || 'none'}.`,
     'Write one post per platform below. Hashtags without the # sign, no duplicates.',
     limits,
+    rulesPrompt(input),
   ].join('\n');
 }
 
@@ -89,15 +91,32 @@ export function createOpenAiContentGenerator(
   return {
     id: 'openai-compatible',
     async generate(input: GenerationInput): Promise<GenerationResult> {
-      const chat = await postJson(config, '/chat/completions', {
-        model: config.textModel,
-        messages: [
-          { role: 'system', content: systemPrompt(input) },
-          { role: 'user', content: userPrompt(input) },
-        ],
-        response_format: { type: 'json_schema', json_schema: CAPTIONS_JSON_SCHEMA },
-      });
-      const posts: ProviderPosts = readPosts(chat);
+      const messages = [
+        { role: 'system', content: systemPrompt(input) },
+        { role: 'user', content: userPrompt(input) },
+      ];
+      const ask = async (conversation: typeof messages) =>
+        readPosts(
+          await postJson(config, '/chat/completions', {
+            model: config.textModel,
+            messages: conversation,
+            response_format: { type: 'json_schema', json_schema: CAPTIONS_JSON_SCHEMA },
+          }),
+        );
+      let posts: ProviderPosts = await ask(messages);
+      // An answer that breaks the rules is sent back once with what it broke; what the second
+      // answer still breaks is repaired when the posts are composed.
+      const broken = brokenRules(posts, input);
+      if (broken.length > 0) {
+        posts = await ask([
+          ...messages,
+          { role: 'assistant', content: JSON.stringify(posts) },
+          {
+            role: 'user',
+            content: `Your answer broke these rules:\n${broken.join('\n')}\nAnswer again with every post.`,
+          },
+        ]).catch(() => posts);
+      }
       const picture = config.imageModel
         ? await providerPicture(
             config,

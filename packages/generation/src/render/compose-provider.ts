@@ -5,7 +5,8 @@ import type { ProviderPosts } from '../openai-compatible/openai-answers.js';
 import { platformSpec } from '../platform-specs.js';
 import { writePost } from '../copy/write-post.js';
 import { illustrationOf } from '../image/illustrations.js';
-import { fitToPlatform } from '../text/caption-length.js';
+import { detectLanguage } from '../copy/post-language.js';
+import { providerRules, repairCaption } from '../openai-compatible/provider-rules.js';
 import { cleanHashtags } from '../text/hashtags.js';
 import { splitBrandKeywords } from '../text/keywords.js';
 import { generateLocalText, headlineOf, subjectOf } from '../text/local-text-generator.js';
@@ -60,18 +61,21 @@ export async function composeProviderContent(
   }
 
   const brandKeywords = splitBrandKeywords(input.brand.keywords);
+  const { language } = providerRules(input);
   const content: GenerationResult['content'] = {};
   for (const platform of input.platforms) {
     const spec = platformSpec(platform);
     const post = posts.posts.find((entry) => entry.platform.toLowerCase() === platform);
-    // A platform the provider skipped gets the local text rather than nothing.
-    const text = post
-      ? fitToPlatform(
-          post.caption,
-          cleanHashtags([...brandKeywords, ...post.hashtags], spec.hashtagMax),
-          spec,
-        )
-      : generateLocalText(input, platform);
+    // A platform the provider skipped, or wrote in another language, gets the local text.
+    const text =
+      post && (detectLanguage(post.caption) ?? language) === language
+        ? repairCaption(
+            post.caption,
+            cleanHashtags([...brandKeywords, ...post.hashtags], spec.hashtagMax),
+            platform,
+            input,
+          )
+        : generateLocalText(input, platform);
     content[platform] = { ...text, image: images.get(aspectKey(spec.aspect))! };
   }
   return { generator: 'openai-compatible', content };

@@ -21,6 +21,8 @@ export interface OpenAiStandIn {
   mode: StandInMode;
   /** Captions the chat answers with, per platform (default: a short one for each asked). */
   captions: Record<string, string>;
+  /** Captions for the next chat answers, one set per answer, before `captions` again. */
+  nextCaptions: Record<string, string>[];
   hashtags: string[];
   /** Resolves once `count` requests are held (mode 'held'), however long that takes. */
   waitForHeld(count: number): Promise<void>;
@@ -67,6 +69,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     requests: [],
     mode: 'ok',
     captions: {},
+    nextCaptions: [],
     hashtags: ['launch', '#Launch', 'news'],
     waitForHeld: (count) =>
       new Promise((resolve) => {
@@ -113,9 +116,10 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         break;
     }
     if (path === '/chat/completions') {
+      const captions = standIn.nextCaptions.shift() ?? standIn.captions;
       const posts = platformsOf(body).map((platform) => ({
         platform,
-        caption: standIn.captions[platform] ?? `A fresh post for ${platform}.`,
+        caption: captions[platform] ?? `A fresh post for ${platform}.`,
         hashtags: standIn.hashtags,
       }));
       const content = JSON.stringify({ headline: 'Fresh from the stand-in', posts });
