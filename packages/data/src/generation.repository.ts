@@ -34,6 +34,27 @@ export async function insertGeneration(
   return created.toObject();
 }
 
+/**
+ * One page of the owner's generations whose files are kept (not swept), newest first, and how
+ * many there are in all.
+ */
+export async function listGenerations(
+  ownerId: OwnerId,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ generations: GenerationRecord[]; total: number }> {
+  const filter = { ...ownerFilter(ownerId), sweptAt: null };
+  const [generations, total] = await Promise.all([
+    GenerationModel.find(filter)
+      .sort({ createdAt: -1, _id: -1 })
+      .skip((page - 1) * limit)
+      .limit(limit)
+      .lean()
+      .exec(),
+    GenerationModel.countDocuments(filter).exec(),
+  ]);
+  return { generations, total };
+}
+
 /** Deletes one of the owner's generations and answers it; null when the owner has none by this id. */
 export async function deleteGeneration(
   ownerId: OwnerId,

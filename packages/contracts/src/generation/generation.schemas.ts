@@ -13,6 +13,8 @@ export const GENERATION_LIMITS = {
   instructionsMaxChars: 1000,
   /** Platforms one generation may target. */
   maxPlatforms: 10,
+  /** Generations one page of the library lists at most. */
+  listMax: 50,
 } as const;
 
 export const GENERATION_CODES = {
@@ -139,3 +141,37 @@ export type DiscardGenerationResponse = z.infer<typeof DiscardGenerationResponse
 export function generationPath(generationId: string): string {
   return `${GENERATION_PATH_PREFIX}/${encodeURIComponent(generationId)}`;
 }
+
+/** GET /api/content/generations: the user's generations whose files are kept, newest first. */
+export const ListGenerationsQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(1).max(1_000).default(1),
+  limit: z.coerce.number().int().min(1).max(GENERATION_LIMITS.listMax).default(12),
+});
+export type ListGenerationsQuery = z.infer<typeof ListGenerationsQuerySchema>;
+
+/** One generation as the library lists it: what was asked, and each platform's asset. */
+export const LibraryGenerationSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  description: z.string(),
+  source: z.enum(GENERATION_SOURCES),
+  contentType: GeneratedContentTypeSchema,
+  generator: GeneratorIdSchema,
+  seed: z.number().int().min(0),
+  assets: z.partialRecord(ConnectablePlatformIdSchema, GeneratedAssetSchema),
+});
+export type LibraryGeneration = z.infer<typeof LibraryGenerationSchema>;
+
+export const ListGenerationsResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({
+    generations: z.array(LibraryGenerationSchema),
+    pagination: z.object({
+      page: z.number().int().positive(),
+      limit: z.number().int().positive(),
+      total: z.number().int().nonnegative(),
+      pages: z.number().int().nonnegative(),
+    }),
+  }),
+});
+export type ListGenerationsResponse = z.infer<typeof ListGenerationsResponseSchema>;

@@ -2,6 +2,7 @@ import {
   GENERATION_LIMITS,
   GENERATION_MESSAGES,
   GenerateContentRequestSchema,
+  ListGenerationsQuerySchema,
   userText,
   type DiscardGenerationResponse,
   type GenerateContentResponse,
@@ -18,6 +19,7 @@ import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 import { discardGeneration } from './discard-generation.service.js';
 import { generateContent } from './generate-content.service.js';
+import { listOwnGenerations } from './list-generations.service.js';
 
 export interface ContentRouterDeps {
   storage: MediaStorage;
@@ -69,6 +71,11 @@ export function createContentRouter(
       release();
     }
     res.json(answer);
+  });
+
+  router.get('/generations', async (req, res) => {
+    const { query } = validate(req, { query: ListGenerationsQuerySchema });
+    res.json(await listOwnGenerations(asOwnerId(authOf(req).userId), query));
   });
 
   router.delete('/generations/:id', async (req, res) => {

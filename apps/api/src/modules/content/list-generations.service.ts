@@ -1,0 +1,51 @@
+import type {
+  LibraryGeneration,
+  ListGenerationsQuery,
+  ListGenerationsResponse,
+} from '@postcraft/contracts';
+import { listGenerations, type GenerationRecord, type OwnerId } from '@postcraft/data';
+
+/** A generation as the library shows it: each platform's asset, as the studio received it. */
+export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration {
+  const assets: LibraryGeneration['assets'] = {};
+  for (const asset of record.assets) {
+    assets[asset.platform] = {
+      url: asset.url,
+      type: record.input.contentType,
+      width: asset.width,
+      height: asset.height,
+      caption: asset.caption,
+      hashtags: asset.hashtags,
+    };
+  }
+  return {
+    _id: record._id.toString(),
+    createdAt: record.createdAt.toISOString(),
+    description: record.input.description,
+    source: record.input.source,
+    contentType: record.input.contentType,
+    generator: record.generator,
+    seed: record.seed,
+    assets,
+  };
+}
+
+/** GET /api/content/generations: one page of the owner's kept generations, newest first. */
+export async function listOwnGenerations(
+  ownerId: OwnerId,
+  query: ListGenerationsQuery,
+): Promise<ListGenerationsResponse> {
+  const { generations, total } = await listGenerations(ownerId, query);
+  return {
+    success: true,
+    data: {
+      generations: generations.map(toLibraryGeneration),
+      pagination: {
+        page: query.page,
+        limit: query.limit,
+        total,
+        pages: Math.ceil(total / query.limit),
+      },
+    },
+  };
+}
