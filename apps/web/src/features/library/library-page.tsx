@@ -6,6 +6,8 @@ import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { CreateTemplateDialog } from './create-template-dialog';
+import { GenerationCard } from './generation-card';
+import { useGenerations } from './generations.api';
 import { StyleScroller } from './style-scroller';
 import { StylesError, StylesLoading } from './styles-status';
 import { useStyles } from './styles.api';
@@ -16,13 +18,14 @@ export interface LibraryLocationState {
 }
 
 /**
- * /library: what the user created (the content studio is not built yet, so it says so) and
- * their saved styles, with the two ways to add one.
+ * /library: what the user generated (open it again in the studio, or delete it) and their
+ * saved styles, with the two ways to add one.
  */
 export function LibraryPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const styles = useStyles();
+  const generations = useGenerations();
   const [isCreating, setIsCreating] = useState(false);
   const [createdId, setCreatedId] = useState<string | undefined>(
     (location.state as LibraryLocationState | null)?.savedStyleId,
@@ -55,18 +58,32 @@ export function LibraryPage() {
         <h2 id="library-created" className="text-lg font-semibold text-foreground">
           {t('library.created.title')}
         </h2>
-        <EmptyState
-          icon={Clapperboard}
-          title={t('library.created.emptyTitle')}
-          body={t('library.created.emptyBody')}
-        >
-          <Button asChild>
-            <Link to="/create-prompt">
-              {t('library.created.cta')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-          </Button>
-        </EmptyState>
+        {generations.isPending ? (
+          <StylesLoading layout="grid" />
+        ) : generations.isError ? (
+          <StylesError error={generations.error} onRetry={() => void generations.refetch()} />
+        ) : generations.data.length === 0 ? (
+          <EmptyState
+            icon={Clapperboard}
+            title={t('library.created.emptyTitle')}
+            body={t('library.created.emptyBody')}
+          >
+            <Button asChild>
+              <Link to="/create-prompt">
+                {t('library.created.cta')}
+                <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </Button>
+          </EmptyState>
+        ) : (
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(14rem,1fr))] gap-4">
+            {generations.data.map((generation) => (
+              <li key={generation._id} className="flex">
+                <GenerationCard generation={generation} />
+              </li>
+            ))}
+          </ul>
+        )}
       </section>
 
       <section aria-labelledby="library-favorites" className="flex flex-col gap-4">

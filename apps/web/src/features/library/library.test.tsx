@@ -29,6 +29,13 @@ beforeEach(async () => {
   api = await startApiStub({
     'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser() } } }),
     'GET /api/styles': () => ({ status: 200, body: { data: { styles: saved } } }),
+    'GET /api/content/generations': () => ({
+      status: 200,
+      body: {
+        success: true,
+        data: { generations: [], pagination: { page: 1, limit: 24, total: 0, pages: 0 } },
+      },
+    }),
     'POST /api/styles': ({ body }: StubRequest) => {
       const style = buildStyle(body as Partial<Style>);
       saved = [style, ...saved];
@@ -49,7 +56,7 @@ describe('library', () => {
     renderRoute('/library');
 
     expect(await screen.findByText('No saved styles yet')).toBeInTheDocument();
-    expect(screen.getByText('Your generated posts will appear here')).toBeInTheDocument();
+    expect(await screen.findByText('Your generated posts will appear here')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Create a post/ })).toHaveAttribute(
       'href',
       '/create-prompt',

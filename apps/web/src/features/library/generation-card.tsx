@@ -1,0 +1,111 @@
+import type { ConnectablePlatformId, LibraryGeneration } from '@postcraft/contracts';
+import { PenLine, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog';
+import { Notice } from '../../components/ui/notice';
+import { getErrorMessage } from '../../lib/api-client';
+import { useDateFormat } from '../../lib/use-date-format';
+import { getPlatformName } from '../connections/platform-names';
+import { useDeleteGeneration } from './generations.api';
+import { openGeneration } from './open-generation';
+
+/** One generation: its first image, its caption, when and for which platforms; open or delete. */
+export function GenerationCard({ generation }: { generation: LibraryGeneration }) {
+  const { t } = useTranslation();
+  const format = useDateFormat();
+  const navigate = useNavigate();
+  const remove = useDeleteGeneration();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const platforms = Object.keys(generation.assets) as ConnectablePlatformId[];
+  const first = platforms[0] ? generation.assets[platforms[0]] : undefined;
+  const title = generation.description || t('library.created.smartPost');
+
+  const confirm = (open: boolean) => {
+    if (remove.isPending) return;
+    if (!open) remove.reset();
+    setIsConfirming(open);
+  };
+
+  return (
+    <article
+      aria-label={title}
+      className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
+    >
+      {first ? (
+        <img
+          src={first.url}
+          alt={t('library.created.imageAlt', { title })}
+          className="aspect-square w-full bg-muted object-cover"
+          loading="lazy"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <p className="line-clamp-3 text-sm text-foreground">{first?.caption ?? title}</p>
+        <p className="text-[11px] text-muted-foreground">
+          {t('library.created.madeOn', {
+            date: format.dayAndTime(generation.createdAt),
+            platforms: platforms.map(getPlatformName).join(', '),
+          })}
+        </p>
+        <div className="mt-auto flex items-center justify-between pt-2">
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              openGeneration(generation);
+              void navigate('/result');
+            }}
+          >
+            <PenLine className="size-4" aria-hidden="true" />
+            {t('library.created.open')}
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-8 text-muted-foreground hover:bg-danger/10 hover:text-danger"
+            aria-label={t('library.created.delete', { title })}
+            onClick={() => setIsConfirming(true)}
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+      <Dialog open={isConfirming} onOpenChange={confirm}>
+        <DialogContent closeLabel={t('common.close')}>
+          <DialogHeader>
+            <DialogTitle>{t('library.created.deleteTitle')}</DialogTitle>
+            <DialogDescription>{t('library.created.deleteBody')}</DialogDescription>
+          </DialogHeader>
+          {remove.isError ? <Notice tone="error">{getErrorMessage(remove.error, t)}</Notice> : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={remove.isPending}>
+                {t('library.deleteDialog.cancel')}
+              </Button>
+            </DialogClose>
+            <Button
+              variant="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate(generation, { onSuccess: () => setIsConfirming(false) })}
+            >
+              {remove.isPending
+                ? t('library.deleteDialog.deleting')
+                : t('library.deleteDialog.confirm')}
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </article>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ConnectablePlatformId, LibraryGeneration } from '@postcraft/contracts';
+import { applyGeneration } from '../studio/apply-generation';
+import { updateDraft } from '../studio/draft-store';
+
+/** Puts a generation of the library back into the studio's draft, as it was generated. */
+export function openGeneration(generation: LibraryGeneration): void {
+  const platforms = Object.keys(generation.assets) as ConnectablePlatformId[];
+  const first = platforms[0];
+  updateDraft({
+    ...applyGeneration(
+      {
+        generationId: generation._id,
+        outputUrl: first ? (generation.assets[first]?.url ?? '') : '',
+        generator: generation.generator,
+        seed: generation.seed,
+        colors: [],
+        assets: generation.assets,
+      },
+      {
+        description: generation.description,
+        source: generation.source,
+        contentType: generation.contentType,
+      },
+    ),
+    selectedPlatforms: platforms,
+    mediaFile: null,
+  });
+}
