@@ -14,6 +14,7 @@ const STEPS = [
   '/record',
   '/result',
   '/schedule',
+  '/library',
   // Last: entering the upload screen clears the generated media (spec 001 §4).
   '/upload',
 ];

@@ -1,3 +1,4 @@
+import nlp from 'compromise';
 import { extractFacts, type PromptFact } from './facts.js';
 import type { PostLanguage } from './post-language.js';
 
@@ -121,7 +122,13 @@ export function understandPrompt(prompt: string, language: PostLanguage): Unders
   const kind = isFramed || intent ? 'request' : 'statement';
   intent ??= INTENT_WORDS.find(([words]) => words.test(text))?.[1] ?? 'general';
 
-  const { subject, determiner } = subjectOf(rest, facts);
+  // A statement's subject is its first noun phrase ("Our autumn menu launches on Friday": the
+  // menu); compromise finds it in English, the phrase up to its verb does in French.
+  const noun =
+    kind === 'statement' && language === 'en'
+      ? nlp(text).nouns().not('#Pronoun').first().text()
+      : '';
+  const { subject, determiner } = subjectOf(noun || rest, facts);
   return { kind, intent, subject, determiner, facts, polished: polish(text) };
 }
 
