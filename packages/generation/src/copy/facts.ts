@@ -61,8 +61,8 @@ const PATTERNS: Array<{ kind: PromptFact['kind']; pattern: RegExp }> = [
     kind: 'date',
     pattern: new RegExp(
       [
-        `\\b(?:this|next|ce|cette|le|la)?\\s?(?:${WEEKDAYS})(?:\\s+(?:prochain|\\d{1,2}(?:er)?(?:\\s+(?:${MONTHS}))?))?\\b`,
-        `\\b\\d{1,2}(?:st|nd|rd|th|er)?\\s+(?:of\\s+)?(?:${MONTHS})(?:\\s+\\d{4})?\\b`,
+        `\\b(?:(?:until|till|through|from|jusqu'au|jusqu’au|jusqu'à|jusqu’à|dès|à partir du)\\s+)?(?:this|next|ce|cette|le|la)?\\s?(?:${WEEKDAYS})(?:\\s+(?:prochain|\\d{1,2}(?:er)?(?:\\s+(?:${MONTHS}))?))?\\b`,
+        `\\b(?:(?:until|till|through|from|jusqu'au|jusqu’au|dès le|à partir du)\\s+)?\\d{1,2}(?:st|nd|rd|th|er)?\\s+(?:of\\s+)?(?:${MONTHS})(?:\\s+\\d{4})?\\b`,
         `\\b(?:${MONTHS})\\s+\\d{1,2}(?:st|nd|rd|th)?(?:,?\\s+\\d{4})?\\b`,
         '\\b\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?\\b',
         '\\b(?:tomorrow|tonight|this weekend|next week|demain|ce soir|ce week-end|la semaine prochaine)\\b',

@@ -206,6 +206,7 @@ export const TONE_EMOJI: Record<string, readonly string[]> = {
   chill: ['✨', '🌿', '☕'],
 };
 
+const RANGE_FIRST = /^(?:until|till|through|from|jusqu['’]au|jusqu['’]à|dès|à partir du)\b/iu;
 const DAY_FIRST = /^(?:\d|on\b|this\b|next\b|tomorrow\b|tonight\b|le\b|ce\b|cette\b|demain\b)/iu;
 
 /** The sentences that carry a prompt's facts, each fact word for word. */
@@ -233,7 +234,11 @@ export function factSentences(
   }
   const dates = of('date').map((fact) => fact.text);
   const times = of('time').map((fact) => fact.text);
-  if (dates.length || times.length) {
+  if (dates.length && RANGE_FIRST.test(dates[0]!)) {
+    // "until Sunday", "jusqu'au 31 janvier": the date says how it reads.
+    const when = `${dates.join(', ')}${times.length ? ` ${language === 'en' ? 'at' : 'à'} ${times.join(', ')}` : ''}`;
+    sentences.push(`${when[0]!.toUpperCase()}${when.slice(1)}.`);
+  } else if (dates.length || times.length) {
     const when = [dates.join(', '), times.join(', ')].filter(Boolean);
     if (language === 'en') {
       const day = when[0]!;

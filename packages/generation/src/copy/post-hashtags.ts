@@ -11,7 +11,10 @@ const WEAK_WORDS = new Set(
 
 /** A tag as people write one: each word capitalised, joined ('pistachio croissant' → 'PistachioCroissant'). */
 function cased(phrase: string): string | null {
-  const words = phrase.split(/[^\p{L}\p{N}]+/u).filter((word) => word.length > 0);
+  const words = phrase
+    .replace(/['’]s\b/gu, '')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length > 0);
   const meaningful = words.filter(
     (word) => !WEAK_WORDS.has(word.toLowerCase()) && !/^\p{N}+$/u.test(word),
   );

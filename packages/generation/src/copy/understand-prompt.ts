@@ -44,7 +44,10 @@ const VERBS: Record<PostLanguage, Array<[RegExp, PostIntent]>> = {
     [/^behind the scenes (?:of|at)\s+/iu, 'general'],
     [/^(?:announce|launch|introduce|present|unveil|reveal)\b\s*(?:that\s+)?/iu, 'announce'],
     [/^(?:promote|advertise|push|sell)\b\s*/iu, 'offer'],
-    [/^(?:invite|welcome)\s+(?:people|everyone|our\s+\w+|you)?\s*(?:to|for)?\s*/iu, 'event'],
+    [
+      /^(?:invite|welcome)\s+(?:people|everyone|our\s+\w+|the\s+\w+|you)?\s*(?:to|for)?\s*/iu,
+      'event',
+    ],
     [/^(?:explain|teach|share a tip (?:on|about)|give a tip (?:on|about))\b\s*/iu, 'tip'],
     [/^(?:thank|say thanks to)\b\s*(?:everyone|our\s+\w+)?\s*(?:for)?\s*/iu, 'thanks'],
     [/^(?:celebrate)\b\s*/iu, 'celebrate'],
@@ -62,7 +65,7 @@ const VERBS: Record<PostLanguage, Array<[RegExp, PostIntent]>> = {
     [/^(?:fais|faites|faire)\s+la\s+promo(?:tion)?\s+(?:de|du|des|d')\s*/iu, 'offer'],
     [/^(?:promouvoir|vends|vendez)\b\s*/iu, 'offer'],
     [
-      /^(?:invite[rz]?)\s+(?:les gens|tout le monde|nos\s+\w+|vos\s+\w+)?\s*(?:à|au|aux)?\s*/iu,
+      /^(?:invite[rz]?)\s+(?:les gens|tout le monde|les\s+[\p{L}-]+|nos\s+[\p{L}-]+|vos\s+[\p{L}-]+)?\s*(?:à|au|aux)?\s*/iu,
       'event',
     ],
     [/^(?:explique[rz]?|donne[rz]? une astuce (?:sur|pour))\b\s*/iu, 'tip'],
@@ -89,12 +92,12 @@ const INTENT_WORDS: Array<[RegExp, PostIntent]> = [
 ];
 
 const DETERMINERS =
-  /^(?:(our|my|the|a|an|your|this|these|notre|nos|mon|ma|mes|le|la|les|l'|l’|un|une|des|du|de la|ce|cette|ces|votre|vos)\s*)/iu;
+  /^(?:(these|their|this|the|your|our|my|an|a|notre|nos|mon|mes|ma|les|la|le|une|un|des|de la|du|cette|ces|ce|votre|vos)\s+|(l'|l’))/iu;
 const NEW_WORDS =
   /^(?:(?:brand[- ]new|new|latest|first|nouveau|nouvelle|nouvel|nouveaux|nouvelles|tout nouveau|toute nouvelle)\s+)+/iu;
 /** What ends the subject: punctuation, a dash, or a clause with its own facts. */
 const SUBJECT_END =
-  /\s*(?:[,.;:!?()]|\s[-–—]\s|\s(?:that|which|who|with|at|from|starting|available|qui|avec|dès|à partir|disponible)\s)/iu;
+  /\s*(?:[,.;:!?()](?=\s|$)|\s[-–—]\s|\s(?:that|which|who|with|at|from|starting|available|qui|avec|dès|à partir|disponible)\s)/iu;
 /** A preposition or article left at the end once a fact was taken away ("workshop on"). */
 const TRAILING =
   /(?:\s+(?:on|for|in|at|to|of|the|a|an|and|sur|pour|en|à|au|aux|de|du|des|le|la|les|et))+$/iu;
@@ -135,11 +138,23 @@ export function understandPrompt(prompt: string, language: PostLanguage): Unders
 /** The noun phrase a request is about, without its determiner or "new", nor the facts after it. */
 function subjectOf(text: string, facts: PromptFact[]): { subject: string; determiner: string } {
   let phrase = text;
-  for (const fact of facts) phrase = phrase.replace(fact.text, '|');
-  phrase = phrase.split('|')[0]!;
   const end = phrase.search(SUBJECT_END);
   if (end > 0) phrase = phrase.slice(0, end);
-  const determiner = phrase.match(DETERMINERS)?.[1]?.toLowerCase() ?? '';
+  // A when or a where it ends with goes ("our workshop on Saturday at 10am": the workshop); an
+  // amount stays ("raising 12,000 euros").
+  const adjuncts = facts.filter((fact) => ['date', 'time', 'place', 'link'].includes(fact.kind));
+  for (let trimmed = true; trimmed;) {
+    trimmed = false;
+    for (const fact of adjuncts) {
+      const at = phrase.lastIndexOf(fact.text);
+      if (at >= 0 && phrase.slice(at + fact.text.length).trim() === '') {
+        phrase = phrase.slice(0, at).replace(TRAILING, '').trim();
+        trimmed = true;
+      }
+    }
+  }
+  const found = phrase.match(DETERMINERS);
+  const determiner = (found?.[1] ?? found?.[2] ?? '').toLowerCase();
   phrase = phrase.replace(DETERMINERS, '').replace(NEW_WORDS, '').trim();
   phrase = phrase.replace(/\s+(?:is|are|est|sont)\b.*$/iu, '').trim();
   const words = phrase

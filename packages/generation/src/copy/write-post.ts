@@ -48,6 +48,8 @@ export function nicheBankOf(niche: string | null, language: PostLanguage): Niche
 function subjectPhrase(understood: UnderstoodPrompt, language: PostLanguage, personal: boolean) {
   const { subject, determiner } = understood;
   if (/^\p{Lu}/u.test(subject) && !determiner) return subject;
+  // "free shipping on all orders", "2 for 1 on baths": an offer takes no determiner.
+  if (understood.facts.some((fact) => subject.startsWith(fact.text))) return subject;
   // "raising 12,000 euros", "coming to our open day": a verb phrase takes no determiner.
   if (language === 'en' && /^\p{L}+ing\b/u.test(subject) && !determiner) return subject;
   if (language === 'en') {
@@ -157,7 +159,12 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
   const parts: PostPart[] = [
     { text: withEmoji(hook, round), required: true, paragraph: false },
     ...(tip ? [{ text: tip, required: true, paragraph: false }] : []),
-    ...factSentences(understood.facts, understood.intent, language).map((text, index) => ({
+    // A fact the hook already names ("raising 12,000 euros") is not said twice.
+    ...factSentences(
+      understood.facts.filter((fact) => !understood.subject.includes(fact.text)),
+      understood.intent,
+      language,
+    ).map((text, index) => ({
       text,
       required: true,
       paragraph: index === 0 && !tip,
