@@ -13,8 +13,9 @@ class ResizeObserverStub {
 Object.assign(globalThis, { ResizeObserver: ResizeObserverStub });
 
 // The default 1 s wait is too short on a loaded CI machine, where the first render of a lazily
-// loaded route compiles its modules; waits still end as soon as their condition holds.
-configure({ asyncUtilTimeout: 5000 });
+// loaded route compiles its modules: with four suites side by side on 2 cores, a first calendar
+// render took over 5 s. Waits still end as soon as their condition holds.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Every test starts in English with the light theme and empty storage, in a browser that holds
 // the API's session hint: the stand-in API's answer to /me says whether there is a session. Tests
