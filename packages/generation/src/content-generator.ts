@@ -16,6 +16,8 @@ export interface BrandProfile {
   colors: readonly string[];
   /** The stored logo (PNG or WebP, any format sharp reads), or null when the user has none. */
   logoPng: Uint8Array | null;
+  /** The user's own photos the images are made of ("use my photos"); empty for a picture. */
+  photos: readonly Uint8Array[];
 }
 
 export interface GenerationInput {

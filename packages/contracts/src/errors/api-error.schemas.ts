@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'scheduling_unavailable',
   'description_too_long',
   'video_not_available',
+  'no_photos',
   'generator_failed',
   'generator_timeout',
   'too_many_at_once',

@@ -21,6 +21,7 @@ export const GENERATION_CODES = {
   descriptionTooLong: 'description_too_long',
   descriptionRequired: 'description_required',
   videoNotAvailable: 'video_not_available',
+  noPhotos: 'no_photos',
   generationNotFound: 'generation_not_found',
   providerFailed: 'generator_failed',
   providerTimeout: 'generator_timeout',
@@ -33,6 +34,8 @@ export const GENERATION_MESSAGES = {
   unknownContentType: 'Choose an image or a video.',
   invalidSeed: 'A seed is a whole number, zero or more.',
   videoNotAvailable: 'Video generation is not available yet. Create an image instead.',
+  noPhotos:
+    'You have no photos yet: post one of yours first (“Upload from PC” when you create a post).',
   notFound: 'This draft does not exist.',
   discarded: 'Draft discarded.',
   providerFailed: 'The content generator did not answer properly. Please try again.',
@@ -50,6 +53,8 @@ export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES>
   unknownContentType: 'Choisissez une image ou une vidéo.',
   invalidSeed: 'Une graine est un nombre entier, zéro ou plus.',
   videoNotAvailable: "La génération de vidéos n'est pas encore disponible. Créez plutôt une image.",
+  noPhotos:
+    "Vous n'avez pas encore de photo : publiez d'abord l'une des vôtres (« Importer depuis l'ordinateur » quand vous créez un post).",
   notFound: "Ce brouillon n'existe pas.",
   discarded: 'Brouillon supprimé.',
   providerFailed: "Le générateur de contenu n'a pas répondu correctement. Veuillez réessayer.",
@@ -94,6 +99,8 @@ export const GenerateContentRequestSchema = z
       .max(GENERATION_LIMITS.instructionsMaxChars, GENERATION_MESSAGES.instructionsTooLong)
       .optional(),
     source: z.enum(GENERATION_SOURCES).optional(),
+    /** The images carry the user's own photos (the ones they uploaded with posts). */
+    usePhotos: z.boolean().optional(),
   })
   .refine((body) => body.description.length > 0 || body.source === 'smart', {
     path: ['description'],

@@ -16,6 +16,8 @@ export interface BrandImageRequest {
   seed: number;
   /** SVG data URL of the post's picture, or null. */
   illustration: string | null;
+  /** The user's photo (any format sharp reads) the images are made of, or null. */
+  photo?: Uint8Array | null;
 }
 
 /**
@@ -37,6 +39,16 @@ async function logoDataUrl(logoPng: Uint8Array | null): Promise<string | null> {
     .png()
     .toBuffer();
   return `data:image/png;base64,${small.toString('base64')}`;
+}
+
+/** The user's photo cropped to the aspect (centre kept), as the JPEG data URL satori embeds. */
+async function photoDataUrl(photo: Uint8Array, { width, height }: ImageAspect): Promise<string> {
+  const jpeg = await sharp(photo)
+    .rotate()
+    .resize(width, height, { fit: 'cover', position: 'attention' })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
 }
 
 const RESVG_OPTIONS: ResvgRenderOptions = {
@@ -61,14 +73,15 @@ export async function renderBrandImages(
 ): Promise<Map<string, GeneratedImage>> {
   const logo = await logoDataUrl(request.logoPng);
   const palette = paletteOf(request.colors, request.seed);
-  const layout = layoutFor(request.seed);
+  const layout = layoutFor(request.seed, Boolean(request.photo));
   const headline = request.headline.replace(PICTOGRAPHS, '').trim() || request.brandName;
   const fonts = bundledFonts();
   const distinct = new Map(aspects.map((aspect) => [aspectKey(aspect), aspect]));
 
   const rendered = await Promise.all(
     [...distinct.entries()].map(async ([key, aspect]) => {
-      const element = layout({ ...request, headline, logo, palette, aspect });
+      const photo = request.photo ? await photoDataUrl(request.photo, aspect) : null;
+      const element = layout({ ...request, headline, logo, palette, aspect, photo });
       const svg = await satori(element as Parameters<typeof satori>[0], {
         width: aspect.width,
         height: aspect.height,

@@ -2,7 +2,7 @@ import { ASPECTS } from '../platform-specs.js';
 import { paletteOf } from './brand-colors.js';
 import { fitHeadline } from './headline-fit.js';
 import { illustrationFor } from './illustrations.js';
-import { LAYOUTS, type LayoutNode } from './layouts.js';
+import { LAYOUTS, layoutFor, photoLayout, type LayoutNode } from './layouts.js';
 
 const HEADLINES = [
   'Tip of the day',
@@ -102,6 +102,28 @@ describe('the layouts', () => {
         expect(headline.props.style!.width as number).toBeLessThan(aspect.width);
         expect(lines * size * 1.1).toBeLessThan(aspect.height / 2);
       }
+    },
+  );
+
+  it.each(Object.entries(ASPECTS))(
+    'when the user asked for their photos, then the %s image is made of the photo, the headline over it',
+    (_name, aspect) => {
+      const tree = photoLayout({
+        headline: HEADLINES[2]!,
+        handle: '@maya',
+        brandName: 'Maya Bakes',
+        logo: null,
+        illustration: null,
+        photo: 'data:image/jpeg;base64,AAAA',
+        palette: paletteOf(['#f4e1c1', '#8b4513'], 0),
+        aspect,
+      });
+      const nodes = nodesOf(tree);
+      const photo = nodes.find((node) => node.type === 'img')!;
+      expect(photo.props.src).toBe('data:image/jpeg;base64,AAAA');
+      expect([photo.props.width, photo.props.height]).toEqual([aspect.width, aspect.height]);
+      expect(layoutFor(1, true)).toBe(photoLayout);
+      expect(layoutFor(1, false)).not.toBe(photoLayout);
     },
   );
 });

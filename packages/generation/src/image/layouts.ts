@@ -22,6 +22,8 @@ export interface LayoutContent {
   logo: string | null;
   /** SVG data URL of the post's picture (see illustrations.ts), or null for none. */
   illustration: string | null;
+  /** JPEG data URL of the user's photo at this aspect ("use my photos"), or null. */
+  photo?: string | null;
   palette: ImagePalette;
   aspect: ImageAspect;
 }
@@ -219,9 +221,80 @@ function card(content: LayoutContent): LayoutNode {
   );
 }
 
+/**
+ * The user's photo full-bleed, darkened towards the foot where the headline sits in white, the
+ * brand's name or logo on an accent tab at the top.
+ */
+export function photoLayout(content: LayoutContent): LayoutNode {
+  const { palette, aspect } = content;
+  const short = Math.min(aspect.width, aspect.height);
+  const pad = Math.round(short * 0.07);
+  const handle = Math.round(short * 0.032);
+  const box = { width: aspect.width - 2 * pad, height: Math.round(aspect.height * 0.34) };
+  const layer = {
+    position: 'absolute',
+    left: 0,
+    top: 0,
+    width: aspect.width,
+    height: aspect.height,
+  };
+  return node(
+    'div',
+    { width: aspect.width, height: aspect.height, display: 'flex', fontFamily: FONT_FAMILY },
+    [
+      {
+        type: 'img',
+        props: { src: content.photo, width: aspect.width, height: aspect.height, style: layer },
+      },
+      node('div', {
+        ...layer,
+        display: 'flex',
+        backgroundImage:
+          'linear-gradient(to top, rgba(0,0,0,0.82), rgba(0,0,0,0.35) 55%, rgba(0,0,0,0) 80%)',
+      }),
+      node(
+        'div',
+        {
+          position: 'absolute',
+          left: pad,
+          top: pad,
+          width: aspect.width - 2 * pad,
+          height: aspect.height - 2 * pad,
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-between',
+          color: '#ffffff',
+        },
+        [
+          node(
+            'div',
+            {
+              display: 'flex',
+              alignSelf: 'flex-start',
+              padding: `${Math.round(pad * 0.25)}px ${Math.round(pad * 0.4)}px`,
+              borderRadius: Math.round(short * 0.02),
+              background: palette.accent,
+              color: palette.accentText,
+            },
+            [logoOrName(content, Math.round(short * 0.08), palette.accentText)],
+          ),
+          node('div', { display: 'flex', flexDirection: 'column' }, [
+            headlineNode(content, box),
+            node(
+              'div',
+              { marginTop: Math.round(pad * 0.4), fontSize: handle, opacity: 0.9 },
+              content.handle,
+            ),
+          ]),
+        ],
+      ),
+    ],
+  );
+}
+
 export const LAYOUTS = [centered, sideBand, card] as const;
 
-/** The same seed always picks the same layout. */
-export function layoutFor(seed: number): (content: LayoutContent) => LayoutNode {
-  return LAYOUTS[seed % LAYOUTS.length]!;
+/** The same seed always picks the same layout; a post with the user's photo gets the photo's. */
+export function layoutFor(seed: number, withPhoto = false): (content: LayoutContent) => LayoutNode {
+  return withPhoto ? photoLayout : LAYOUTS[seed % LAYOUTS.length]!;
 }

@@ -17,10 +17,14 @@ export async function composeLocalContent(
   rasterise: Rasterise = 'libuv-pool',
 ): Promise<GenerationResult> {
   const post = writePost(input, input.platforms[0] ?? 'sandbox');
+  const photos = input.brand.photos;
   const images = await renderBrandImages(
     {
       headline: post.headline,
-      illustration: illustrationOf(input, post.subject),
+      // The user's own photo when they asked for theirs (one per generation, by its seed).
+      ...(photos.length
+        ? { illustration: null, photo: photos[input.seed % photos.length]! }
+        : { illustration: illustrationOf(input, post.subject) }),
       handle: input.brand.handle,
       brandName: input.brand.name,
       colors: input.brand.colors,

@@ -50,10 +50,17 @@ export async function composeProviderContent(
         colors: input.brand.colors,
         logoPng: input.brand.logoPng,
         seed: input.seed,
-        illustration: illustrationOf(
-          input,
-          writePost(input, input.platforms[0] ?? 'sandbox').subject,
-        ),
+        ...(input.brand.photos.length
+          ? {
+              illustration: null,
+              photo: input.brand.photos[input.seed % input.brand.photos.length]!,
+            }
+          : {
+              illustration: illustrationOf(
+                input,
+                writePost(input, input.platforms[0] ?? 'sandbox').subject,
+              ),
+            }),
       },
       aspects,
       rasterise,

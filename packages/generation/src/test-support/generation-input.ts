@@ -12,6 +12,7 @@ export function brandProfile(overrides: Partial<BrandProfile> = {}): BrandProfil
     preferredContentTypes: ['static'],
     colors: ['#1f2a44', '#ffb400'],
     logoPng: null,
+    photos: [],
     ...overrides,
   };
 }

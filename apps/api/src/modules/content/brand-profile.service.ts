@@ -56,6 +56,7 @@ export async function loadGenerationContext(
       preferredContentTypes: user.preferredContentTypes.map((type) => type.type),
       colors: user.brandColors,
       logoPng: await readLogo(storage, user.brandLogoKey),
+      photos: [],
     },
   };
 }

@@ -33,6 +33,8 @@ export interface DraftGeneration {
   contentType?: GeneratedContentType;
   /** The brand colours the images used; Save Style keeps them. */
   colors?: string[];
+  /** The images carry the user's own photos; Regenerate keeps that. */
+  usePhotos?: boolean;
 }
 
 /** The draft post of the create flow (spec 001 §3). */

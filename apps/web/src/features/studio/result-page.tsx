@@ -179,6 +179,7 @@ export function ResultPage() {
         description: generation.description,
         source: generation.source,
         ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
+        ...(generation.usePhotos ? { usePhotos: true } : {}),
         keptCaptions,
       },
       { goToResult: false },

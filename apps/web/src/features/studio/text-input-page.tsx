@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { GENERATION_LIMITS } from '@postcraft/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
 import { getDraft } from './draft-store';
 import { GeneratingPanel } from './generating-panel';
@@ -26,8 +29,14 @@ export function TextInputPage() {
   const prompt = form.watch('prompt');
   const error = form.formState.errors.prompt?.message;
 
+  const [usePhotos, setUsePhotos] = useState(false);
   const submit = form.handleSubmit(({ prompt: description }) =>
-    run({ description, source: 'text', ...(styleId ? { styleId } : {}) }),
+    run({
+      description,
+      source: 'text',
+      ...(styleId ? { styleId } : {}),
+      ...(usePhotos ? { usePhotos } : {}),
+    }),
   );
 
   return (
@@ -58,7 +67,18 @@ export function TextInputPage() {
             {prompt.length} / {GENERATION_LIMITS.descriptionMaxChars}
           </span>
         </div>
-        <div className="mt-4 flex justify-end">
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+          <div className="flex items-center gap-2">
+            <Checkbox
+              id="studio-use-photos"
+              checked={usePhotos}
+              disabled={mutation.isPending}
+              onCheckedChange={(checked) => setUsePhotos(checked === true)}
+            />
+            <Label htmlFor="studio-use-photos" className="font-normal text-muted-foreground">
+              {t('studio.text.usePhotos')}
+            </Label>
+          </div>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('studio.generating.title') : t('studio.text.submit')}
           </Button>

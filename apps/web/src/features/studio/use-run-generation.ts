@@ -10,6 +10,8 @@ export interface GenerationInput {
   instructions?: string;
   /** A saved style: the server reuses its seed and colours (the same look), so no seed is sent. */
   styleId?: string;
+  /** The images carry the user's own photos (the ones uploaded with their posts). */
+  usePhotos?: boolean;
   /** Captions edited by hand that the new generation must not replace. */
   keptCaptions?: EditedCaptions;
 }
@@ -37,6 +39,7 @@ export function useRunGeneration() {
       ...(draft.selectedPlatforms.length > 0 ? { platforms: draft.selectedPlatforms } : {}),
       ...(input.instructions ? { instructions: input.instructions } : {}),
       ...(input.styleId ? { styleId: input.styleId } : {}),
+      ...(input.usePhotos ? { usePhotos: true } : {}),
     } as const;
     mutation.mutate(request, {
       onSuccess: (content) => {
@@ -48,6 +51,7 @@ export function useRunGeneration() {
               source: input.source,
               contentType,
               ...(input.styleId ? { styleId: input.styleId } : {}),
+              ...(input.usePhotos ? { usePhotos: true } : {}),
             },
             input.keptCaptions,
           ),
