@@ -1,7 +1,7 @@
 export * from './content-generator.js';
 export * from './generator-error.js';
 export * from './platform-specs.js';
-export { fitToPlatform, measureCaption, postText, truncateToFit } from './text/caption-length.js';
+export { measureCaption, postText } from './text/caption-length.js';
 export { buildHashtags, cleanHashtags } from './text/hashtags.js';
 export { extractKeywords, splitBrandKeywords, toHashtag } from './text/keywords.js';
 export {

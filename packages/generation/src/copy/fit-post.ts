@@ -10,6 +10,11 @@ export interface PostPart {
   paragraph: boolean;
 }
 
+/** A text's sentences, each with its own stop. */
+export function sentencesOf(text: string): string[] {
+  return text.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.trim().length > 0);
+}
+
 function join(parts: readonly PostPart[], short: boolean): string {
   let text = '';
   for (const part of parts) {

@@ -1,3 +1,4 @@
+import { foldKey } from '../text/hashtags.js';
 import { toHashtag } from '../text/keywords.js';
 
 /** Words no hashtag is made of alone, in either language. */
@@ -23,8 +24,6 @@ function cased(phrase: string): string | null {
   return tag && /\p{L}/u.test(tag) ? tag[0]!.toUpperCase() + tag.slice(1) : null;
 }
 
-const fold = (tag: string) => tag.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
-
 /**
  * A post's hashtags, most telling first: its subject (whole, then its main noun when the
  * subject has several words), the brand's keywords, then the niche's usual tags; each cased as
@@ -49,8 +48,8 @@ export function postHashtags(
     if (tags.length >= max) break;
     if (candidate.split(/\s+/u).length > 4) continue;
     const tag = cased(candidate);
-    if (!tag || tag.length > 30 || seen.has(fold(tag))) continue;
-    seen.add(fold(tag));
+    if (!tag || tag.length > 30 || seen.has(foldKey(tag))) continue;
+    seen.add(foldKey(tag));
     tags.push(tag);
   }
   return tags;

@@ -6,7 +6,7 @@ import { splitBrandKeywords } from '../text/keywords.js';
 import type { NicheBank } from './niche-bank.js';
 import { NICHE_BANKS_EN } from './niche-banks.en.js';
 import { NICHE_BANKS_FR } from './niche-banks.fr.js';
-import { fitPost, type PostPart } from './fit-post.js';
+import { fitPost, sentencesOf, type PostPart } from './fit-post.js';
 import { postHashtags } from './post-hashtags.js';
 import { detectLanguage, type PostLanguage } from './post-language.js';
 import { callToAction, factSentences, FOLLOW_UPS, HOOKS, TONE_EMOJI } from './phrases.js';
@@ -234,10 +234,6 @@ function tipAbout(bank: NicheBank, subject: string, round: number): string {
 function rotate<T>(items: readonly T[], seed: number): T[] {
   const start = ((seed % items.length) + items.length) % items.length;
   return [...items.slice(start), ...items.slice(0, start)];
-}
-
-function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.trim().length > 0);
 }
 
 /** A headline of a few words (at most seven): `text` without its final stop, capitalised. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { GenerationInput } from '../content-generator.js';
+import { foldKey } from '../text/hashtags.js';
 import { splitBrandKeywords } from '../text/keywords.js';
 import { createRequire } from 'node:module';
 
@@ -56,8 +57,6 @@ const iconNameOf = (label: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const fold = (word: string) => word.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '');
-
 /** Words too vague to pick a picture by ("free outdoor yoga class": not the outdoors nor a class). */
 const VAGUE = new Set(
   (
@@ -72,7 +71,7 @@ const GROUP_WEIGHT: Record<number, number> = { 0: 0.3 };
 
 /** A word's forms to look up: as written, and without a plural's final s or x. */
 const formsOf = (word: string) => {
-  const folded = fold(word);
+  const folded = foldKey(word);
   return [folded, folded.replace(/(?<=\w{3})[sx]$/u, '')];
 };
 
@@ -97,7 +96,7 @@ function loadIndex() {
   }
   const add = (word: string, icon: string, baseScore: number, group: number) => {
     const score = baseScore * (GROUP_WEIGHT[group] ?? 1);
-    const key = fold(word);
+    const key = foldKey(word);
     const list = built.get(key) ?? [];
     list.push({ icon, score });
     built.set(key, list);
@@ -138,12 +137,12 @@ export function illustrationFor(words: {
 }): { icon: string; dataUrl: string } {
   const { icons: set, index: lookup } = loadIndex();
   const find = (phrase: string): string | null => {
-    const whole = lookup.get(fold(phrase));
+    const whole = lookup.get(foldKey(phrase));
     if (whole?.length) return best(whole);
     // Each telling word's best picture; the strongest of those wins.
     const perWord = phrase
       .split(/[^\p{L}]+/u)
-      .filter((word) => word.length > 2 && !VAGUE.has(fold(word)))
+      .filter((word) => word.length > 2 && !VAGUE.has(foldKey(word)))
       .map((word) => formsOf(word).flatMap((form) => lookup.get(form) ?? []))
       .filter((matches) => matches.length > 0)
       .map((matches) => {

@@ -1,7 +1,7 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import type { GenerationInput } from '../content-generator.js';
 import { extractFacts, type PromptFact } from '../copy/facts.js';
-import { fitPost, type PostPart } from '../copy/fit-post.js';
+import { fitPost, sentencesOf, type PostPart } from '../copy/fit-post.js';
 import { readInstructions } from '../copy/instructions.js';
 import { factSentences } from '../copy/phrases.js';
 import { detectLanguage, type PostLanguage } from '../copy/post-language.js';
@@ -89,7 +89,7 @@ export function repairCaption(
   const kept = NO_BIO_LINK.has(platform) ? caption.replace(BIO_LINK, '').trim() : caption;
   const clean = kept.replace(/\s*…\s*$/u, '.').replace(/…/gu, '');
   const missing = facts.filter((fact) => !clean.includes(fact.text));
-  const sentences = clean.split(/(?<=[.!?])\s+/u).filter(Boolean);
+  const sentences = sentencesOf(clean);
   const parts: PostPart[] = [
     ...sentences.map((text, index) => ({ text, required: index === 0, paragraph: false })),
     ...factSentences(missing, 'general', language).map((text) => ({

@@ -1,6 +1,7 @@
 import { toHashtag } from './keywords.js';
 
-function foldKey(tag: string): string {
+/** A text without case or accents, to compare words and tags ('Été' and 'ete' are one). */
+export function foldKey(tag: string): string {
   return tag.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
 

@@ -1,17 +1,6 @@
 import type { Style } from '@postcraft/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Notice } from '../../components/ui/notice';
-import { getErrorMessage } from '../../lib/api-client';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useDeleteStyle } from './styles.api';
 
 export interface DeleteStyleDialogProps {
@@ -24,40 +13,14 @@ export interface DeleteStyleDialogProps {
 export function DeleteStyleDialog({ style, open, onOpenChange }: DeleteStyleDialogProps) {
   const { t } = useTranslation();
   const remove = useDeleteStyle();
-
-  function handleOpenChange(next: boolean) {
-    if (remove.isPending) return;
-    if (!next) remove.reset();
-    onOpenChange(next);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={handleOpenChange}>
-      <DialogContent closeLabel={t('common.close')}>
-        <DialogHeader>
-          <DialogTitle>{t('library.deleteDialog.title')}</DialogTitle>
-          <DialogDescription>
-            {t('library.deleteDialog.body', { name: style.name })}
-          </DialogDescription>
-        </DialogHeader>
-        {remove.isError ? <Notice tone="error">{getErrorMessage(remove.error, t)}</Notice> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={remove.isPending}>
-              {t('library.deleteDialog.cancel')}
-            </Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(style, { onSuccess: () => onOpenChange(false) })}
-          >
-            {remove.isPending
-              ? t('library.deleteDialog.deleting')
-              : t('library.deleteDialog.confirm')}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('library.deleteDialog.title')}
+      body={t('library.deleteDialog.body', { name: style.name })}
+      deletion={remove}
+      onConfirm={() => remove.mutate(style, { onSuccess: () => onOpenChange(false) })}
+    />
   );
 }

@@ -4,19 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog';
-import { Notice } from '../../components/ui/notice';
-import { getErrorMessage } from '../../lib/api-client';
 import { useDateFormat } from '../../lib/use-date-format';
 import { getPlatformName } from '../connections/platform-names';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useDeleteGeneration } from './generations.api';
 import { openGeneration } from './open-generation';
 
@@ -30,12 +20,6 @@ export function GenerationCard({ generation }: { generation: LibraryGeneration }
   const platforms = Object.keys(generation.assets) as ConnectablePlatformId[];
   const first = platforms[0] ? generation.assets[platforms[0]] : undefined;
   const title = generation.description || t('library.created.smartPost');
-
-  const confirm = (open: boolean) => {
-    if (remove.isPending) return;
-    if (!open) remove.reset();
-    setIsConfirming(open);
-  };
 
   return (
     <article
@@ -81,31 +65,14 @@ export function GenerationCard({ generation }: { generation: LibraryGeneration }
           </Button>
         </div>
       </div>
-      <Dialog open={isConfirming} onOpenChange={confirm}>
-        <DialogContent closeLabel={t('common.close')}>
-          <DialogHeader>
-            <DialogTitle>{t('library.created.deleteTitle')}</DialogTitle>
-            <DialogDescription>{t('library.created.deleteBody')}</DialogDescription>
-          </DialogHeader>
-          {remove.isError ? <Notice tone="error">{getErrorMessage(remove.error, t)}</Notice> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={remove.isPending}>
-                {t('library.deleteDialog.cancel')}
-              </Button>
-            </DialogClose>
-            <Button
-              variant="danger"
-              disabled={remove.isPending}
-              onClick={() => remove.mutate(generation, { onSuccess: () => setIsConfirming(false) })}
-            >
-              {remove.isPending
-                ? t('library.deleteDialog.deleting')
-                : t('library.deleteDialog.confirm')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDeleteDialog
+        open={isConfirming}
+        onOpenChange={setIsConfirming}
+        title={t('library.created.deleteTitle')}
+        body={t('library.created.deleteBody')}
+        deletion={remove}
+        onConfirm={() => remove.mutate(generation, { onSuccess: () => setIsConfirming(false) })}
+      />
     </article>
   );
 }
