@@ -41,6 +41,7 @@ import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
 import { createListingCache, type ListingCache } from './modules/scheduled-posts/listing-cache.js';
 import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
+import { createBrandPhotosRouter } from './modules/brand-photos/brand-photos.router.js';
 import { createUserMediaRouter } from './modules/user-media/user-media.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
@@ -174,6 +175,10 @@ export function createApp({
   );
   app.use('/api/user', createBestTimeRouter(authenticator));
   app.use('/api/user', createUserMediaRouter(storage, authenticator));
+  app.use(
+    '/api/user',
+    createBrandPhotosRouter({ storage, uploadTempDir: config.uploadTempDir }, authenticator, usage),
+  );
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),

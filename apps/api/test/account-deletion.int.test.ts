@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiErrorSchema, MessageResponseSchema } from '@postcraft/contracts';
 import {
+  BrandPhotoModel,
   ContactMessageModel,
   SavedStyleModel,
   SessionModel,
@@ -45,8 +46,9 @@ describe('account deletion: DELETE /api/user/account', () => {
   afterAll(() => bed.stop());
 
   const logoFolder = (userId: string) => join(bed.config.mediaDir, 'logos', userId);
-  const filesOf = (userId: string) =>
-    existsSync(logoFolder(userId)) ? readdirSync(logoFolder(userId)).sort() : [];
+  const photoFolder = (userId: string) => join(bed.config.mediaDir, 'photos', userId);
+  const filesIn = (folder: string) => (existsSync(folder) ? readdirSync(folder).sort() : []);
+  const filesOf = (userId: string) => filesIn(logoFolder(userId));
 
   /** Signs up in a browser, then gives the account something in every place it can have data. */
   async function ownerWithData(name: string): Promise<Owner> {
@@ -72,6 +74,11 @@ describe('account deletion: DELETE /api/user/account', () => {
       pngOf(4, 4),
       'image/png',
     );
+    await browser
+      .post('/api/user/photos')
+      .set(CSRF)
+      .attach('media', pngOf(40, 30), 'shop-front.png')
+      .expect(201);
     for (const style of ['Bold quotes', 'Soft pastels']) {
       await browser
         .post('/api/styles')
@@ -99,15 +106,26 @@ describe('account deletion: DELETE /api/user/account', () => {
 
   /** Everything stored about an account, to compare before and after. */
   async function footprintOf({ email, userId }: Pick<Owner, 'email' | 'userId'>) {
-    const [user, sessions, styles, codes, claims, messages] = await Promise.all([
+    const [user, sessions, styles, codes, claims, messages, photos] = await Promise.all([
       UserModel.findById(userId).lean(),
       SessionModel.countDocuments({ userId }),
       SavedStyleModel.countDocuments({ ownerId: userId }),
       VerificationCodeModel.countDocuments({ email }),
       VerificationCodeClaimModel.countDocuments({ email }),
       ContactMessageModel.countDocuments({ email }),
+      BrandPhotoModel.countDocuments({ ownerId: userId }),
     ]);
-    return { user, sessions, styles, codes, claims, messages, files: filesOf(userId) };
+    return {
+      user,
+      sessions,
+      styles,
+      codes,
+      claims,
+      messages,
+      files: filesOf(userId),
+      photos,
+      photoFiles: filesIn(photoFolder(userId)).length,
+    };
   }
 
   it('when the password is wrong, then 400 with a clear message and nothing is deleted', async () => {
@@ -135,6 +153,7 @@ describe('account deletion: DELETE /api/user/account', () => {
     const owner = await ownerWithData('leaving');
     const bystander = await ownerWithData('staying');
     const bystanderBefore = await footprintOf(bystander);
+    expect(bystanderBefore).toMatchObject({ photos: 1, photoFiles: 1 });
 
     const response = await owner.browser
       .delete('/api/user/account')
@@ -156,6 +175,8 @@ describe('account deletion: DELETE /api/user/account', () => {
       // The operator's correspondence stays until CONTACT_RETENTION_DAYS.
       messages: 1,
       files: [],
+      photos: 0,
+      photoFiles: 0,
     });
     // Another user's data is untouched.
     expect(await footprintOf(bystander)).toEqual(bystanderBefore);

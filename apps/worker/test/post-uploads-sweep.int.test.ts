@@ -66,4 +66,20 @@ describe('post uploads no post refers to (maintenance.sweep-post-uploads)', () =
     expect(await storedKeys()).not.toContain(key('fresh'));
     expect(await storedKeys()).toContain(key('pending'));
   });
+
+  it('when library photos are older than 24 hours, then those neither a photo nor a post names are deleted', async () => {
+    const db = database.db();
+    const photo = (name: string) => `photos/${ana.toString()}/${name}.mp4`;
+    await db.collection('brand_photos').insertOne({ ownerId: ana, key: photo('in-library') });
+    await db
+      .collection('scheduledPosts')
+      .insertOne({ ownerId: ana, mediaKey: photo('on-a-post'), status: 'pending' });
+    for (const name of ['in-library', 'on-a-post', 'orphan']) await fileWritten(photo(name), 48);
+    await fileWritten(photo('just-uploaded'), 0);
+
+    await sweep();
+
+    const photos = (await storedKeys()).filter((stored) => stored.startsWith('photos/'));
+    expect(photos).toEqual([photo('in-library'), photo('just-uploaded'), photo('on-a-post')]);
+  });
 });

@@ -14,6 +14,7 @@ export * from './auth/session-hint.js';
 export * from './auth/verification-code.mail.js';
 export * from './user/user.schemas.js';
 export * from './user/logo-upload.schemas.js';
+export * from './user/brand-photos.schemas.js';
 export * from './contact/contact.schemas.js';
 export * from './contact/contact.mail.js';
 export * from './contact/contact-confirmation.mail.js';

@@ -1,4 +1,5 @@
 import { AccountDisconnectionModel } from './account-disconnection.model.js';
+import { BrandPhotoModel } from './brand-photo.model.js';
 import { ConnectedAccountModel } from './connected-account.model.js';
 import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
@@ -25,6 +26,8 @@ import { VerificationCodeModel } from './verification-code.model.js';
 
 export * from './account-disconnection.model.js';
 export * from './account-disconnection.repository.js';
+export * from './brand-photo.model.js';
+export * from './brand-photo.repository.js';
 export * from './connected-account.model.js';
 export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
@@ -96,6 +99,7 @@ export async function initDataModels(): Promise<void> {
     PostEngagementModel.init(),
     NotificationModel.init(),
     GenerationModel.init(),
+    BrandPhotoModel.init(),
     MediaKeyMoveModel.init(),
   ]);
   await runDataMigrationOnce(CALENDAR_BUCKET_BACKFILL, backfillCalendarBuckets);

@@ -35,6 +35,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   description_too_long: 400,
   video_not_available: 422,
   no_photos: 422,
+  photo_library_full: 409,
   generator_failed: 502,
   generator_timeout: 504,
   too_many_at_once: 429,

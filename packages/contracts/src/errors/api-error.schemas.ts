@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'description_too_long',
   'video_not_available',
   'no_photos',
+  'photo_library_full',
   'generator_failed',
   'generator_timeout',
   'too_many_at_once',

@@ -35,7 +35,7 @@ export const GENERATION_MESSAGES = {
   invalidSeed: 'A seed is a whole number, zero or more.',
   videoNotAvailable: 'Video generation is not available yet. Create an image instead.',
   noPhotos:
-    'You have no photos yet: post one of yours first (“Upload from PC” when you create a post).',
+    'You have no photos yet: add some to your photo library first (Library, “Your photos”).',
   notFound: 'This draft does not exist.',
   discarded: 'Draft discarded.',
   providerFailed: 'The content generator did not answer properly. Please try again.',
@@ -54,7 +54,7 @@ export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES>
   invalidSeed: 'Une graine est un nombre entier, zéro ou plus.',
   videoNotAvailable: "La génération de vidéos n'est pas encore disponible. Créez plutôt une image.",
   noPhotos:
-    "Vous n'avez pas encore de photo : publiez d'abord l'une des vôtres (« Importer depuis l'ordinateur » quand vous créez un post).",
+    "Vous n'avez pas encore de photo : ajoutez-en d'abord à votre photothèque (Bibliothèque, « Vos photos »).",
   notFound: "Ce brouillon n'existe pas.",
   discarded: 'Brouillon supprimé.',
   providerFailed: "Le générateur de contenu n'a pas répondu correctement. Veuillez réessayer.",

@@ -19,8 +19,8 @@ export type ListUserMediaQuery = z.infer<typeof ListUserMediaQuerySchema>;
 export const UserMediaItemSchema = z.object({
   url: z.string(),
   type: PostTypeSchema,
-  /** Where it comes from: the studio's generation, or a post's upload. */
-  source: z.enum(['generated', 'post']),
+  /** Where it comes from: the studio's generation, a post's upload, or the photo library. */
+  source: z.enum(['generated', 'post', 'library']),
   createdAt: z.string(),
 });
 export type UserMediaItem = z.infer<typeof UserMediaItemSchema>;

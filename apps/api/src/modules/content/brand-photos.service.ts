@@ -1,14 +1,13 @@
 import { GENERATION_MESSAGES as M } from '@postcraft/contracts';
-import { GENERATED_KEY_PREFIX, listRecentMediaOf, type OwnerId } from '@postcraft/data';
+import type { OwnerId } from '@postcraft/data';
 import { detectImageType, type MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
+import { ownPhotos } from '../brand-photos/brand-photos.service.js';
 
-/** Photos a generation may use, newest first: enough for variety, little to read. */
-const PHOTOS_MAX = 4;
-/** Recent media looked through for them. */
-const MEDIA_LOOKED_AT = 30;
 /** A photo larger than this is left out (a post's image limit is higher; a background needs less). */
 const PHOTO_READ_MAX_BYTES = 15 * 1024 * 1024;
+/** Photos tried when the chosen one cannot be read (deleted meanwhile, or not an image). */
+const PHOTOS_TRIED = 4;
 
 async function readPhoto(storage: MediaStorage, key: string): Promise<Uint8Array | null> {
   const stored = await storage.read(key);
@@ -25,28 +24,19 @@ async function readPhoto(storage: MediaStorage, key: string): Promise<Uint8Array
 }
 
 /**
- * The user's own photos for "use my photos": the images they uploaded with their posts (never
- * Postcraft's generated images), newest first, read from their own folder. None is a 422.
+ * The photo a "use my photos" generation is made of: one of the user's photos (their library's,
+ * then those uploaded with posts), picked by the seed so Regenerate goes through them; the next
+ * ones are tried when it cannot be read. No photo at all is a 422.
  */
-export async function loadBrandPhotos(
+export async function loadBrandPhoto(
   storage: MediaStorage,
   ownerId: OwnerId,
+  seed: number,
 ): Promise<Uint8Array[]> {
-  const media = await listRecentMediaOf(ownerId, MEDIA_LOOKED_AT);
-  const keys = [
-    ...new Set(
-      media
-        .filter((item) => item.source === 'post' && !item.key.startsWith(GENERATED_KEY_PREFIX))
-        .filter((item) => item.key.split('/')[1] === ownerId)
-        .map((item) => item.key),
-    ),
-  ];
-  const photos: Uint8Array[] = [];
-  for (const key of keys) {
-    if (photos.length >= PHOTOS_MAX) break;
-    const photo = await readPhoto(storage, key);
-    if (photo) photos.push(photo);
+  const photos = await ownPhotos(ownerId);
+  for (let tried = 0; tried < Math.min(PHOTOS_TRIED, photos.length); tried += 1) {
+    const photo = await readPhoto(storage, photos[(seed + tried) % photos.length]!.key);
+    if (photo) return [photo];
   }
-  if (photos.length === 0) throw new AppError('no_photos', M.noPhotos);
-  return photos;
+  throw new AppError('no_photos', M.noPhotos);
 }

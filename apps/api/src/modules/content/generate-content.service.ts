@@ -19,7 +19,7 @@ import { aspectKey, isGeneratorError, type ContentGenerator } from '@postcraft/g
 import type { MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
 import { RETRY_SOON_SECONDS } from '../../lib/usage-limits.js';
-import { loadBrandPhotos } from './brand-photos.service.js';
+import { loadBrandPhoto } from './brand-photos.service.js';
 import { loadGenerationContext } from './brand-profile.service.js';
 import { storeGeneratedImage } from './generated-media.service.js';
 
@@ -79,14 +79,15 @@ export async function generateContent(
 ): Promise<GenerateContentResponse> {
   if (request.contentType === 'video')
     throw new AppError('video_not_available', M.videoNotAvailable);
-  const [context, style, photos] = await Promise.all([
+  const [context, style] = await Promise.all([
     loadGenerationContext(storage, ownerId),
     styleOf(ownerId, request.styleId),
-    request.usePhotos ? loadBrandPhotos(storage, ownerId) : Promise.resolve([]),
   ]);
   // A style's settings give the same look: its seed picks the layout and palette, its colours
   // stand in for the brand's. A seed in the request still wins (the caller asked for it).
   const settings = style?.generation ?? null;
+  const seed = request.seed ?? settings?.seed ?? newSeed();
+  const photos = request.usePhotos ? await loadBrandPhoto(storage, ownerId, seed) : [];
   const brand = {
     ...context.brand,
     ...(settings?.colors?.length ? { colors: settings.colors } : {}),
@@ -95,7 +96,6 @@ export async function generateContent(
   const fallback: ConnectablePlatformId[] =
     context.connectedPlatforms.length > 0 ? context.connectedPlatforms : ['linkedin'];
   const platforms = [...new Set(request.platforms ?? fallback)];
-  const seed = request.seed ?? settings?.seed ?? newSeed();
   const result = await runGenerator(generator, {
     description: request.description,
     instructions: request.instructions ?? '',

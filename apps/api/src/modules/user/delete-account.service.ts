@@ -5,7 +5,9 @@ import {
 } from '@postcraft/contracts';
 import {
   asOwnerId,
+  brandPhotoKeyPrefixOf,
   deleteAccountDisconnectionsOf,
+  deleteAllBrandPhotosOf,
   deleteAllGenerationsOf,
   deleteAllNotificationsOf,
   deleteAllPostEngagementOf,
@@ -63,12 +65,19 @@ async function deleteLogoFiles(storage: MediaStorage, userId: string, known: str
   return keys.size;
 }
 
-/** Every media file the user uploaded for posts (`posts/<userId>/`) or generated (`generated/`). */
+/**
+ * Every media file the user uploaded for posts (`posts/<userId>/`) or to their photo library
+ * (`photos/`), or generated (`generated/`).
+ */
 async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
+  const owner = asOwnerId(userId);
   const keys: string[] = [];
-  for await (const entry of storage.list(`posts/${userId}/`)) keys.push(entry.key);
-  for await (const entry of storage.list(generatedKeyPrefixOf(asOwnerId(userId)))) {
-    keys.push(entry.key);
+  for (const prefix of [
+    `posts/${userId}/`,
+    brandPhotoKeyPrefixOf(owner),
+    generatedKeyPrefixOf(owner),
+  ]) {
+    for await (const entry of storage.list(prefix)) keys.push(entry.key);
   }
   await Promise.all(keys.map((key) => storage.delete(key)));
   return keys.length;
@@ -111,6 +120,7 @@ export async function deleteUserData(
     deleteAllPublishAttemptsOf(owner),
     deleteAllNotificationsOf(owner),
     deleteAllGenerationsOf(owner),
+    deleteAllBrandPhotosOf(owner),
     deleteAllPostEngagementOf(owner),
     deleteAccountDisconnectionsOf(userId),
   ]);

@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import {
+  BRAND_PHOTO_LIMITS,
+  BRAND_PHOTO_MESSAGES as M,
+  type BrandPhoto,
+} from '@postcraft/contracts';
+import {
+  brandPhotoKeyPrefixOf,
+  countBrandPhotos,
+  deleteBrandPhoto,
+  findKeysUsedByPosts,
+  GENERATED_KEY_PREFIX,
+  insertBrandPhoto,
+  listBrandPhotos,
+  listRecentMediaOf,
+  type BrandPhotoRecord,
+  type OwnerId,
+} from '@postcraft/data';
+import { putFileInto, type MediaStorage } from '@postcraft/media';
+import { AppError } from '../../lib/app-error.js';
+import type { UploadedPostMedia } from '../scheduled-posts/post-form.js';
+
+/** The formats a photo may have: what the designer and every platform read. */
+const PHOTO_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+
+/** Recent post media looked through for the photos uploaded with posts. */
+const POST_MEDIA_LOOKED_AT = 60;
+
+/** One of the user's photos: its storage key and how the API answers it. */
+export interface OwnPhoto {
+  key: string;
+  photo: BrandPhoto;
+}
+
+function libraryPhoto(record: BrandPhotoRecord): OwnPhoto {
+  return {
+    key: record.key,
+    photo: {
+      _id: record._id.toHexString(),
+      url: record.url,
+      source: 'library',
+      createdAt: record.createdAt.toISOString(),
+    },
+  };
+}
+
+/** The photos a user uploaded with their posts (never Postcraft's images), newest first. */
+async function photosOfPosts(ownerId: OwnerId): Promise<OwnPhoto[]> {
+  const media = await listRecentMediaOf(ownerId, POST_MEDIA_LOOKED_AT);
+  return media
+    .filter((item) => item.source === 'post' && !item.key.startsWith(GENERATED_KEY_PREFIX))
+    .filter((item) => item.key.split('/')[1] === ownerId)
+    .filter((item) => /\.(jpe?g|png|webp)$/i.test(item.key))
+    .map((item) => ({
+      key: item.key,
+      photo: {
+        _id: null,
+        url: item.url,
+        source: 'post' as const,
+        createdAt: item.createdAt.toISOString(),
+      },
+    }));
+}
+
+/**
+ * The user's photos: the library's, newest first, then those uploaded with posts (a library
+ * photo a post carries is listed once, as the library's).
+ */
+export async function ownPhotos(ownerId: OwnerId): Promise<OwnPhoto[]> {
+  const [library, ofPosts] = await Promise.all([
+    listBrandPhotos(ownerId, BRAND_PHOTO_LIMITS.maxPhotos),
+    photosOfPosts(ownerId),
+  ]);
+  const inLibrary = new Set(library.map((photo) => photo.key));
+  return [...library.map(libraryPhoto), ...ofPosts.filter((own) => !inLibrary.has(own.key))];
+}
+
+/** GET's answer: every photo, and how many of them the library holds. */
+export async function listPhotos(
+  ownerId: OwnerId,
+): Promise<{ photos: BrandPhoto[]; libraryCount: number }> {
+  const photos = await ownPhotos(ownerId);
+  return {
+    photos: photos.map((own) => own.photo),
+    libraryCount: photos.filter((own) => own.photo.source === 'library').length,
+  };
+}
+
+/**
+ * Adds an uploaded photo to the owner's library: a JPEG, PNG or WebP (read from its first bytes)
+ * moved under a new random name into `photos/<ownerId>/`. A full library is a 409; the file is
+ * deleted again when its record cannot be written.
+ */
+export async function addPhoto(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  file: UploadedPostMedia | null,
+): Promise<BrandPhoto> {
+  if (!file) throw new AppError('validation_failed', M.photoRequired);
+  if (!PHOTO_MIME_TYPES.has(file.inspected.mimeType)) {
+    throw new AppError('invalid_media', M.notAPhoto);
+  }
+  // Concurrent uploads may pass this check together: the per-user upload limits bound by how many.
+  if ((await countBrandPhotos(ownerId)) >= BRAND_PHOTO_LIMITS.maxPhotos) {
+    throw new AppError('photo_library_full', M.libraryFull);
+  }
+  const key = `${brandPhotoKeyPrefixOf(ownerId)}${randomBytes(16).toString('hex')}.${file.inspected.extension}`;
+  const stored = await putFileInto(storage, key, file.path, file.inspected.mimeType);
+  try {
+    const record = await insertBrandPhoto(ownerId, {
+      key,
+      url: stored.url,
+      mimeType: file.inspected.mimeType,
+      sizeBytes: file.size,
+    });
+    return libraryPhoto(record).photo;
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
+/**
+ * Takes a photo out of the owner's library; its file goes too unless a post carries it (a post
+ * made with the photo keeps it). Another user's photo, or a photo of a post, answers 404.
+ */
+export async function removePhoto(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  photoId: string,
+): Promise<void> {
+  const photo = await deleteBrandPhoto(ownerId, photoId);
+  if (!photo) throw new AppError('not_found', M.notFound);
+  if ((await findKeysUsedByPosts([photo.key])).size === 0) await storage.delete(photo.key);
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
+import { POST_MEDIA_FIELD } from '../scheduling/scheduled-posts.schemas.js';
+
+/**
+ * The brand photo library: photos the user uploads once and reuses ("use my photos" in the
+ * studio, a post's media). GET lists them with the photos uploaded with posts; POST (multipart,
+ * one image in `media`) adds one; DELETE `/api/user/photos/:id` removes one of the library.
+ */
+export const BRAND_PHOTOS_PATH = '/api/user/photos';
+export const BRAND_PHOTO_FIELD = POST_MEDIA_FIELD;
+
+export const BRAND_PHOTO_LIMITS = {
+  /** Photos one library holds (the photos of posts do not count). */
+  maxPhotos: 100,
+  /** One photo's size: a background needs less, a phone's photo fits. */
+  maxBytes: 15 * 1024 * 1024,
+} as const;
+
+export const BRAND_PHOTO_CODES = { libraryFull: 'photo_library_full' } as const;
+
+export const BRAND_PHOTO_MESSAGES = {
+  photoRequired: 'Choose a photo to add.',
+  notAPhoto: 'A photo must be a JPEG, PNG or WebP image.',
+  libraryFull: `Your photo library is full (${BRAND_PHOTO_LIMITS.maxPhotos} photos). Delete some to add more.`,
+  notFound: 'This photo is not in your library.',
+  deleted: 'Photo deleted.',
+} as const;
+
+export const BRAND_PHOTO_MESSAGES_FR: FrenchCatalogue<typeof BRAND_PHOTO_MESSAGES> = {
+  photoRequired: 'Choisissez une photo à ajouter.',
+  notAPhoto: 'Une photo doit être une image JPEG, PNG ou WebP.',
+  libraryFull: `Votre photothèque est pleine (${BRAND_PHOTO_LIMITS.maxPhotos} photos). Supprimez-en pour en ajouter.`,
+  notFound: "Cette photo n'est pas dans votre photothèque.",
+  deleted: 'Photo supprimée.',
+};
+
+/** One photo: in the library (deletable, `_id` set) or uploaded with a post (`_id` null). */
+export const BrandPhotoSchema = z.object({
+  _id: z.string().nullable(),
+  url: z.string(),
+  source: z.enum(['library', 'post']),
+  createdAt: z.string(),
+});
+export type BrandPhoto = z.infer<typeof BrandPhotoSchema>;
+
+/** GET: the library's photos, then those of posts, each group newest first. */
+export const ListBrandPhotosResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.object({ photos: z.array(BrandPhotoSchema), libraryCount: z.number().int() }),
+});
+export type ListBrandPhotosResponse = z.infer<typeof ListBrandPhotosResponseSchema>;
+
+/** POST answers 201 with the photo added. */
+export const AddBrandPhotoResponseSchema = z.object({
+  success: z.literal(true),
+  photo: BrandPhotoSchema,
+});
+export type AddBrandPhotoResponse = z.infer<typeof AddBrandPhotoResponseSchema>;
+
+export function brandPhotoPath(photoId: string): string {
+  return `${BRAND_PHOTOS_PATH}/${encodeURIComponent(photoId)}`;
+}
