@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { CreateTemplateDialog } from './create-template-dialog';
 import { GenerationCard } from './generation-card';
 import { useGenerations } from './generations.api';
+import { PhotoLibrary } from './photo-library';
 import { StyleScroller } from './style-scroller';
 import { StylesError, StylesLoading } from './styles-status';
 import { useStyles } from './styles.api';
@@ -18,8 +19,8 @@ export interface LibraryLocationState {
 }
 
 /**
- * /library: what the user generated (open it again in the studio, or delete it) and their
- * saved styles, with the two ways to add one.
+ * /library: what the user generated (open it again in the studio, or delete it), their photos
+ * and their saved styles, with the two ways to add one.
  */
 export function LibraryPage() {
   const { t } = useTranslation();
@@ -61,7 +62,11 @@ export function LibraryPage() {
         {generations.isPending ? (
           <StylesLoading layout="grid" />
         ) : generations.isError ? (
-          <StylesError error={generations.error} onRetry={() => void generations.refetch()} />
+          <StylesError
+            what="generations"
+            error={generations.error}
+            onRetry={() => void generations.refetch()}
+          />
         ) : generations.data.length === 0 ? (
           <EmptyState
             icon={Clapperboard}
@@ -85,6 +90,8 @@ export function LibraryPage() {
           </ul>
         )}
       </section>
+
+      <PhotoLibrary />
 
       <section aria-labelledby="library-favorites" className="flex flex-col gap-4">
         <div className="flex flex-wrap items-end justify-between gap-3">

@@ -29,6 +29,10 @@ beforeEach(async () => {
   api = await startApiStub({
     'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser() } } }),
     'GET /api/styles': () => ({ status: 200, body: { data: { styles: saved } } }),
+    'GET /api/user/photos': () => ({
+      status: 200,
+      body: { success: true, data: { photos: [], libraryCount: 0 } },
+    }),
     'GET /api/content/generations': () => ({
       status: 200,
       body: {

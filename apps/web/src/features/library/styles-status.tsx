@@ -37,13 +37,26 @@ export function StylesLoading({ layout = 'row' }: { layout?: 'row' | 'grid' }) {
   );
 }
 
-/** The styles could not be read: the reason and a retry. */
-export function StylesError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A section of the library could not be read (its styles, by default): the reason and a retry. */
+export function StylesError({
+  error,
+  onRetry,
+  what = 'styles',
+}: {
+  error: unknown;
+  onRetry: () => void;
+  what?: 'styles' | 'generations' | 'photos';
+}) {
   const { t } = useTranslation();
+  const failed = {
+    styles: t('library.states.error'),
+    generations: t('library.states.generationsError'),
+    photos: t('library.states.photosError'),
+  }[what];
   return (
     <div className="flex flex-col items-start gap-3">
       <Notice tone="error">
-        {t('library.states.error')} {getErrorMessage(error, t)}
+        {failed} {getErrorMessage(error, t)}
       </Notice>
       <Button variant="outline" size="sm" onClick={onRetry}>
         <RotateCcw className="size-3.5" aria-hidden="true" />

@@ -3,7 +3,7 @@ import { GENERATION_LIMITS } from '@postcraft/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
@@ -78,6 +78,9 @@ export function TextInputPage() {
             <Label htmlFor="studio-use-photos" className="font-normal text-muted-foreground">
               {t('studio.text.usePhotos')}
             </Label>
+            <Link to="/library" className="text-xs font-medium text-primary hover:underline">
+              {t('studio.text.managePhotos')}
+            </Link>
           </div>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('studio.generating.title') : t('studio.text.submit')}
