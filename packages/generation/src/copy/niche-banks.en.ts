@@ -62,6 +62,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'December gets busy, so I keep one evening a week with no plans at all.',
       'My summer rule: one day a week without an alarm clock.',
       'January goals work better when they fit on a single sticky note.',
+      'October evenings get darker earlier, so I moved my walk to lunchtime.',
     ],
     hashtags: [
       'MorningRoutine',
@@ -208,6 +209,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'September is a good month for how-to videos: everyone is setting up new routines.',
       'October is when creators plan their holiday content, not December.',
       'December is my recap month: the best clips of the year, cut into one video.',
+      'Spring light is soft all day: the best season to film outdoors without harsh shadows.',
     ],
     hashtags: [
       'ContentCreator',
@@ -277,6 +279,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'Summer holidays are long, and 20 minutes of reading a day keeps the skills fresh.',
       'January is a good month to keep what worked in the first term and drop what did not.',
       'Before the winter break, we sum up the whole term on one page of key ideas.',
+      'By October the first marks are in: a good moment to change how you revise, not how much.',
     ],
     hashtags: [
       'StudyTips',
@@ -347,6 +350,8 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'In December the ovens run longer, for festive breads and holiday orders.',
       'Summer evenings call for a cold drink on the terrace after 6 pm.',
       'Every October, pumpkin, squash and chestnuts take over our kitchen.',
+      'Winter citrus is at its best: our blood orange cake is back until March.',
+      "Spring brings the first asparagus and wild garlic, straight into this week's specials.",
     ],
     hashtags: [
       'Foodie',
@@ -412,6 +417,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'In August, start mountain hikes early, because afternoon storms are common.',
       'Christmas markets open in late November, and weekdays are much quieter.',
       'January is often the cheapest month to book flights for a winter escape.',
+      'June is the sweet spot for the coast: long days, warm water and schools still open.',
     ],
     hashtags: [
       'Travel',
@@ -543,6 +549,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'Winter air dries the skin, so switch to a richer moisturiser when the heating goes on.',
       'Spring-clean your wardrobe: anything you have not worn in 12 months goes to donation.',
       'Party season is coming: a bold lip with simple eyes works for every December event.',
+      'October is trench coat month: light enough for mild days, warm enough for rain.',
     ],
     hashtags: [
       'OutfitOfTheDay',
@@ -669,6 +676,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
         'August.',
       'In December, our toy drive collects gifts for local children until the 20th.',
       'Spring is the busiest season for our community garden volunteers.',
+      'Every October our coat collection starts, so families are ready before the first frost.',
     ],
     hashtags: [
       'Charity',
@@ -736,6 +744,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'Summer light makes it the best season to try film photography outdoors.',
       'Autumn leaves make a perfect first watercolour study.',
       'Rainy November weekends are what board games were invented for.',
+      'April showers mean indoor projects: the perfect week to finish the puzzle on the table.',
     ],
     hashtags: [
       'Hobby',
@@ -938,6 +947,9 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       "Mother's Day is close, and our gift guide has ideas at every price.",
       'The summer sale starts this week, with new markdowns every Monday.',
       'Spring refresh: new colours across the collection, just in time for longer days.',
+      "January sale: last season's favourites at lower prices, while sizes last.",
+      'September restock: the autumn collection lands this week, in every size.',
+      'October is the month to order made-to-order gifts, before the December rush.',
     ],
     hashtags: [
       'ShopSmall',
@@ -1005,6 +1017,7 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'Autumn is a natural restart: pick one habit to build before the end of the year.',
       'Spring is proof that slow growth still counts.',
       'December is for looking back at how far you have come, not only at what is left.',
+      'July is the middle of the summer: rest is part of the plan, not a break from it.',
     ],
     hashtags: [
       'Motivation',

@@ -67,6 +67,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       "En décembre, tout s'accélère, alors je garde une soirée par semaine sans aucun programme.",
       "Ma règle de l'été : un jour par semaine sans réveil.",
       'Les bonnes résolutions de janvier tiennent mieux quand elles rentrent sur un post-it.',
+      "En octobre, les soirées raccourcissent, alors j'ai déplacé ma marche à l'heure du déjeuner.",
     ],
     hashtags: [
       'RoutineDuMatin',
@@ -229,6 +230,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       "C'est en octobre que les créateurs préparent leur contenu de fin d'année, pas en décembre.",
       "Décembre, c'est mon mois bilan : les meilleurs extraits de l'année, montés en une seule " +
         'vidéo.',
+      'Au printemps, la lumière est douce toute la journée : la meilleure saison pour filmer dehors sans ombres dures.',
     ],
     hashtags: [
       'CréateurDeContenu',
@@ -311,6 +313,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
         'reste.',
       "Avant les vacances d'hiver, nous résumons tout le trimestre sur une seule page de notions " +
         'clés.',
+      "En octobre, les premières notes tombent : c'est le moment de changer la façon de réviser, pas la quantité.",
     ],
     hashtags: [
       'Révisions',
@@ -385,6 +388,8 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
         'des fêtes.',
       "Les soirs d'été, rien de tel qu'une boisson fraîche en terrasse après 18 h.",
       "Chaque mois d'octobre, potimarrons, courges et châtaignes envahissent notre cuisine.",
+      "L'hiver, les agrumes sont à leur meilleur : notre gâteau à l'orange sanguine revient jusqu'en mars.",
+      "Le printemps apporte les premières asperges et l'ail des ours, directement dans les suggestions de la semaine.",
     ],
     hashtags: [
       'BoulangerieArtisanale',
@@ -459,6 +464,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       'Les marchés de Noël ouvrent fin novembre, et en semaine il y a beaucoup moins de monde.',
       "Janvier est souvent le mois le moins cher pour réserver un vol et s'offrir une escapade " +
         "d'hiver.",
+      "Juin, c'est le bon moment pour la côte : longues journées, mer déjà bonne et écoles encore ouvertes.",
     ],
     hashtags: [
       'Voyage',
@@ -610,6 +616,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       "Grand tri de printemps : tout ce que vous n'avez pas porté depuis 12 mois part au don.",
       'Les fêtes approchent : une bouche intense et des yeux sobres, ça marche pour toutes les ' +
         'soirées de décembre.',
+      "Octobre, c'est le mois du trench : assez léger pour les jours doux, assez couvrant pour la pluie.",
     ],
     hashtags: [
       'TenueDuJour',
@@ -760,6 +767,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       'En décembre, notre collecte de jouets rassemble des cadeaux pour les enfants du quartier ' +
         "jusqu'au 20.",
       'Le printemps est la saison la plus chargée pour les bénévoles de notre jardin partagé.',
+      "Chaque mois d'octobre, notre collecte de manteaux commence, pour que les familles soient prêtes avant les premières gelées.",
     ],
     hashtags: [
       'Solidarité',
@@ -835,6 +843,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
         'extérieur.',
       "Les feuilles d'automne font un parfait premier sujet d'aquarelle.",
       "Les week-ends pluvieux de novembre, c'est pour ça qu'on a inventé les jeux de société.",
+      "En avril, les averses invitent aux projets d'intérieur : la semaine idéale pour finir le puzzle sur la table.",
     ],
     hashtags: [
       'Loisirs',
@@ -1071,6 +1080,9 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       "Les soldes d'été commencent cette semaine, avec de nouvelles démarques chaque lundi.",
       'Nouveautés de printemps : de nouvelles couleurs dans toute la collection, pile pour les ' +
         'beaux jours.',
+      'Soldes de janvier : les favoris de la saison passée à prix réduits, dans la limite des tailles disponibles.',
+      "Septembre, c'est le retour des nouveautés : la collection d'automne arrive cette semaine, dans toutes les tailles.",
+      'Octobre est le mois pour commander les cadeaux sur mesure, avant la course de décembre.',
     ],
     hashtags: [
       'BoutiqueEnLigne',
@@ -1146,6 +1158,7 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
         "de l'année.",
       "Le printemps est la preuve qu'une croissance lente compte quand même.",
       "Décembre sert à regarder le chemin parcouru, pas seulement ce qu'il reste à faire.",
+      "Juillet, c'est le milieu de l'été : le repos fait partie du plan, ce n'est pas une pause dans le plan.",
     ],
     hashtags: [
       'Motivation',

@@ -1,6 +1,7 @@
 import type { BrandProfile } from '../content-generator.js';
 import type { NicheBank } from './niche-bank.js';
 import type { PostLanguage } from './post-language.js';
+import { inSeason } from './season-months.js';
 
 export type SmartPostKind =
   'tips' | 'behindTheScenes' | 'questions' | 'stories' | 'offers' | 'seasonal';
@@ -47,17 +48,26 @@ export function smartPost(options: {
   language: PostLanguage;
   /** The kind asked for (a dashboard idea's); else the seed picks one. */
   kind?: SmartPostKind;
+  /** The month the post is written in (1–12): seasonal hooks are those of this month. */
+  month?: number;
 }): { body: string; headline: string; subject: string; kind: SmartPostKind } {
   const { bank, brand, keywords, seed, language } = options;
-  const kind = options.kind ?? KINDS[seed % KINDS.length]!;
-  const usable = bank[kind].filter(
+  const month = options.month ?? new Date().getUTCMonth() + 1;
+  const seasonal = inSeason(bank.seasonal, month, language);
+  const picked = options.kind ?? KINDS[seed % KINDS.length]!;
+  // Out of season, a tip rather than a hook about another time of year.
+  const kind = picked === 'seasonal' && seasonal.length === 0 ? 'tips' : picked;
+  const usable = (kind === 'seasonal' ? seasonal : bank[kind]).filter(
     (entry) =>
       (brand.name || !entry.includes('{brand}')) &&
       (keywords.length || !entry.includes('{keyword}')),
   );
-  const entries = usable.length ? usable : bank[kind];
+  const entries = usable.length ? usable : kind === 'seasonal' ? seasonal : bank[kind];
   const round = Math.floor(seed / KINDS.length);
-  const entry = entries[round % entries.length]!.replaceAll('{brand}', brand.name).replaceAll(
+  // A tip standing in for a hook is taken from the end, away from the seeds' own tips.
+  const index =
+    kind === picked ? round % entries.length : entries.length - 1 - (round % entries.length);
+  const entry = entries[index]!.replaceAll('{brand}', brand.name).replaceAll(
     '{keyword}',
     keywords[round % Math.max(1, keywords.length)] ?? '',
   );
