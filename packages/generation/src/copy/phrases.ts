@@ -379,3 +379,52 @@ export function callToAction(
   }
   return calls.other;
 }
+
+/**
+ * A request to explain ("how to keep bread fresh"), offline: the question as the hook, then the
+ * niche's tip on it when there is one, else an invitation to answer (the copywriter does not
+ * make up advice it does not have).
+ */
+export const EXPLAIN_LINES: Record<
+  PostLanguage,
+  { withTip: readonly string[]; withoutTip: readonly string[]; ask: readonly string[] }
+> = {
+  en: {
+    withTip: [
+      '{Q}: here is what works for us.',
+      '{Q}, in one tip:',
+      '{Q}: our best tip.',
+      '{Q}: one thing that really works.',
+    ],
+    withoutTip: [
+      '{Q}: a question we hear a lot.',
+      "{Q}: let's talk about it.",
+      '{Q}: the question of the week.',
+      '{Q}: a good question for today.',
+    ],
+    ask: [
+      'What would you add? Tell us in the comments.',
+      'Your questions and your own tips are welcome in the comments.',
+      'Save this post, and tell us what you think in the comments.',
+    ],
+  },
+  fr: {
+    withTip: [
+      '{Q} : voici ce qui marche pour nous.',
+      '{Q}, en une astuce :',
+      '{Q} : notre meilleure astuce.',
+      '{Q} : une chose qui marche vraiment.',
+    ],
+    withoutTip: [
+      '{Q} : une question qu’on nous pose souvent.',
+      '{Q} : parlons-en.',
+      '{Q} : la question de la semaine.',
+      '{Q} : une bonne question pour aujourd’hui.',
+    ],
+    ask: [
+      'Et vous, qu’ajouteriez-vous ? Dites-le en commentaire.',
+      'Vos questions et vos propres astuces sont les bienvenues en commentaire.',
+      'Gardez ce post, et dites-nous ce que vous en pensez en commentaire.',
+    ],
+  },
+};

@@ -20,6 +20,8 @@ export interface UnderstoodPrompt {
   intent: PostIntent;
   /** What the post is about, without its determiner: 'pistachio croissant'. */
   subject: string;
+  /** A request's own words after its verb, facts kept ('how to keep bread fresh for a week'). */
+  topic: string;
   /** The subject's determiner as written ('our', 'the', 'notre', 'la'...), or '' for none. */
   determiner: string;
   facts: PromptFact[];
@@ -36,7 +38,7 @@ const FRAMING: Record<PostLanguage, RegExp> = {
 /** Leading verbs of a request, each with the intent it signals. */
 const VERBS: Record<PostLanguage, Array<[RegExp, PostIntent]>> = {
   en: [
-    [/^(?:a|one|quick|today's)?\s*tips?\b.*?\b(?:about|on|for|with)\s+/iu, 'tip'],
+    [/^(?:(?:a|one|quick|today's|little|small)\s+)*tips?\b.*?\b(?:about|on|for|with)\s+/iu, 'tip'],
     [
       /^(?:share\s+|list\s+|give\s+)?(?:\w+\s+)?(?:things|facts|tips|ways|reasons|mistakes)\s+(?:to know\s+|you should know\s+)?(?:about|on|for|to)\s+/iu,
       'tip',
@@ -123,6 +125,7 @@ export function understandPrompt(prompt: string, language: PostLanguage): Unders
     }
   }
   const kind = isFramed || intent ? 'request' : 'statement';
+  const topic = rest.replace(/[\s.!?]+$/u, '');
   intent ??= INTENT_WORDS.find(([words]) => words.test(text))?.[1] ?? 'general';
 
   // A statement's subject is its first noun phrase ("Our autumn menu launches on Friday": the
@@ -132,7 +135,7 @@ export function understandPrompt(prompt: string, language: PostLanguage): Unders
       ? nlp(text).nouns().not('#Pronoun').first().text()
       : '';
   const { subject, determiner } = subjectOf(noun || rest, facts);
-  return { kind, intent, subject, determiner, facts, polished: polish(text) };
+  return { kind, intent, subject, topic, determiner, facts, polished: polish(text) };
 }
 
 /** The noun phrase a request is about, without its determiner or "new", nor the facts after it. */

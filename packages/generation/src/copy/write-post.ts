@@ -9,7 +9,15 @@ import { NICHE_BANKS_FR } from './niche-banks.fr.js';
 import { fitPost, sentencesOf, type PostPart } from './fit-post.js';
 import { postHashtags } from './post-hashtags.js';
 import { detectLanguage, type PostLanguage } from './post-language.js';
-import { callToAction, factSentences, FOLLOW_UPS, HOOKS, TONE_EMOJI } from './phrases.js';
+import {
+  callToAction,
+  EXPLAIN_LINES,
+  factSentences,
+  FOLLOW_UPS,
+  HOOKS,
+  TONE_EMOJI,
+} from './phrases.js';
+import { questionOf, relatedTips } from './explain-request.js';
 import { polish, understandPrompt, type UnderstoodPrompt } from './understand-prompt.js';
 import { extractFacts, type PromptFact } from './facts.js';
 import { readInstructions } from './instructions.js';
@@ -142,6 +150,41 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
     );
   }
 
+  // A request for a tip or an explanation: about a question ("how to keep bread fresh"), or
+  // about a thing the niche has no tip on, the post asks the audience rather than give advice
+  // about something else.
+  const asksTip = understood.intent === 'tip' && language === promptLanguage;
+  const question =
+    (asksTip && questionOf(understood.topic, language)) ||
+    (asksTip && !tipAbout(bank, understood.subject, language, 0)
+      ? understood.subject[0]!.toUpperCase() + understood.subject.slice(1)
+      : null);
+  if (question) {
+    const lines = EXPLAIN_LINES[language];
+    const round = Math.floor(seed / lines.withTip.length);
+    const tips = relatedTips(bank, question, language);
+    const tip = tips.length ? pick(tips, round) : null;
+    const hook = pick(tip ? lines.withTip : lines.withoutTip, seed).replaceAll('{Q}', question);
+    const parts: PostPart[] = [
+      { text: withEmoji(hook, round), required: true, paragraph: false },
+      ...(tip ? [asRequired(tip)] : []),
+      ...factSentences(
+        understood.facts.filter((fact) => !question.includes(fact.text)),
+        'general',
+        language,
+      ).map(asRequired),
+      ...additions,
+      ...extra,
+      // Without an answer, the post asks for the audience's; with one, the brand's call or that.
+      {
+        text: pick(tip ? [call, ...lines.ask] : lines.ask, round),
+        required: false,
+        paragraph: !short,
+      },
+    ];
+    return finish(parts, understood.subject, headlineOf(question));
+  }
+
   // A determiner of the prompt's language does not carry over to a post asked in the other one.
   const read = language === promptLanguage ? understood : { ...understood, determiner: '' };
   const subject = subjectPhrase(read, language, input.brand.niche === 'personal');
@@ -155,7 +198,8 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
   // The hook changes with every seed, the rest with every round of hooks: ten seeds, ten posts.
   const round = Math.floor(seed / hooks.length);
   const followUps = FOLLOW_UPS[language][understood.intent];
-  const tip = understood.intent === 'tip' ? tipAbout(bank, understood.subject, round) : null;
+  const tip =
+    understood.intent === 'tip' ? tipAbout(bank, understood.subject, language, round) : null;
   const parts: PostPart[] = [
     { text: withEmoji(hook, round), required: true, paragraph: false },
     ...(tip ? [{ text: tip, required: true, paragraph: false }] : []),
@@ -173,7 +217,17 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
     ...(followUps.length && !short
       ? [{ text: pick(followUps, round), required: false, paragraph: true }]
       : []),
-    ...closing,
+    // A tip post ends with the brand's call or a question to the audience, in turn.
+    ...(tip
+      ? [
+          ...extra,
+          {
+            text: pick([call, ...EXPLAIN_LINES[language].ask], round),
+            required: false,
+            paragraph: !short,
+          },
+        ]
+      : closing),
   ];
   const headline =
     hook.split(/\s+/u).length <= 7 ? headlineOf(hook) : headlineOf(understood.subject);
@@ -221,13 +275,21 @@ function extraLine(bank: NicheBank, brand: string, seed: number): string {
   return pick(lines, seed).replaceAll('{brand}', brand);
 }
 
-/** A tip of the niche about `subject`: one written around a keyword when there is one. */
-function tipAbout(bank: NicheBank, subject: string, round: number): string {
-  const around = bank.tips.filter((tip) => tip.includes('{keyword}'));
-  // Tips written around a keyword first, then the niche's others, so seeds keep finding new ones.
-  const tips = [...around, ...bank.tips.filter((tip) => !tip.includes('{keyword}'))];
-  const tip = pick(tips, round);
-  return tip.replaceAll('{keyword}', subject);
+/**
+ * A tip of the niche about `subject`: one naming it, else one written around a keyword; null
+ * when the niche has neither.
+ */
+function tipAbout(
+  bank: NicheBank,
+  subject: string,
+  language: PostLanguage,
+  round: number,
+): string | null {
+  const templates = bank.tips
+    .filter((tip) => tip.includes('{keyword}'))
+    .map((tip) => tip.replaceAll('{keyword}', subject));
+  const tips = [...relatedTips(bank, subject, language), ...templates];
+  return tips.length ? pick(tips, round) : null;
 }
 
 /** The list from `seed` on, so posts in a row do not all carry the same niche tags. */
@@ -237,11 +299,21 @@ function rotate<T>(items: readonly T[], seed: number): T[] {
 }
 
 /** A headline of a few words (at most seven): `text` without its final stop, capitalised. */
+/** Words a cut headline must not end on. */
+const DANGLING_WORDS =
+  /(?:\s+(?:a|an|the|for|to|of|in|on|at|and|or|with|your|our|my|un|une|le|la|les|de|du|des|pour|à|au|aux|et|ou|avec|votre|notre|en|sur))+$/iu;
+
 export function headlineOf(text: string): string {
   const words = text
     .replace(/[.!:]+$/u, '')
     .trim()
     .split(/\s+/u);
-  const short = words.slice(0, 7).join(' ');
+  // Cut after seven words, at the end of a clause when there is one ("What a CRM is and why
+  // small teams need one": "What a CRM is"), never on a word that leads into the rest ("for a").
+  const first = words.slice(0, 7).join(' ');
+  const clause = words.length > 7 ? first.split(/,\s|\s(?:and|but|et|mais)\s/u)[0]! : first;
+  const short = (clause.split(/\s+/u).length >= 3 ? clause : first)
+    .replace(words.length > 7 ? DANGLING_WORDS : /$^/u, '')
+    .replace(/[,;:]$/u, '');
   return short ? short[0]!.toUpperCase() + short.slice(1) : '';
 }
