@@ -35,6 +35,11 @@ export interface GenerationInput {
    * follow it; it is never copied into a caption or hashtags (the local generator ignores it).
    */
   styleHint: string | null;
+  /**
+   * A carousel was asked for: platforms that publish several images in one post
+   * (CAROUSEL_PLATFORMS) get 3–5 slides, the cover first.
+   */
+  carousel?: boolean;
 }
 
 export interface GeneratedText {
@@ -51,6 +56,11 @@ export interface GeneratedImage {
 
 export interface GeneratedPlatformContent extends GeneratedText {
   image: GeneratedImage;
+  /**
+   * A carousel's slides, at the platform's aspect: `image` (the cover) first, then the post's
+   * points, then its call to action. Absent unless a carousel was asked for this platform.
+   */
+  slides?: GeneratedImage[];
 }
 
 export interface GenerationResult {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
+import {
+  ConnectablePlatformIdSchema,
+  type ConnectablePlatformId,
+} from '../connections/connections.schemas.js';
 import { userText } from '../text/user-text.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
@@ -16,6 +19,19 @@ export const GENERATION_LIMITS = {
   /** Generations one page of the library lists at most. */
   listMax: 50,
 } as const;
+
+/** Platforms whose posts carry several images (a carousel): the studio makes slides for them. */
+export const CAROUSEL_PLATFORMS = [
+  'instagram',
+  'linkedin',
+  'facebook',
+] as const satisfies readonly ConnectablePlatformId[];
+export type CarouselPlatform = (typeof CAROUSEL_PLATFORMS)[number];
+export const isCarouselPlatform = (platform: string): platform is CarouselPlatform =>
+  (CAROUSEL_PLATFORMS as readonly string[]).includes(platform);
+
+/** A generated carousel: the cover, the post's points, the call to action. */
+export const CAROUSEL_SLIDES = { min: 3, max: 5 } as const;
 
 export const GENERATION_CODES = {
   descriptionTooLong: 'description_too_long',
