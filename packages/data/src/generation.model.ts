@@ -20,6 +20,16 @@ export interface GenerationAssetRecord {
   height: number;
   caption: string;
   hashtags: string[];
+  /** A carousel's slides, the cover (this asset's file) first; absent for a single image. */
+  slides?: GenerationSlideRecord[];
+}
+
+/** One slide of a generated carousel. */
+export interface GenerationSlideRecord {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
 }
 
 /**
@@ -56,6 +66,16 @@ const inputSchema = new Schema<GenerationInputRecord>(
   { _id: false },
 );
 
+const slideSchema = new Schema<GenerationSlideRecord>(
+  {
+    key: { type: String, required: true },
+    url: { type: String, required: true },
+    width: { type: Number, required: true },
+    height: { type: Number, required: true },
+  },
+  { _id: false },
+);
+
 const assetSchema = new Schema<GenerationAssetRecord>(
   {
     platform: { type: String, required: true },
@@ -65,6 +85,7 @@ const assetSchema = new Schema<GenerationAssetRecord>(
     height: { type: Number, required: true },
     caption: { type: String, default: '' },
     hashtags: { type: [String], default: [] },
+    slides: { type: [slideSchema], default: undefined },
   },
   { _id: false },
 );

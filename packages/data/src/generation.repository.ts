@@ -93,10 +93,21 @@ export async function markGenerationUsed(ownerId: OwnerId, mediaKey: string): Pr
 /** Of the given media keys, those that some scheduled or published post carries. */
 export async function findKeysUsedByPosts(keys: readonly string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
-  const posts = await ScheduledPostModel.find({ mediaKey: { $in: keys } }, { mediaKey: 1 })
-    .lean()
-    .exec();
-  return new Set(posts.map((post) => post.mediaKey).filter((key): key is string => key !== null));
+  const [covers, carousels] = await Promise.all([
+    ScheduledPostModel.find({ mediaKey: { $in: keys } }, { mediaKey: 1 })
+      .lean()
+      .exec(),
+    ScheduledPostModel.find({ 'carousel.key': { $in: keys } }, { carousel: 1 })
+      .lean()
+      .exec(),
+  ]);
+  const asked = new Set(keys);
+  return new Set([
+    ...covers.map((post) => post.mediaKey).filter((key): key is string => key !== null),
+    ...carousels
+      .flatMap((post) => (post.carousel ?? []).map((image) => image.key))
+      .filter((key) => asked.has(key)),
+  ]);
 }
 
 /**

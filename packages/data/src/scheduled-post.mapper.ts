@@ -51,6 +51,7 @@ export function toScheduledPostResponse(
     caption: post.caption ?? '',
     captions: { ...(post.captions ?? {}) },
     mediaUrl: post.mediaUrl ?? null,
+    carouselUrls: (post.carousel ?? []).map((image) => image.url),
     mediaFilePath: post.mediaKey ?? null,
     platforms: [...post.platforms],
     status: post.status,

@@ -76,6 +76,8 @@ export interface ScheduledPostRecord {
   mediaKey: string | null;
   mediaMimeType: string | null;
   mediaSizeBytes: number | null;
+  /** A carousel's images after the cover (the media above); empty or absent for one file. */
+  carousel?: CarouselImageRecord[];
   platforms: ConnectablePlatformId[];
   status: ScheduledPostStatus;
   type: PostType;
@@ -92,6 +94,24 @@ export interface ScheduledPostRecord {
 }
 
 export type ScheduledPostDocument = HydratedDocument<ScheduledPostRecord>;
+
+/** One image of a carousel after its cover, stored like the post's media. */
+export interface CarouselImageRecord {
+  key: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+const carouselImageSchema = new Schema<CarouselImageRecord>(
+  {
+    key: { type: String, required: true },
+    url: { type: String, required: true },
+    mimeType: { type: String, required: true },
+    sizeBytes: { type: Number, required: true },
+  },
+  { _id: false },
+);
 
 const platformResultSchema = new Schema<PlatformResultRecord>(
   {
@@ -141,6 +161,7 @@ const scheduledPostSchema = new Schema<ScheduledPostRecord>(
     mediaKey: { type: String, default: null },
     mediaMimeType: { type: String, default: null },
     mediaSizeBytes: { type: Number, default: null },
+    carousel: { type: [carouselImageSchema], default: undefined },
     platforms: { type: [String], required: true },
     status: { type: String, required: true },
     type: { type: String, required: true },

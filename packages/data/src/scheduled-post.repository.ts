@@ -12,6 +12,7 @@ import {
   calendarBucketOf,
   ScheduledPostModel,
   type PlatformResultRecord,
+  type CarouselImageRecord,
   type ScheduledPostRecord,
 } from './scheduled-post.model.js';
 
@@ -24,6 +25,8 @@ export interface NewScheduledPost {
   mediaKey: string | null;
   mediaMimeType: string | null;
   mediaSizeBytes: number | null;
+  /** A carousel's images after the cover; omitted for one file. */
+  carousel?: CarouselImageRecord[];
   platforms: ConnectablePlatformId[];
   type: PostType;
   origin: ScheduledPostRecord['origin'];
@@ -190,6 +193,7 @@ export type PendingPostEdit = Partial<
     | 'mediaKey'
     | 'mediaMimeType'
     | 'mediaSizeBytes'
+    | 'carousel'
     | 'jobId'
   >
 >;

@@ -115,6 +115,25 @@ function fromSettlement(
   });
 }
 
+/**
+ * A post's files as one platform publishes them: the cover, then a carousel's slides as far as
+ * the platform takes images in one post (its adapter's image maxCount); the cover alone elsewhere.
+ */
+export function mediaListOf(post: ScheduledPostRecord, maxImages: number): PostMedia[] {
+  const cover = mediaOfPost(post);
+  if (!cover) return [];
+  const slides = cover.type === 'image' ? (post.carousel ?? []) : [];
+  return [
+    cover,
+    ...slides.slice(0, Math.max(0, maxImages - 1)).map((slide) => ({
+      key: slide.key,
+      mimeType: slide.mimeType,
+      sizeBytes: slide.sizeBytes,
+      type: 'image' as const,
+    })),
+  ];
+}
+
 /** What the adapter is sent; the attempt's id goes along for platforms that keep a reference. */
 function publishRequestOf(
   post: ScheduledPostRecord,
@@ -122,11 +141,13 @@ function publishRequestOf(
   services: PublishServices,
   round: number,
 ): PublishRequest {
-  const media = mediaOfPost(post);
+  const maxImages = services.platforms.find(platform)?.limits.image?.maxCount ?? 1;
   return {
     // The platform's own caption when the post has one, else the post's default caption.
     text: captionOf(post, platform),
-    media: media ? [toPublishMedia(services.mediaStorage, media, services.publicUrlOf)] : [],
+    media: mediaListOf(post, maxImages).map((media) =>
+      toPublishMedia(services.mediaStorage, media, services.publicUrlOf),
+    ),
     reference: publishAttemptId(post._id.toString(), platform, round),
   };
 }
@@ -307,9 +328,10 @@ async function publishAsClaimer(
       0,
     );
   }
-  const media = mediaOfPost(post);
+  const media = mediaListOf(post, adapter.limits.image?.maxCount ?? 1);
   const refusal =
-    mediaRefusal(adapter.limits, adapter.displayName, media) ??
+    (media.length ? null : mediaRefusal(adapter.limits, adapter.displayName, null)) ??
+    media.map((file) => mediaRefusal(adapter.limits, adapter.displayName, file)).find(Boolean) ??
     captionRefusal(adapter, captionOf(post, platform));
   if (refusal) {
     return {

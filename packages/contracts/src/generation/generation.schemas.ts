@@ -115,8 +115,10 @@ export const GenerateContentRequestSchema = z
       .max(GENERATION_LIMITS.instructionsMaxChars, GENERATION_MESSAGES.instructionsTooLong)
       .optional(),
     source: z.enum(GENERATION_SOURCES).optional(),
-    /** The images carry the user's own photos (the ones they uploaded with posts). */
+    /** The images carry the user's own photos (their photo library's and their posts'). */
     usePhotos: z.boolean().optional(),
+    /** Instagram, LinkedIn and Facebook get a carousel of 3–5 slides (CAROUSEL_PLATFORMS). */
+    carousel: z.boolean().optional(),
   })
   .refine((body) => body.description.length > 0 || body.source === 'smart', {
     path: ['description'],
@@ -136,6 +138,16 @@ export const GeneratedAssetSchema = z.object({
   caption: z.string(),
   /** Without '#', deduplicated, within the platform's hashtag cap. */
   hashtags: z.array(z.string()),
+  /** A carousel's slides (the cover, `url`, first); absent for a single image. */
+  slides: z
+    .array(
+      z.object({
+        url: z.string(),
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    )
+    .optional(),
 });
 export type GeneratedAsset = z.infer<typeof GeneratedAssetSchema>;
 

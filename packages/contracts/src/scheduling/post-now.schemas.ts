@@ -5,6 +5,7 @@ import { PostCaptionsSchema } from './post-captions.schemas.js';
 import {
   PlatformResultSchema,
   PostCaptionSchema,
+  PostCarouselUrlsSchema,
   PostMediaUrlSchema,
   PostPlatformsSchema,
   ScheduledPostSchema,
@@ -40,6 +41,7 @@ export const PostNowBodySchema = z.object({
   platforms: PostPlatformsSchema,
   type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
   mediaUrl: PostMediaUrlSchema,
+  carouselUrls: PostCarouselUrlsSchema,
   caption: PostCaptionSchema,
   captions: PostCaptionsSchema,
 });

@@ -68,6 +68,23 @@ export const PostMediaUrlSchema = z.preprocess(
   userText().trim().max(2048).optional(),
 );
 
+/** A carousel's images, cover included (the platforms that take the most take ten). */
+export const CAROUSEL_MAX_IMAGES = 10;
+
+/**
+ * `carouselUrls`: a carousel's slides after its cover (`mediaUrl`, an image), each an address of
+ * Postcraft's own images; sent as JSON or as form fields `carouselUrls[0]`, `carouselUrls[1]`...
+ * Platforms that take several images publish them all; the others publish the cover.
+ */
+export const PostCarouselUrlsSchema = z.preprocess(
+  (value) =>
+    value && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : value,
+  z
+    .array(userText().trim().min(1).max(2048))
+    .max(CAROUSEL_MAX_IMAGES - 1, M.carouselTooLong(CAROUSEL_MAX_IMAGES))
+    .optional(),
+);
+
 /**
  * POST /api/user/schedule, as JSON or as the fields of a multipart form (the file in `media`).
  * `type` defaults to the media's kind. Media is required: a file, or `mediaUrl` naming a file of
@@ -78,6 +95,7 @@ export const CreateScheduledPostBodySchema = z.object({
   platforms: PostPlatformsSchema,
   type: z.preprocess(emptyAsAbsent, PostTypeSchema.optional()),
   mediaUrl: PostMediaUrlSchema,
+  carouselUrls: PostCarouselUrlsSchema,
   caption: PostCaptionSchema,
   captions: PostCaptionsSchema,
   scheduledTime: IsoDateTimeSchema(M.scheduledTimeRequired, M.scheduledTimeInvalid),
@@ -238,6 +256,8 @@ export const ScheduledPostSchema = z.object({
   /** Platforms' own captions (only those that differ from `caption`); `{}` when none. */
   captions: z.partialRecord(ConnectablePlatformIdSchema, z.string()),
   mediaUrl: z.string().nullable(),
+  /** A carousel's slides after its cover (`mediaUrl`); empty for a single image or video. */
+  carouselUrls: z.array(z.string()),
   /** The media's key in Postcraft's media storage (never a server path), or null. */
   mediaFilePath: z.string().nullable(),
   platforms: z.array(ConnectablePlatformIdSchema),

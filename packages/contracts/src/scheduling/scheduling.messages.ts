@@ -24,6 +24,9 @@ export const SCHEDULING_MESSAGES = {
   mediaTypeUnsupported: 'Only images (JPEG, PNG, WebP, GIF) and videos (MP4, WebM) can be posted.',
   mediaTooLarge: (megabytes: number) => `Media files are limited to ${megabytes} MB.`,
   mediaTypeMismatch: (type: string) => `The media file is not a ${type}.`,
+  carouselNeedsImage: 'A carousel starts with an image: send its first slide as the post’s image.',
+  carouselNotImages: 'Every slide of a carousel must be an image.',
+  carouselTooLong: (max: number) => `A carousel has at most ${max} images.`,
   captionTooLong: (chars: number) => `A caption is limited to ${chars} characters.`,
   captionTooLongFor: (platform: string, chars: number) =>
     `${platform} takes captions of at most ${chars} characters.`,
@@ -120,6 +123,10 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
   mediaTooLarge: (megabytes) => `Les fichiers média sont limités à ${megabytes} Mo.`,
   mediaTypeMismatch: (type) =>
     `Le fichier média n'est pas ${type === 'video' ? 'une vidéo' : 'une image'}.`,
+  carouselNeedsImage:
+    'Un carrousel commence par une image : envoyez sa première diapositive comme image du post.',
+  carouselNotImages: 'Chaque diapositive d’un carrousel doit être une image.',
+  carouselTooLong: (max) => `Un carrousel compte au plus ${max} images.`,
   captionTooLong: (chars) => `Une légende est limitée à ${chars} caractères.`,
   captionTooLongFor: (platform, chars) =>
     `${platform} accepte des légendes d'au plus ${chars} caractères.`,

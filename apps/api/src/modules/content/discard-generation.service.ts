@@ -14,7 +14,14 @@ export async function discardGeneration(
 ): Promise<void> {
   const generation = await deleteGeneration(ownerId, generationId);
   if (!generation) throw new AppError('not_found', M.notFound);
-  const keys = [...new Set(generation.assets.map((asset) => asset.key))];
+  const keys = [
+    ...new Set(
+      generation.assets.flatMap((asset) => [
+        asset.key,
+        ...(asset.slides ?? []).map((slide) => slide.key),
+      ]),
+    ),
+  ];
   const used = await findKeysUsedByPosts(keys);
   await Promise.all(keys.filter((key) => !used.has(key)).map((key) => storage.delete(key)));
 }

@@ -15,7 +15,12 @@ import {
   type OwnerId,
   type SavedStyleRecord,
 } from '@postcraft/data';
-import { aspectKey, isGeneratorError, type ContentGenerator } from '@postcraft/generation';
+import {
+  aspectKey,
+  isGeneratorError,
+  type ContentGenerator,
+  type GeneratedImage,
+} from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
 import { RETRY_SOON_SECONDS } from '../../lib/usage-limits.js';
@@ -67,6 +72,22 @@ async function runGenerator(
   }
 }
 
+/** Stores a carousel's slides after its cover, noting each file so a failure can delete them. */
+async function storeSlides(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  slides: readonly GeneratedImage[],
+  files: Array<{ key: string; url: string }>,
+) {
+  const records = [];
+  for (const slide of slides) {
+    const file = await storeGeneratedImage(storage, ownerId, slide);
+    files.push(file);
+    records.push({ ...file, width: slide.width, height: slide.height });
+  }
+  return records;
+}
+
 /**
  * Generates a caption, hashtags and an image per platform, stores the images in the owner's
  * media folder and records the generation. Video waits for its own issue (422).
@@ -104,10 +125,12 @@ export async function generateContent(
     language,
     brand,
     styleHint: toneGuidanceOf(style),
+    ...(request.carousel ? { carousel: true } : {}),
   });
 
   const generationId = newGenerationId();
   const stored = new Map<string, { key: string; url: string }>();
+  const slideFiles: Array<{ key: string; url: string }> = [];
   const assets: GenerationAssetRecord[] = [];
   try {
     for (const platform of platforms) {
@@ -118,6 +141,13 @@ export async function generateContent(
         stored.set(aspect, await storeGeneratedImage(storage, ownerId, content.image));
       }
       const { key, url } = stored.get(aspect)!;
+      // A carousel's cover is the asset's image; each platform's other slides carry its own text.
+      const slides = content.slides?.length
+        ? [
+            { key, url, width: content.image.width, height: content.image.height },
+            ...(await storeSlides(storage, ownerId, content.slides.slice(1), slideFiles)),
+          ]
+        : undefined;
       assets.push({
         platform,
         key,
@@ -126,6 +156,7 @@ export async function generateContent(
         height: content.image.height,
         caption: content.caption,
         hashtags: content.hashtags,
+        ...(slides ? { slides } : {}),
       });
     }
     await insertGeneration(ownerId, {
@@ -143,7 +174,9 @@ export async function generateContent(
       assets,
     });
   } catch (error) {
-    await Promise.allSettled([...stored.values()].map(({ key }) => storage.delete(key)));
+    await Promise.allSettled(
+      [...stored.values(), ...slideFiles].map(({ key }) => storage.delete(key)),
+    );
     throw error;
   }
 
@@ -156,6 +189,9 @@ export async function generateContent(
       height: asset.height,
       caption: asset.caption,
       hashtags: asset.hashtags,
+      ...(asset.slides
+        ? { slides: asset.slides.map(({ url, width, height }) => ({ url, width, height })) }
+        : {}),
     };
   }
   return {

@@ -16,6 +16,9 @@ export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration
       height: asset.height,
       caption: asset.caption,
       hashtags: asset.hashtags,
+      ...(asset.slides
+        ? { slides: asset.slides.map(({ url, width, height }) => ({ url, width, height })) }
+        : {}),
     };
   }
   return {

@@ -14,6 +14,8 @@ import { hashToken } from './sandbox-oauth.router.js';
 const MAX_MEDIA_BYTES = 200 * 1024 * 1024;
 const MAX_TEXT = 5000;
 const MAX_REFERENCE = 200;
+/** Media one post carries: as many as the platforms that take the most (a ten-image carousel). */
+const SANDBOX_MAX_MEDIA = 10;
 
 /** Media the sandbox accepts, recognised by their first bytes. */
 const MEDIA_SIGNATURES: Array<{
@@ -162,8 +164,13 @@ export function createSandboxApiRouter(deps: SandboxDeps): Router {
       return apiError(res, 400, 'text_too_long', `Text is limited to ${MAX_TEXT} characters`);
     if (!text.trim() && mediaIds.length === 0)
       return apiError(res, 400, 'empty_post', 'A post needs text or media');
-    if (mediaIds.length > 4 || !mediaIds.every(isValidObjectId)) {
-      return apiError(res, 400, 'invalid_media', 'Up to 4 media ids from /api/media');
+    if (mediaIds.length > SANDBOX_MAX_MEDIA || !mediaIds.every(isValidObjectId)) {
+      return apiError(
+        res,
+        400,
+        'invalid_media',
+        `Up to ${SANDBOX_MAX_MEDIA} media ids from /api/media`,
+      );
     }
     const { accountId } = callerOf(res);
     const media = await SandboxMediaModel.find({ _id: { $in: mediaIds }, accountId }).lean();

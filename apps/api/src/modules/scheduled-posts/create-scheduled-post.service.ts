@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   checkCaptionLimits,
   checkPlatformsConnected,
+  checkCarousel,
   checkPostMedia,
   splitByMediaSupport,
 } from './post-targets.js';
@@ -60,6 +61,11 @@ export async function createScheduledPost(
     body.mediaUrl,
     body.type,
   );
+  const carousel = await checkCarousel(
+    { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
+    pending,
+    body.carouselUrls,
+  );
   splitByMediaSupport(deps.registry, body.platforms, pending, Boolean(file));
   const captions = ownCaptionsOf(body.platforms, body.caption, body.captions);
   checkCaptionLimits(deps.registry, body.platforms, body.caption, captions);
@@ -78,6 +84,7 @@ export async function createScheduledPost(
       mediaKey: media.key,
       mediaMimeType: media.mimeType,
       mediaSizeBytes: media.sizeBytes,
+      ...(carousel.length ? { carousel } : {}),
       platforms: body.platforms,
       type: media.type,
       origin: 'schedule',

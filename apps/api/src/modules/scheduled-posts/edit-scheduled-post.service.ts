@@ -66,6 +66,8 @@ export async function editPendingPost(
       mediaMimeType: stored.mimeType,
       mediaSizeBytes: stored.sizeBytes,
       type: stored.type,
+      // New media replaces the whole carousel (its slides belonged to the old cover).
+      carousel: [],
     });
   } else if (post.mediaMimeType) {
     splitByMediaSupport(

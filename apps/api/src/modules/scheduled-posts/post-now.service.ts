@@ -9,6 +9,7 @@ import { publishPost } from '@postcraft/publishing';
 import {
   checkCaptionLimits,
   checkPlatformsConnected,
+  checkCarousel,
   checkPostMedia,
   splitByMediaSupport,
 } from './post-targets.js';
@@ -37,6 +38,11 @@ export async function postNow(
     body.mediaUrl,
     body.type,
   );
+  const carousel = await checkCarousel(
+    { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
+    pending,
+    body.carouselUrls,
+  );
   const { accepted, refused } = splitByMediaSupport(
     deps.registry,
     body.platforms,
@@ -61,6 +67,7 @@ export async function postNow(
       mediaKey: media.key,
       mediaMimeType: media.mimeType,
       mediaSizeBytes: media.sizeBytes,
+      ...(carousel.length ? { carousel } : {}),
       platforms: accepted,
       type: media.type,
       origin: 'now',

@@ -6,7 +6,12 @@ import {
   type ConnectablePlatformId,
   type PostType,
 } from '@postcraft/contracts';
-import { listConnectedAccounts, markGenerationUsed, type OwnerId } from '@postcraft/data';
+import {
+  listConnectedAccounts,
+  markGenerationUsed,
+  type CarouselImageRecord,
+  type OwnerId,
+} from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
 import type { PlatformRegistry } from '@postcraft/platforms';
@@ -88,6 +93,38 @@ export async function checkPostMedia(
       return resolved;
     },
   };
+}
+
+/**
+ * A carousel's slides after its cover: each a `mediaUrl` of the owner's own images, checked like
+ * the cover. A carousel needs an image cover; at most CAROUSEL_MAX_IMAGES images in all (the
+ * contract caps the list). Nothing is stored: the slides are files the owner already has.
+ */
+export async function checkCarousel(
+  input: { storage: MediaStorage; publicUrl: string; ownerId: OwnerId },
+  cover: Pick<PendingMedia, 'type'>,
+  carouselUrls: readonly string[] | undefined,
+): Promise<CarouselImageRecord[]> {
+  if (!carouselUrls?.length) return [];
+  if (cover.type !== 'image') throw new AppError('invalid_media', M.carouselNeedsImage);
+  const slides: CarouselImageRecord[] = [];
+  for (const url of carouselUrls) {
+    const slide = await resolveOwnMediaUrl(
+      input.storage,
+      input.publicUrl,
+      input.ownerId,
+      url,
+      undefined,
+    );
+    if (slide.type !== 'image') throw new AppError('invalid_media', M.carouselNotImages);
+    slides.push({
+      key: slide.key,
+      url: slide.url,
+      mimeType: slide.mimeType,
+      sizeBytes: slide.sizeBytes,
+    });
+  }
+  return slides;
 }
 
 /**

@@ -109,6 +109,7 @@ export async function rescheduleScheduledPost(
     mediaKey: post.mediaKey,
     mediaMimeType: post.mediaMimeType,
     mediaSizeBytes: post.mediaSizeBytes,
+    ...(post.carousel?.length ? { carousel: post.carousel } : {}),
     platforms: post.platforms,
     type: post.type,
     origin: 'schedule',

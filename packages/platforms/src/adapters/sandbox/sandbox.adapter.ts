@@ -31,7 +31,7 @@ export const SANDBOX_LIMITS: PlatformLimits = {
   image: {
     mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
     maxBytes: 20 * 1024 * 1024,
-    maxCount: 4,
+    maxCount: 10,
   },
   video: {
     mimeTypes: ['video/mp4', 'video/webm', 'video/quicktime'],
