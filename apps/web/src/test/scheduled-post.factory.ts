@@ -16,6 +16,7 @@ export function buildScheduledPost(fields: Partial<ScheduledPost> = {}): Schedul
     caption: `Post ${sequence}`,
     captions: {},
     mediaUrl: null,
+    carouselUrls: [],
     mediaFilePath: null,
     platforms: ['sandbox'],
     status: 'pending',

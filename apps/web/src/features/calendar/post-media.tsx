@@ -36,7 +36,10 @@ export function PostThumbnail({ post }: { post: ScheduledPost }) {
   );
 }
 
-/** The modal's media: the picture, or the video with controls; says so when there is none. */
+/**
+ * The modal's media: the picture (with a carousel's other slides under it), or the video with
+ * controls; says so when there is none.
+ */
 export function PostMediaPreview({ post }: { post: ScheduledPost }) {
   const { t } = useTranslation();
   const [isBroken, setIsBroken] = useState(false);
@@ -58,11 +61,30 @@ export function PostMediaPreview({ post }: { post: ScheduledPost }) {
       onError={() => setIsBroken(true)}
     />
   ) : (
-    <img
-      src={post.mediaUrl}
-      alt={t('calendar.modal.mediaAlt')}
-      className={className}
-      onError={() => setIsBroken(true)}
-    />
+    <div className="flex flex-col gap-2">
+      <img
+        src={post.mediaUrl}
+        alt={t('calendar.modal.mediaAlt')}
+        className={className}
+        onError={() => setIsBroken(true)}
+      />
+      {post.carouselUrls.length > 0 ? (
+        <ul
+          aria-label={t('calendar.modal.carousel', { count: post.carouselUrls.length + 1 })}
+          className="flex gap-2 overflow-x-auto"
+        >
+          {post.carouselUrls.map((url, index) => (
+            <li key={url} className="shrink-0">
+              <img
+                src={url}
+                alt={t('calendar.modal.slideAlt', { number: index + 2 })}
+                className="size-16 rounded-lg bg-muted object-cover"
+                loading="lazy"
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }

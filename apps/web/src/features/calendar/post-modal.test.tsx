@@ -86,6 +86,22 @@ describe('the post modal of a pending post', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
   });
 
+  it('when it is a carousel, then its other slides are shown under the cover', async () => {
+    const post = buildScheduledPost({
+      caption: 'Three steps',
+      scheduledTime: AT,
+      mediaUrl: '/media/photos/u/cover.png',
+      carouselUrls: ['/media/photos/u/two.png', '/media/photos/u/three.png'],
+    });
+    const { dialog } = await openModal(post);
+    const slides = within(within(dialog).getByRole('list', { name: 'Carousel of 3 images' }));
+    expect(slides.getByRole('img', { name: 'Slide 2' })).toHaveAttribute(
+      'src',
+      '/media/photos/u/two.png',
+    );
+    expect(slides.getAllByRole('img')).toHaveLength(2);
+  });
+
   it('when it is overdue, then the status says so', async () => {
     const { dialog } = await openModal(
       buildScheduledPost({ caption: 'Late one', scheduledTime: AT, isOverdue: true }),

@@ -26,6 +26,7 @@ export function applyGeneration(
       hashtags: asset.hashtags,
       // A kept caption stays an edited one, so the next Regenerate asks again.
       generatedCaption: generated,
+      ...(asset.slides ? { slides: asset.slides } : {}),
     };
   }
   const platforms = Object.keys(generatedAssets) as ConnectablePlatformId[];

@@ -1,3 +1,4 @@
+import { CarouselPreview } from './carousel-preview';
 import type { DraftAsset } from './draft-store';
 import { cn } from '../../lib/cn';
 
@@ -21,6 +22,8 @@ export function AssetPreview({
   const media =
     asset.type === 'video' ? (
       <video src={asset.url} controls playsInline className={cn(fit, 'rounded-[inherit]')} />
+    ) : asset.slides && asset.slides.length > 1 ? (
+      <CarouselPreview slides={asset.slides} alt={alt} className={cn(fit, 'rounded-[inherit]')} />
     ) : (
       <img src={asset.url} alt={alt} className={cn(fit, 'rounded-[inherit]')} />
     );

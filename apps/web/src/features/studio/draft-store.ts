@@ -18,6 +18,8 @@ export interface DraftAsset {
   hashtags?: string[];
   /** The caption as generated: a caption that differs was edited by hand. */
   generatedCaption?: string;
+  /** A generated carousel's slides, the cover (`url`) first. */
+  slides?: Array<{ url: string; width: number; height: number }>;
 }
 
 /** What the studio needs to regenerate, discard or save the look of the last generation. */
@@ -35,6 +37,8 @@ export interface DraftGeneration {
   colors?: string[];
   /** The images carry the user's own photos; Regenerate keeps that. */
   usePhotos?: boolean;
+  /** Carousel platforms got slides; Regenerate keeps that. */
+  carousel?: boolean;
 }
 
 /** The draft post of the create flow (spec 001 §3). */

@@ -9,7 +9,7 @@ import type { OutgoingPost } from './studio.api';
 /**
  * What Post Now or Schedule sends for the draft. An uploaded file goes once to every selected
  * platform; generated content goes as one post per platform, each with its own asset (in that
- * platform's aspect) and its own caption. An upload's platforms customised by the user carry
+ * platform's aspect, with its carousel's slides) and its own caption. An upload's platforms customised by the user carry
  * their own caption in `captions`.
  */
 export function buildOutgoingPosts(draft: DraftState): OutgoingPost[] {
@@ -35,6 +35,9 @@ export function buildOutgoingPosts(draft: DraftState): OutgoingPost[] {
         type: asset.type,
         caption: caption(asset.caption),
         mediaUrl: asset.url,
+        ...(asset.slides && asset.slides.length > 1
+          ? { carouselUrls: asset.slides.slice(1).map((slide) => slide.url) }
+          : {}),
       },
     ];
   });

@@ -180,6 +180,7 @@ export function ResultPage() {
         source: generation.source,
         ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
         ...(generation.usePhotos ? { usePhotos: true } : {}),
+        ...(generation.carousel ? { carousel: true } : {}),
         keptCaptions,
       },
       { goToResult: false },

@@ -21,6 +21,7 @@ function post(scheduledTime: Date): ScheduledPost {
     caption: 'c',
     captions: {},
     mediaUrl: null,
+    carouselUrls: [],
     mediaFilePath: null,
     platforms: ['sandbox'],
     status: 'pending',

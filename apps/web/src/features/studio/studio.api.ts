@@ -63,6 +63,8 @@ export interface OutgoingPost {
   /** Platforms' own captions (the others post `caption`). */
   captions?: PostCaptions;
   mediaUrl?: string;
+  /** A carousel's slides after its cover (`mediaUrl`). */
+  carouselUrls?: string[];
   mediaFile?: File;
 }
 
@@ -72,6 +74,7 @@ function toBody(post: OutgoingPost, extra: Record<string, string>): FormData | o
       platforms: post.platforms,
       type: post.type,
       mediaUrl: post.mediaUrl,
+      ...(post.carouselUrls ? { carouselUrls: post.carouselUrls } : {}),
       caption: post.caption,
       ...(post.captions ? { captions: post.captions } : {}),
       ...extra,

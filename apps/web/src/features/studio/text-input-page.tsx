@@ -30,12 +30,14 @@ export function TextInputPage() {
   const error = form.formState.errors.prompt?.message;
 
   const [usePhotos, setUsePhotos] = useState(false);
+  const [carousel, setCarousel] = useState(false);
   const submit = form.handleSubmit(({ prompt: description }) =>
     run({
       description,
       source: 'text',
       ...(styleId ? { styleId } : {}),
       ...(usePhotos ? { usePhotos } : {}),
+      ...(carousel ? { carousel } : {}),
     }),
   );
 
@@ -67,20 +69,37 @@ export function TextInputPage() {
             {prompt.length} / {GENERATION_LIMITS.descriptionMaxChars}
           </span>
         </div>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-2">
-            <Checkbox
-              id="studio-use-photos"
-              checked={usePhotos}
-              disabled={mutation.isPending}
-              onCheckedChange={(checked) => setUsePhotos(checked === true)}
-            />
-            <Label htmlFor="studio-use-photos" className="font-normal text-muted-foreground">
-              {t('studio.text.usePhotos')}
-            </Label>
-            <Link to="/library" className="text-xs font-medium text-primary hover:underline">
-              {t('studio.text.managePhotos')}
-            </Link>
+        <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="studio-use-photos"
+                checked={usePhotos}
+                disabled={mutation.isPending}
+                onCheckedChange={(checked) => setUsePhotos(checked === true)}
+              />
+              <Label htmlFor="studio-use-photos" className="font-normal text-muted-foreground">
+                {t('studio.text.usePhotos')}
+              </Label>
+              <Link to="/library" className="text-xs font-medium text-primary hover:underline">
+                {t('studio.text.managePhotos')}
+              </Link>
+            </div>
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="studio-carousel"
+                checked={carousel}
+                disabled={mutation.isPending}
+                aria-describedby="studio-carousel-hint"
+                onCheckedChange={(checked) => setCarousel(checked === true)}
+              />
+              <Label htmlFor="studio-carousel" className="font-normal text-muted-foreground">
+                {t('studio.text.carousel')}
+              </Label>
+              <span id="studio-carousel-hint" className="text-xs text-muted-foreground">
+                {t('studio.text.carouselHint')}
+              </span>
+            </div>
           </div>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('studio.generating.title') : t('studio.text.submit')}

@@ -16,7 +16,7 @@ const SANDBOX: User['connectedAccounts'][number] = {
   profileUrl: null,
 };
 const NO_PHOTOS =
-  'You have no photos yet: post one of yours first (“Upload from PC” when you create a post).';
+  'You have no photos yet: add some to your photo library first (Library, “Your photos”).';
 
 let api: ApiStub;
 

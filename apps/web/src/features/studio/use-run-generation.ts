@@ -10,8 +10,10 @@ export interface GenerationInput {
   instructions?: string;
   /** A saved style: the server reuses its seed and colours (the same look), so no seed is sent. */
   styleId?: string;
-  /** The images carry the user's own photos (the ones uploaded with their posts). */
+  /** The images carry the user's own photos (their library's and their posts'). */
   usePhotos?: boolean;
+  /** Instagram, LinkedIn and Facebook get a carousel of slides. */
+  carousel?: boolean;
   /** Captions edited by hand that the new generation must not replace. */
   keptCaptions?: EditedCaptions;
 }
@@ -40,6 +42,7 @@ export function useRunGeneration() {
       ...(input.instructions ? { instructions: input.instructions } : {}),
       ...(input.styleId ? { styleId: input.styleId } : {}),
       ...(input.usePhotos ? { usePhotos: true } : {}),
+      ...(input.carousel ? { carousel: true } : {}),
     } as const;
     mutation.mutate(request, {
       onSuccess: (content) => {
@@ -52,6 +55,7 @@ export function useRunGeneration() {
               contentType,
               ...(input.styleId ? { styleId: input.styleId } : {}),
               ...(input.usePhotos ? { usePhotos: true } : {}),
+              ...(input.carousel ? { carousel: true } : {}),
             },
             input.keptCaptions,
           ),
