@@ -25,6 +25,8 @@ const PAGE_STYLE = `
   .error { color: #b91c1c; background: #fef2f2; border: 1px solid #fecaca; padding: 10px 12px; border-radius: 10px; }
   .badge { display: inline-block; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: #ede9fe; color: #5b21b6; font-weight: 600; }
   .post img, .post video { max-width: 100%; border-radius: 12px; margin-top: 10px; display: block; }
+  .post .carousel { display: flex; gap: 8px; overflow-x: auto; scroll-snap-type: x mandatory; }
+  .post .carousel img { width: 80%; flex: none; scroll-snap-align: start; }
   .post pre { white-space: pre-wrap; font: inherit; margin: 0; }
   .avatar { width: 56px; height: 56px; border-radius: 50%; }
   .row { display: flex; align-items: center; gap: 14px; }

@@ -99,13 +99,15 @@ function renderPost(
   post: SandboxPostRecord,
   baseUrl: string,
 ): string {
-  const media = post.media
+  const files = post.media
     .map((item) =>
       item.kind === 'video'
         ? `<video controls preload="metadata" src="${escapeHtml(item.url)}"></video>`
         : `<img src="${escapeHtml(item.url)}" alt="">`,
     )
     .join('');
+  // Several files are a carousel: side by side, swiped like on a platform.
+  const media = post.media.length > 1 ? `<div class="carousel">${files}</div>` : files;
   const permalink = `${baseUrl}/@${account.username}/posts/${post._id.toString()}`;
   const figures = sandboxEngagement(post);
   return `<article class="card post" id="post-${post._id.toString()}">
