@@ -25,6 +25,8 @@ export const CAROUSEL_PLATFORMS = [
   'instagram',
   'linkedin',
   'facebook',
+  // Postcraft's own test platform, so carousels can be tried without a real account.
+  'sandbox',
 ] as const satisfies readonly ConnectablePlatformId[];
 export type CarouselPlatform = (typeof CAROUSEL_PLATFORMS)[number];
 export const isCarouselPlatform = (platform: string): platform is CarouselPlatform =>
@@ -117,7 +119,7 @@ export const GenerateContentRequestSchema = z
     source: z.enum(GENERATION_SOURCES).optional(),
     /** The images carry the user's own photos (their photo library's and their posts'). */
     usePhotos: z.boolean().optional(),
-    /** Instagram, LinkedIn and Facebook get a carousel of 3–5 slides (CAROUSEL_PLATFORMS). */
+    /** Instagram, LinkedIn, Facebook and the Sandbox get a carousel of 3–5 slides (CAROUSEL_PLATFORMS). */
     carousel: z.boolean().optional(),
   })
   .refine((body) => body.description.length > 0 || body.source === 'smart', {
