@@ -1,4 +1,8 @@
-import { CONNECTABLE_PLATFORM_IDS } from '@postcraft/contracts';
+import {
+  CAROUSEL_PLATFORMS,
+  CAROUSEL_SLIDES,
+  CONNECTABLE_PLATFORM_IDS,
+} from '@postcraft/contracts';
 import sharp from 'sharp';
 import { createLocalContentGenerator } from './local-content-generator.js';
 import { PLATFORM_SPECS } from './platform-specs.js';
@@ -129,5 +133,53 @@ describe('the local content generator', () => {
     const bytes = (result: typeof first) => Buffer.from(result.content.facebook!.image.png);
     expect(bytes(again).equals(bytes(first))).toBe(true);
     expect(bytes(other).equals(bytes(first))).toBe(false);
+  });
+});
+
+describe('a carousel from the local generator', () => {
+  const BAKERY = 'Announce our new pistachio croissant, 3.50 euros, only 20 a day, Rue des Martyrs';
+
+  it('when a carousel is asked for Instagram, LinkedIn, Facebook and X, then the carousel platforms get 3–5 slides at their aspect, the cover first, and X none', async () => {
+    const { content } = await generator.generate(
+      generationInput([...CAROUSEL_PLATFORMS, 'twitter'], { description: BAKERY, carousel: true }),
+    );
+    for (const platform of CAROUSEL_PLATFORMS) {
+      const { image, slides } = content[platform]!;
+      const { aspect } = PLATFORM_SPECS[platform];
+      expect(slides!.length).toBeGreaterThanOrEqual(CAROUSEL_SLIDES.min);
+      expect(slides!.length).toBeLessThanOrEqual(CAROUSEL_SLIDES.max);
+      expect(slides![0]).toBe(image);
+      for (const slide of slides!) {
+        const meta = await sharp(slide.png).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          'png',
+          aspect.width,
+          aspect.height,
+        ]);
+        expect([slide.width, slide.height]).toEqual([aspect.width, aspect.height]);
+      }
+      const bytes = slides!.map((slide) => Buffer.from(slide.png).toString('base64'));
+      expect(new Set(bytes).size).toBe(bytes.length);
+    }
+    expect(content.twitter!.slides).toBeUndefined();
+  });
+
+  it('when no carousel is asked, then no platform gets slides', async () => {
+    const { content } = await generator.generate(
+      generationInput(['instagram', 'linkedin', 'facebook'], { description: BAKERY }),
+    );
+    for (const entry of Object.values(content)) expect(entry.slides).toBeUndefined();
+  });
+
+  it('when a French post with a short caption becomes a carousel, then it still has at least three slides', async () => {
+    const { content } = await generator.generate(
+      generationInput(['instagram'], {
+        description: 'Nos nouvelles tasses sont arrivées.',
+        instructions: 'plus court',
+        language: 'fr',
+        carousel: true,
+      }),
+    );
+    expect(content.instagram!.slides!.length).toBeGreaterThanOrEqual(CAROUSEL_SLIDES.min);
   });
 });

@@ -5,7 +5,7 @@ import type { GeneratedImage } from '../content-generator.js';
 import type { ImageAspect } from '../platform-specs.js';
 import { paletteOf } from './brand-colors.js';
 import { bundledFonts } from './fonts.js';
-import { layoutFor } from './layouts.js';
+import { layoutFor, type LayoutNode } from './layouts.js';
 
 export interface BrandImageRequest {
   headline: string;
@@ -29,10 +29,10 @@ export type Rasterise = 'libuv-pool' | 'this-thread';
 
 const LOGO_MAX_PX = 256;
 /** Pictographs have no glyph in the bundled fonts; they stay in captions, not on images. */
-const PICTOGRAPHS = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu;
+export const PICTOGRAPHS = /\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|\u{FE0F}|\u{200D}/gu;
 
 /** The logo made small once per generation, as the data URL satori embeds. */
-async function logoDataUrl(logoPng: Uint8Array | null): Promise<string | null> {
+export async function logoDataUrl(logoPng: Uint8Array | null): Promise<string | null> {
   if (!logoPng) return null;
   const small = await sharp(logoPng)
     .resize(LOGO_MAX_PX, LOGO_MAX_PX, { fit: 'inside', withoutEnlargement: true })
@@ -75,27 +75,30 @@ export async function renderBrandImages(
   const palette = paletteOf(request.colors, request.seed);
   const layout = layoutFor(request.seed, Boolean(request.photo));
   const headline = request.headline.replace(PICTOGRAPHS, '').trim() || request.brandName;
-  const fonts = bundledFonts();
   const distinct = new Map(aspects.map((aspect) => [aspectKey(aspect), aspect]));
 
   const rendered = await Promise.all(
     [...distinct.entries()].map(async ([key, aspect]) => {
       const photo = request.photo ? await photoDataUrl(request.photo, aspect) : null;
       const element = layout({ ...request, headline, logo, palette, aspect, photo });
-      const svg = await satori(element as Parameters<typeof satori>[0], {
-        width: aspect.width,
-        height: aspect.height,
-        fonts,
-      });
-      const image: GeneratedImage = {
-        png: await rasterise(svg, where),
-        width: aspect.width,
-        height: aspect.height,
-      };
-      return [key, image] as const;
+      return [key, await renderLayout(element, aspect, where)] as const;
     }),
   );
   return new Map(rendered);
+}
+
+/** One layout drawn by satori (with the bundled fonts) and rasterised by resvg, at `aspect`. */
+export async function renderLayout(
+  element: LayoutNode,
+  aspect: ImageAspect,
+  where: Rasterise,
+): Promise<GeneratedImage> {
+  const svg = await satori(element as Parameters<typeof satori>[0], {
+    width: aspect.width,
+    height: aspect.height,
+    fonts: bundledFonts(),
+  });
+  return { png: await rasterise(svg, where), width: aspect.width, height: aspect.height };
 }
 
 export function aspectKey({ width, height }: ImageAspect): string {

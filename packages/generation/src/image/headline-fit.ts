@@ -40,33 +40,41 @@ function widthOf(font: Font, text: string, size: number): number {
   return (units * size) / font.unitsPerEm;
 }
 
-/** Words wrapped greedily into lines no wider than `width` at `size`. */
-function wrap(font: Font, words: readonly string[], size: number, width: number) {
+/**
+ * Words wrapped greedily into lines no wider than `width` at `size`; each paragraph (a list of
+ * words) starts a line of its own.
+ */
+function wrap(font: Font, paragraphs: readonly string[][], size: number, width: number) {
   const lines: string[] = [];
   const widths: number[] = [];
-  let line = '';
-  for (const word of words) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (!line || widthOf(font, candidate, size) <= width) {
-      line = candidate;
-      continue;
+  for (const words of paragraphs) {
+    let line = '';
+    for (const word of words) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (!line || widthOf(font, candidate, size) <= width) {
+        line = candidate;
+        continue;
+      }
+      lines.push(line);
+      widths.push(widthOf(font, line, size));
+      line = word;
     }
-    lines.push(line);
-    widths.push(widthOf(font, line, size));
-    line = word;
-  }
-  if (line) {
-    lines.push(line);
-    widths.push(widthOf(font, line, size));
+    if (line) {
+      lines.push(line);
+      widths.push(widthOf(font, line, size));
+    }
   }
   return { lines, widths };
 }
 
+/** Breakable spaces: a no-break space (U+00A0, U+202F) keeps its words on one line. */
+const BREAKS = /[^\S\u00a0\u202f]+/u;
+
 /**
- * The largest size, from `maxSize` down, at which the headline, wrapped at word breaks, fits the
- * box: every line within its width (measured with the font's own advances) and the lines' height
- * within its height. A box too small at the smallest size gets a smaller size still, so nothing
- * is ever clipped.
+ * The largest size, from `maxSize` down, at which the headline, wrapped at word breaks (never at
+ * a no-break space; always at a line break of `text`), fits the box: every line within its width
+ * (measured with the font's own advances) and the lines' height within its height. A box too
+ * small at the smallest size gets a smaller size still, so nothing is ever clipped.
  */
 export function fitHeadline(
   text: string,
@@ -74,7 +82,10 @@ export function fitHeadline(
   { maxSize, minSize, lineHeight }: { maxSize: number; minSize: number; lineHeight: number },
 ): FittedHeadline {
   const font = headlineFont();
-  const words = text.split(/\s+/u).filter(Boolean);
+  const words = text
+    .split('\n')
+    .map((paragraph) => paragraph.split(BREAKS).filter(Boolean))
+    .filter((paragraph) => paragraph.length > 0);
   for (let size = maxSize; size >= minSize; size = Math.floor(size * 0.92)) {
     const { lines, widths } = wrap(font, words, size, box.width);
     const fitsWidth = widths.every((width) => width <= box.width);

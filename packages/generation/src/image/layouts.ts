@@ -28,7 +28,7 @@ export interface LayoutContent {
   aspect: ImageAspect;
 }
 
-function node(type: string, style: Record<string, unknown>, children?: unknown): LayoutNode {
+export function node(type: string, style: Record<string, unknown>, children?: unknown): LayoutNode {
   return { type, props: { style, children } };
 }
 
@@ -71,7 +71,11 @@ function picture(content: LayoutContent, size: number): LayoutNode[] {
   return [{ type: 'img', props: { src: content.illustration, width: size, height: size } }];
 }
 
-function logoOrName(content: LayoutContent, size: number, color: string): LayoutNode {
+export function logoOrName(
+  content: Pick<LayoutContent, 'logo' | 'brandName'>,
+  size: number,
+  color: string,
+): LayoutNode {
   if (content.logo) {
     return {
       type: 'img',

@@ -80,6 +80,34 @@ describe('the OpenAI-compatible content generator', () => {
     ]);
   });
 
+  it("makes a carousel's slides from each provider caption, after the composited picture", async () => {
+    standIn.captions = {
+      instagram:
+        'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs. Only 20 a day, so come early. Order through the link in bio.',
+      facebook:
+        'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs. Send us a message to order.',
+      twitter: 'Our pistachio croissant is here, 3.50 euros, Rue des Martyrs.',
+    };
+    const { content } = await generatorFor().generate(
+      generationInput(['instagram', 'facebook', 'twitter'], {
+        description: 'Announce our new pistachio croissant, 3.50 euros, Rue des Martyrs',
+        carousel: true,
+      }),
+    );
+    for (const platform of ['instagram', 'facebook'] as const) {
+      const { image, slides } = content[platform]!;
+      expect(slides![0]).toBe(image);
+      expect(slides!.length).toBeGreaterThanOrEqual(3);
+      expect(slides!.length).toBeLessThanOrEqual(5);
+      for (const slide of slides!) {
+        expect([slide.width, slide.height]).toEqual([image.width, image.height]);
+      }
+    }
+    // Instagram's caption has two sentences before its call: one slide each, then the call.
+    expect(content.instagram!.slides).toHaveLength(4);
+    expect(content.twitter!.slides).toBeUndefined();
+  });
+
   it('reports a provider error as failed', async () => {
     standIn.mode = 'error';
     expect(await failureOf(generatorFor().generate(generationInput(['linkedin'])))).toBe('failed');

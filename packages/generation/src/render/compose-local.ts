@@ -7,10 +7,11 @@ import { aspectKey, renderBrandImages, type Rasterise } from '../image/brand-ima
 import { platformSpec } from '../platform-specs.js';
 import { writePost } from '../copy/write-post.js';
 import { illustrationOf } from '../image/illustrations.js';
+import { addCarousels } from './add-carousels.js';
 
 /**
  * The local generator's whole work, all of it CPU: the copywriter's captions and hashtags, and
- * branded images from layouts with the post's headline.
+ * branded images from layouts with the post's headline, and a carousel's slides when asked.
  */
 export async function composeLocalContent(
   input: GenerationInput,
@@ -41,5 +42,6 @@ export async function composeLocalContent(
     const entry: GeneratedPlatformContent = { caption, hashtags, image };
     content[platform] = entry;
   }
+  await addCarousels(content, input, post.headline, rasterise);
   return { generator: 'local', content };
 }

@@ -10,6 +10,7 @@ import { providerRules, repairCaption } from '../openai-compatible/provider-rule
 import { cleanHashtags } from '../text/hashtags.js';
 import { splitBrandKeywords } from '../text/keywords.js';
 import { generateLocalText, headlineOf, subjectOf } from '../text/local-text-generator.js';
+import { addCarousels } from './add-carousels.js';
 
 /** What an OpenAI-compatible provider answered: the posts, and its picture when it made one. */
 export interface ProviderAnswers {
@@ -21,7 +22,8 @@ export interface ProviderAnswers {
 /**
  * The CPU part of a provider's generation, after its answers came: every caption cut to the
  * platform's limits again (providers miscount), a skipped platform given the local text, and the
- * images (the provider's picture composited with the brand, or the local branded layouts).
+ * images (the provider's picture composited with the brand, or the local branded layouts), and
+ * a carousel's slides from each caption when one was asked.
  */
 export async function composeProviderContent(
   input: GenerationInput,
@@ -85,5 +87,6 @@ export async function composeProviderContent(
         : generateLocalText(input, platform);
     content[platform] = { ...text, image: images.get(aspectKey(spec.aspect))! };
   }
+  await addCarousels(content, input, headline, rasterise);
   return { generator: 'openai-compatible', content };
 }

@@ -34,6 +34,31 @@ describe('the render pool', () => {
     }
   });
 
+  it("when a carousel renders on a worker thread, then its slides come back whole, the cover still the platform's image", async () => {
+    const carousel: RenderTask = {
+      kind: 'local',
+      input: generationInput(['instagram', 'linkedin', 'twitter'], {
+        description:
+          'Announce our new pistachio croissant, 3.50 euros, only 20 a day, Rue des Martyrs',
+        carousel: true,
+      }),
+    };
+    const [threaded, inProcess] = await Promise.all([
+      pool(4).render(carousel),
+      inProcessRenderer.render(carousel),
+    ]);
+    for (const platform of ['instagram', 'linkedin'] as const) {
+      const [a, b] = [threaded.content[platform]!, inProcess.content[platform]!];
+      expect(a.slides).toHaveLength(b.slides!.length);
+      // One structured clone keeps the cover one object: its bytes cross the thread once.
+      expect(a.slides![0]).toBe(a.image);
+      a.slides!.forEach((slide, index) => {
+        expect(Buffer.from(slide.png).equals(Buffer.from(b.slides![index]!.png))).toBe(true);
+      });
+    }
+    expect(threaded.content.twitter!.slides).toBeUndefined();
+  });
+
   it('when more tasks come than its threads and queue take, then the extra ones are refused at once as busy and the others finish', async () => {
     const oneWaiting = pool(1);
     const results = await Promise.allSettled([1, 2, 3, 4].map(() => oneWaiting.render(task)));
