@@ -64,6 +64,17 @@ describe("a carousel's texts", () => {
     ]);
   });
 
+  it('when a caption ends with a closing line of the copywriter, then it is no slide of its own', () => {
+    const texts = carouselTexts(
+      "Now available: our pistachio croissant.\n\nJust 3.50 euros.\n\nWe can't wait to hear what you think.\n\nOrder through the link in bio.",
+      'Our pistachio croissant',
+      'Follow us.',
+    );
+    // The hook repeats the cover's headline: the price is the one point.
+    expect(texts.points).toEqual([['Just 3.50 euros.']]);
+    expect(texts.call).toBe('Order through the link in bio.');
+  });
+
   it('when a caption has one sentence besides its call, then there is one point; with none, its hook and the fallback call', () => {
     expect(carouselTexts('Our mugs are here.\n\nShop now.', 'Our mugs are here', 'x')).toEqual({
       points: [['Our mugs are here.']],

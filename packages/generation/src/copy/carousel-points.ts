@@ -1,6 +1,7 @@
 import { CAROUSEL_SLIDES } from '@postcraft/contracts';
 import { PICTOGRAPHS } from '../image/brand-image-renderer.js';
 import { sentencesOf } from './fit-post.js';
+import { FOLLOW_UPS } from './phrases.js';
 
 /** What a carousel's slides after the cover say, taken from the post's caption. */
 export interface CarouselTexts {
@@ -25,6 +26,11 @@ const FILLER = new Set(
     'you what how le la les un une des du de notre nos votre vos ce cette est à au aux et ou ' +
     'pour avec en sur nous vous voici voilà'
   ).split(' '),
+);
+
+/** The copywriter's closing lines ("We can't wait to hear what you think."): no point of their own. */
+const FOLLOW_UP_LINES = new Set(
+  Object.values(FOLLOW_UPS).flatMap((byIntent) => Object.values(byIntent).flat()),
 );
 
 interface Sentence {
@@ -107,7 +113,10 @@ export function carouselTexts(
     body = body.slice(0, -1);
   }
   const hook = body[0];
-  const points = hook && repeatsHeadline(hook.text, headline) ? body.slice(1) : body;
+  const said = hook && repeatsHeadline(hook.text, headline) ? body.slice(1) : body;
+  // A closing line makes a slide only when there is nothing else to say.
+  const meant = said.filter((sentence) => !FOLLOW_UP_LINES.has(sentence.text));
+  const points = meant.length > 0 ? meant : said;
   if (points.length > 0) return { points: grouped(points), call };
   return { points: [[hook?.text ?? headline]], call };
 }
