@@ -4,6 +4,9 @@ import {
   BRAND_PHOTOS_PATH,
   brandPhotoPath,
   CreateScheduledPostResponseSchema,
+  GENERATE_CONTENT_PATH,
+  GenerateContentResponseSchema,
+  generationPath,
   PostNowResponseSchema,
   SCHEDULING_MESSAGES as M,
 } from '@postcraft/contracts';
@@ -130,5 +133,58 @@ describe('carousels: a post with several images (carouselUrls)', () => {
     await request(site.url).delete(brandPhotoPath(slide._id)).set(as(alice)).expect(200);
     const file = join(site.config.mediaDir, slide.url.replace(/^\/media\//u, ''));
     expect(existsSync(file)).toBe(true);
+  });
+
+  it('when a carousel is generated, then carousel platforms get 3 to 5 stored slides, the cover first, that Post Now publishes together; discarding deletes them', async () => {
+    const generated = GenerateContentResponseSchema.parse(
+      (
+        await request(site.url)
+          .post(GENERATE_CONTENT_PATH)
+          .set(as(alice))
+          .send({
+            description: 'Announce our new pistachio croissant, 3.50 euros, only 20 a day',
+            contentType: 'image',
+            platforms: ['sandbox', 'instagram', 'twitter'],
+            carousel: true,
+            seed: 11,
+          })
+          .expect(200)
+      ).body,
+    ).content;
+    const sandbox = generated.assets.sandbox!;
+    expect(sandbox.slides!.length).toBeGreaterThanOrEqual(3);
+    expect(sandbox.slides!.length).toBeLessThanOrEqual(5);
+    expect(sandbox.slides![0]!.url).toBe(sandbox.url);
+    expect(generated.assets.instagram!.slides!.length).toBeGreaterThanOrEqual(3);
+    expect(generated.assets.twitter!.slides).toBeUndefined();
+    for (const slide of sandbox.slides!) {
+      const file = await request(site.url).get(slide.url).expect(200);
+      expect(file.headers['content-type']).toBe('image/png');
+    }
+
+    const caption = `Carousel from the studio ${Date.now()}`;
+    await request(site.url)
+      .post('/api/user/post-now')
+      .set(as(alice))
+      .send({
+        platforms: ['sandbox'],
+        caption,
+        mediaUrl: sandbox.url,
+        carouselUrls: sandbox.slides!.slice(1).map((slide) => slide.url),
+      })
+      .expect(200);
+    const [onFeed] = await SandboxPostModel.find({ text: caption }).lean();
+    expect(onFeed!.media).toHaveLength(sandbox.slides!.length);
+
+    await request(site.url)
+      .delete(generationPath(generated.generationId))
+      .set(as(alice))
+      .expect(200);
+    const fileOf = (url: string) => join(site.config.mediaDir, url.replace(/^\/media\//u, ''));
+    // The Sandbox post keeps its slides; Instagram's, never posted, are gone.
+    expect(sandbox.slides!.every((slide) => existsSync(fileOf(slide.url)))).toBe(true);
+    expect(
+      generated.assets.instagram!.slides!.slice(1).some((slide) => existsSync(fileOf(slide.url))),
+    ).toBe(false);
   });
 });
