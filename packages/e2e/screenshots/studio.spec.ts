@@ -2,6 +2,8 @@ import { test, type Page } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
 import { completeOnboarding, signUpAndVerify } from '../sign-up.js';
 
+const PHOTO = new URL('../fixtures/shop-front.jpg', import.meta.url).pathname;
+
 const STEPS = [
   '/create-prompt',
   '/where-post',
@@ -46,6 +48,9 @@ test('every studio screen in English, French and dark', async ({ page }) => {
   await completeOnboarding(page, { keywords: 'pumpkin soup, local farms' });
   await shoot(page, '/select', 'light-en-select-empty');
   await connectSandbox(page, `tour_${Date.now()}`);
+  await page.goto('/library');
+  await page.getByTestId('photo-library-file').setInputFiles(PHOTO);
+  await page.getByRole('img', { name: 'Photo 1' }).waitFor();
 
   // A generated draft, made through the real screens.
   await page.goto('/select');
@@ -54,6 +59,7 @@ test('every studio screen in English, French and dark', async ({ page }) => {
   await page.getByRole('checkbox', { name: /Static posts/ }).click();
   await page.goto('/text');
   await page.getByLabel('Your idea').fill('Our autumn menu launches on Friday with pumpkin soup');
+  await page.locator('#studio-carousel').click();
   await page.getByRole('button', { name: 'Generate' }).click();
   await page.waitForTimeout(300);
   await page.screenshot({
@@ -71,6 +77,7 @@ test('every studio screen in English, French and dark', async ({ page }) => {
     // The upload screen cleared the draft: generate again for the next look.
     await page.goto('/text');
     await page.getByRole('textbox').fill('Our autumn menu launches on Friday with pumpkin soup');
+    await page.locator('#studio-carousel').click();
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL(/\/result$/, { timeout: 60_000 }).catch(() => undefined);
     await page.goto('/create-prompt');

@@ -23,7 +23,8 @@ export function AssetPreview({
     asset.type === 'video' ? (
       <video src={asset.url} controls playsInline className={cn(fit, 'rounded-[inherit]')} />
     ) : asset.slides && asset.slides.length > 1 ? (
-      <CarouselPreview slides={asset.slides} alt={alt} className={cn(fit, 'rounded-[inherit]')} />
+      // Sized to the slide, so its counter and arrows sit on the image.
+      <CarouselPreview slides={asset.slides} alt={alt} className="max-h-[70vh] max-w-full" />
     ) : (
       <img src={asset.url} alt={alt} className={cn(fit, 'rounded-[inherit]')} />
     );

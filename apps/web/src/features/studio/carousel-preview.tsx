@@ -24,7 +24,7 @@ export function CarouselPreview({
       role="group"
       aria-roledescription={t('studio.result.carousel')}
       aria-label={t('studio.result.slideCount', { current: index + 1, total })}
-      className="relative"
+      className="relative mx-auto w-fit"
     >
       <img
         src={slides[index]!.url}
