@@ -14,6 +14,8 @@ const WEAK_WORDS = new Set(
 function cased(phrase: string): string | null {
   const words = phrase
     .replace(/['’]s\b/gu, '')
+    // French elisions are no words of their own: "menu d’automne" is #MenuAutomne.
+    .replace(/(?<!\p{L})(?:d|l|qu|j|n|s|c)['’](?=\p{L})/giu, '')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 0);
   const meaningful = words.filter(

@@ -101,4 +101,45 @@ describe('Regenerate with instructions', () => {
     expect(french.caption).not.toMatch(/\bour\b/u);
     expect(write('en anglais').caption).toBe(before.caption);
   });
+
+  it('when asked for French, then what the post is about and its facts are said in French too', () => {
+    const french = write('in French');
+    expect(french.caption).toContain('croissant à la pistache');
+    expect(french.caption).toContain('seulement 20 par jour');
+    expect(french.caption).not.toMatch(/pistachio|only 20 a day/u);
+    expect(french.hashtags[0]).not.toBe('PistachioCroissant');
+  });
+
+  it('when a French post is asked in English, then its subject and facts are in English', () => {
+    const english = writePost(
+      generationInput(['instagram'], {
+        description: 'Annonce notre atelier de poterie samedi 14 mars à 10h, seulement 8 places',
+        instructions: 'in English',
+        seed: 2,
+        brand,
+      }),
+      'instagram',
+    );
+    expect(detectLanguage(english.caption)).toBe('en');
+    expect(english.caption).toContain('pottery workshop');
+    expect(english.caption).toContain('Saturday March 14');
+    expect(english.caption).toContain('10am');
+    expect(english.caption).not.toMatch(/atelier|samedi|poterie/u);
+  });
+
+  it('when a statement is asked in the other language, then it is written anew, not kept in its own', () => {
+    const french = writePost(
+      generationInput(['instagram'], {
+        description: 'Our autumn menu launches on Friday with pumpkin soup',
+        instructions: 'in French',
+        seed: 2,
+        brand,
+      }),
+      'instagram',
+    );
+    expect(detectLanguage(french.caption)).toBe('fr');
+    expect(french.caption).toContain('menu d’automne');
+    expect(french.caption).toContain('vendredi');
+    expect(french.caption).not.toMatch(/launches|Friday/u);
+  });
 });

@@ -104,6 +104,10 @@ const SUBJECT_END =
 const TRAILING =
   /(?:\s+(?:on|for|in|at|to|of|the|a|an|and|sur|pour|en|à|au|aux|de|du|des|le|la|les|et))+$/iu;
 
+/** Verbs French posts announce with, in the third person: where a statement's subject ends. */
+const FRENCH_VERB =
+  /\s+(?:arrive|arrivent|revient|reviennent|ouvre|ouvrent|rouvre|rouvrent|commence|commencent|démarre|démarrent|débarque|débarquent|sort|sortent|a|ont|sera|seront|fait|font|part|partent|lance|lancent|fête|fêtent|change|changent|passe|passent|continue|continuent|reprend|reprennent|se|s['’]\p{L}*|est|sont)(?!\p{L}).*$/iu;
+
 const TIME_NOUN = /^(?:day|week|weekend|month|night|party|jour|semaine|soirée)\b/iu;
 
 /** Reads a prompt: a request or a statement, its intent, its subject and its facts. */
@@ -151,7 +155,7 @@ function subjectOf(text: string, facts: PromptFact[]): { subject: string; determ
     for (const fact of adjuncts) {
       const at = phrase.lastIndexOf(fact.text);
       if (at >= 0 && phrase.slice(at + fact.text.length).trim() === '') {
-        phrase = phrase.slice(0, at).replace(TRAILING, '').trim();
+        phrase = phrase.slice(0, at).trimEnd().replace(TRAILING, '').trim();
         trimmed = true;
       }
     }
@@ -160,6 +164,8 @@ function subjectOf(text: string, facts: PromptFact[]): { subject: string; determ
   const determiner = (found?.[1] ?? found?.[2] ?? '').toLowerCase();
   phrase = phrase.replace(DETERMINERS, '').replace(NEW_WORDS, '').trim();
   phrase = phrase.replace(/\s+(?:is|are|est|sont)\b.*$/iu, '').trim();
+  // A French statement's subject ends at its verb ("notre menu d’automne arrive vendredi").
+  phrase = phrase.replace(FRENCH_VERB, '').trim();
   const words = phrase
     .split(' ')
     .filter(Boolean)

@@ -18,6 +18,7 @@ import {
   TONE_EMOJI,
 } from './phrases.js';
 import { questionOf, relatedTips } from './explain-request.js';
+import { inOtherLanguage } from './translate.js';
 import { polish, understandPrompt, type UnderstoodPrompt } from './understand-prompt.js';
 import { extractFacts, type PromptFact } from './facts.js';
 import { readInstructions } from './instructions.js';
@@ -134,7 +135,11 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
     );
   }
 
-  const understood = understandPrompt(input.description, promptLanguage);
+  const understood = inOtherLanguage(
+    understandPrompt(input.description, promptLanguage),
+    promptLanguage,
+    language,
+  );
   if (understood.kind === 'statement') {
     const sentences = sentencesOf(understood.polished);
     const parts: PostPart[] = sentences.map((text, index) => ({
