@@ -45,7 +45,9 @@ test('a photo added to the library makes a carousel that Post Now publishes on t
   await expect(page.getByRole('group', { name: `Slide 2 of ${total}` })).toBeVisible();
 
   await page.getByRole('button', { name: 'Post Now' }).click();
-  await expect(page.getByText(/Successfully posted to 1 platform/)).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Successfully posted to 1 platform/)).toBeVisible({
+    timeout: 60_000,
+  });
 
   await page.goto(`/sandbox/@${username}`);
   const post = page.locator('article.post').filter({ hasText: 'pistachio croissant' }).first();
