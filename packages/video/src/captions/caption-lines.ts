@@ -1,0 +1,55 @@
+import type { TimedWord } from '../voice/timed-word.js';
+
+/** One caption on screen: a few words, shown from the first one's start to the last one's end. */
+export interface CaptionLine {
+  words: TimedWord[];
+  start: number;
+  end: number;
+}
+
+/** Words and characters one caption line holds at most: short lines, read at a glance. */
+const LINE_WORDS_MAX = 4;
+const LINE_CHARS_MAX = 22;
+
+/**
+ * The narration's words in caption lines, in order: a line ends after a sentence's or clause's
+ * punctuation, or when one more word would make it too long.
+ */
+export function captionLinesOf(words: readonly TimedWord[]): CaptionLine[] {
+  const lines: CaptionLine[] = [];
+  let current: TimedWord[] = [];
+  const close = () => {
+    if (current.length === 0) return;
+    lines.push({ words: current, start: current[0]!.start, end: current.at(-1)!.end });
+    current = [];
+  };
+  for (const word of words) {
+    const length = [...current, word].map((each) => each.text).join(' ').length;
+    if (current.length >= LINE_WORDS_MAX || (current.length > 0 && length > LINE_CHARS_MAX)) {
+      close();
+    }
+    current.push(word);
+    if (/[.!?;:,]$/u.test(word.text)) close();
+  }
+  close();
+  return lines;
+}
+
+/** The SubRip file of the captions, for platforms that take captions as a file. */
+export function srtOf(lines: readonly CaptionLine[]): string {
+  const time = (seconds: number) => {
+    const ms = Math.round(seconds * 1000);
+    const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+    return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(
+      Math.floor(ms / 1000) % 60,
+    )},${pad(ms % 1000, 3)}`;
+  };
+  return lines
+    .map(
+      (line, index) =>
+        `${index + 1}\n${time(line.start)} --> ${time(line.end)}\n${line.words
+          .map((word) => word.text)
+          .join(' ')}\n`,
+    )
+    .join('\n');
+}

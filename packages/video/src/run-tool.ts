@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+
+/** A media tool (ffmpeg, festival, espeak-ng...) that failed, with the end of what it said. */
+export class MediaToolError extends Error {
+  constructor(
+    readonly tool: string,
+    message: string,
+  ) {
+    super(`${tool}: ${message}`);
+    this.name = 'MediaToolError';
+  }
+}
+
+export interface ToolRun {
+  stdout: string;
+  stderr: string;
+}
+
+/** The last lines of a tool's output: enough to say why it failed, never the whole log. */
+const tail = (text: string) => text.trim().split('\n').slice(-6).join('\n');
+
+/**
+ * Runs a tool to its end (no shell: arguments are passed as they are), failing on a non-zero
+ * exit, a missing binary, or after `timeoutMs` (the process is killed).
+ */
+export function runTool(
+  tool: string,
+  args: readonly string[],
+  { timeoutMs = 120_000, input }: { timeoutMs?: number; input?: string } = {},
+): Promise<ToolRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, {
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new MediaToolError(tool, `took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer);
+      reject(
+        new MediaToolError(
+          tool,
+          error.code === 'ENOENT'
+            ? 'not installed (see the README for the system packages)'
+            : error.message,
+        ),
+      );
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      if (code === 0) resolve({ stdout, stderr });
+      else reject(new MediaToolError(tool, `exited with ${code}: ${tail(stderr || stdout)}`));
+    });
+    if (input !== undefined && child.stdin) {
+      // A tool that exits without reading its input is judged by its exit code, not by this.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(input);
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import { readFile } from 'node:fs/promises';
+
+/** A RIFF WAV file's PCM format and length, read from its header chunks. */
+export interface WavInfo {
+  sampleRate: number;
+  channels: number;
+  bitsPerSample: number;
+  durationSec: number;
+}
+
+export function wavInfoOf(bytes: Buffer): WavInfo {
+  if (bytes.toString('ascii', 0, 4) !== 'RIFF' || bytes.toString('ascii', 8, 12) !== 'WAVE') {
+    throw new Error('Not a WAV file');
+  }
+  let offset = 12;
+  let format: Omit<WavInfo, 'durationSec'> | null = null;
+  while (offset + 8 <= bytes.length) {
+    const id = bytes.toString('ascii', offset, offset + 4);
+    const size = bytes.readUInt32LE(offset + 4);
+    if (id === 'fmt ') {
+      format = {
+        channels: bytes.readUInt16LE(offset + 10),
+        sampleRate: bytes.readUInt32LE(offset + 12),
+        bitsPerSample: bytes.readUInt16LE(offset + 22),
+      };
+    } else if (id === 'data' && format) {
+      // A streamed WAV may say 0xffffffff: the data is what follows.
+      const length = Math.min(size, bytes.length - offset - 8);
+      const bytesPerSecond = format.sampleRate * format.channels * (format.bitsPerSample / 8);
+      return { ...format, durationSec: length / bytesPerSecond };
+    }
+    offset += 8 + size + (size % 2);
+  }
+  throw new Error('A WAV file without format or data');
+}
+
+export async function wavDurationOf(path: string): Promise<number> {
+  return wavInfoOf(await readFile(path)).durationSec;
+}
