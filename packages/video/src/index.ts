@@ -7,3 +7,4 @@ export * from './captions/ass-captions.js';
 export * from './render/render-video.js';
 export * from './probe/probe-video.js';
 export * from './voice/narrate.js';
+export * from './voice/espeak-voice.js';

@@ -34,7 +34,7 @@ describe('a short video with voice-over and captions', () => {
 
   it('when a narration and two scenes are rendered, then the file is a 9:16 H.264/AAC MP4 as long as the voice, with sound and timed captions', async () => {
     const narration = await narrate(
-      'Our pistachio croissant is here. Just 3.50 euros.',
+      ['Our pistachio croissant is here.', 'Just 3.50 euros.'],
       join(dir, 'voice.wav'),
     );
     expect(narration.durationSec).toBeGreaterThan(1.5);

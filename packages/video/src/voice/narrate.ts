@@ -1,13 +1,26 @@
+import { speakWithEspeak } from './espeak-voice.js';
 import { speakWithFestival, type FestivalVoice } from './festival-voice.js';
 import type { Narration } from './timed-word.js';
 import { wavDurationOf } from './wav.js';
 
-/** Speaks the narration into `wavPath` and says how long it lasts and when each word is said. */
+/** Who speaks: festival's natural English voice, or espeak-ng in English or French. */
+export type NarrationVoice = FestivalVoice | 'espeak-en' | 'espeak-fr';
+
+/** The voice a language gets when the user picked none. */
+export const DEFAULT_VOICES: Record<'en' | 'fr', NarrationVoice> = { en: 'slt', fr: 'espeak-fr' };
+
+/**
+ * Speaks the narration's sentences into `wavPath` and says how long it lasts and when each
+ * written word is said.
+ */
 export async function narrate(
-  text: string,
+  sentences: readonly string[],
   wavPath: string,
-  voice: FestivalVoice = 'slt',
+  voice: NarrationVoice = 'slt',
 ): Promise<Narration> {
-  const spoken = await speakWithFestival(text, wavPath, voice);
-  return { ...spoken, durationSec: await wavDurationOf(wavPath) };
+  const words =
+    voice === 'espeak-en' || voice === 'espeak-fr'
+      ? await speakWithEspeak(sentences, wavPath, voice === 'espeak-en' ? 'en' : 'fr')
+      : (await speakWithFestival(sentences.join(' '), wavPath, voice)).words;
+  return { wavPath, words, durationSec: await wavDurationOf(wavPath) };
 }
