@@ -27,3 +27,5 @@ export { createOpenAiContentGenerator } from './openai-compatible/openai-content
 export type { OpenAiCompatibleConfig } from './openai-compatible/openai-client.js';
 export { detectLanguage, type PostLanguage } from './copy/post-language.js';
 export { illustrationFor } from './image/illustrations.js';
+export { NARRATION_WORDS_PER_SEC, videoScriptOf, type VideoScript } from './video/video-script.js';
+export { renderVideoScenes, type VideoSceneImage } from './video/video-scenes.js';

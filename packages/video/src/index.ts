@@ -8,3 +8,4 @@ export * from './render/render-video.js';
 export * from './probe/probe-video.js';
 export * from './voice/narrate.js';
 export * from './voice/espeak-voice.js';
+export * from './make-video.js';

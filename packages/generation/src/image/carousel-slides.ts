@@ -25,6 +25,7 @@ export async function renderCarouselSlides(
   brand: SlideBrand,
   decks: readonly SlideDeck[],
   where: Rasterise = 'libuv-pool',
+  { numbered = true }: { numbered?: boolean } = {},
 ): Promise<GeneratedImage[][]> {
   const logo = await logoDataUrl(brand.logoPng);
   const palette = paletteOf(brand.colors, brand.seed);
@@ -41,7 +42,7 @@ export async function renderCarouselSlides(
             slideLayout({
               ...slide,
               number: index + 2,
-              total,
+              total: numbered ? total : 0,
               handle: brand.handle,
               brandName: brand.brandName,
               logo,

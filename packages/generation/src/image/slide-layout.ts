@@ -9,7 +9,7 @@ export interface SlideContent {
   kind: 'point' | 'closing';
   /** One or two sentences; the second is left out when both do not fit at a readable size. */
   sentences: readonly string[];
-  /** This slide's place in the carousel, the cover being 1. */
+  /** This slide's place in the carousel, the cover being 1; `total` 0 for no number. */
   number: number;
   total: number;
   handle: string;
@@ -92,7 +92,12 @@ function footer(content: SlideContent, small: number, left: string): LayoutNode 
     },
     [
       node('div', { display: 'flex' }, left),
-      node('div', { display: 'flex' }, `${content.number}/${content.total}`),
+      // A video's scenes are not numbered (total 0): the video shows its own progress.
+      node(
+        'div',
+        { display: 'flex' },
+        content.total > 0 ? `${content.number}/${content.total}` : '',
+      ),
     ],
   );
 }
