@@ -27,8 +27,9 @@ const assTime = (seconds: number) => {
 const assText = (text: string) => text.replace(/[{}\\]/gu, '');
 
 /**
- * The captions as an ASS script for libass: white bold words with a dark outline, low in the
- * frame above the platform's overlay, the word being spoken in the highlight colour. Each word is
+ * The captions as an ASS script for libass: white bold words on a translucent dark box (legible
+ * on any scene), low in the frame above the platform's overlay, the word being spoken in the
+ * highlight colour. Each word is
  * one event (its line, with that word coloured) from its start to the next word's start, so
  * the line never flickers between words.
  */
@@ -44,7 +45,7 @@ ScaledBorderAndShadow: yes
 
 [V4+ Styles]
 Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
-Style: Caption,DejaVu Sans,${fontSize},&H00FFFFFF&,&H00FFFFFF&,&H00101010&,&H80000000&,-1,0,0,0,100,100,0,0,1,${Math.round(fontSize * 0.09)},${Math.round(fontSize * 0.05)},2,${side},${side},${style.bottomMargin},1
+Style: Caption,DejaVu Sans,${fontSize},&H00FFFFFF&,&H00FFFFFF&,&H40000000&,&H00000000&,-1,0,0,0,100,100,0,0,3,${Math.round(fontSize * 0.18)},0,2,${side},${side},${style.bottomMargin},1
 
 [Events]
 Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text

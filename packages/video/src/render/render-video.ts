@@ -24,28 +24,35 @@ export interface VideoRenderRequest {
 /** Paths inside a filter graph: its own separators escaped (our paths hold none of the rest). */
 const filterPath = (path: string) => path.replace(/\\/gu, '/').replace(/([:'[\],;])/gu, '\\$1');
 
+/** How much larger than the frame a still is made, so it can drift across it. */
+const DRIFT = 1.08;
+
+/** The size stills are scaled to before the render (even numbers, as the encoder needs). */
+export function stillSizeOf(width: number, height: number) {
+  return {
+    width: Math.round((width * DRIFT) / 2) * 2,
+    height: Math.round((height * DRIFT) / 2) * 2,
+  };
+}
+
 /**
- * The filter graph: each still scaled to cover the frame a little larger, zoomed in slowly
- * (never a frozen frame), the scenes cross-faded, then the captions burned in.
+ * The filter graph: each still (already scaled a little larger than the frame) drifts slowly
+ * across it, alternately right, down, left and up (never a frozen frame), the scenes cross-fade,
+ * then the captions are burned in. A crop that moves costs almost nothing per frame, unlike a
+ * zoom that scales every frame.
  */
 export function filterGraphOf(request: VideoRenderRequest): string {
   const { width, height, scenes } = request;
-  const fps = request.fps ?? 30;
   const fade = request.fadeSec ?? 0.5;
-  const [coverW, coverH] = [
-    Math.round((width * 1.12) / 2) * 2,
-    Math.round((height * 1.12) / 2) * 2,
-  ];
   const parts = scenes.map((scene, index) => {
-    const frames = Math.max(1, Math.round(scene.durationSec * fps));
-    // From 1 to 1.08 over the scene, centred.
-    const step = (0.08 / frames).toFixed(6);
-    return (
-      `[${index}:v]scale=${coverW}:${coverH}:force_original_aspect_ratio=increase,` +
-      `crop=${coverW}:${coverH},` +
-      `zoompan=z='min(1+${step}*on,1.08)':x='iw/2-(iw/zoom/2)':y='ih/2-(ih/zoom/2)':d=1:s=${width}x${height}:fps=${fps},` +
-      `setsar=1,format=yuv420p[s${index}]`
-    );
+    const progress = `min(t/${scene.durationSec.toFixed(3)},1)`;
+    const [x, y] = [
+      [`(iw-${width})*${progress}`, `(ih-${height})/2`],
+      [`(iw-${width})/2`, `(ih-${height})*${progress}`],
+      [`(iw-${width})*(1-${progress})`, `(ih-${height})/2`],
+      [`(iw-${width})/2`, `(ih-${height})*(1-${progress})`],
+    ][index % 4]!;
+    return `[${index}:v]crop=${width}:${height}:x='${x}':y='${y}',setsar=1,format=yuv420p[s${index}]`;
   });
   let last = 's0';
   let elapsed = scenes[0]!.durationSec;
@@ -65,6 +72,26 @@ export function filterGraphOf(request: VideoRenderRequest): string {
   return parts.join(';');
 }
 
+/** A still scaled (once) to cover the drifting frame: `<image>.still.png`. */
+async function scaledStill(imagePath: string, width: number, height: number): Promise<string> {
+  const size = stillSizeOf(width, height);
+  const out = `${imagePath}.still.png`;
+  await runTool('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-i',
+    imagePath,
+    '-vf',
+    `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase:flags=lanczos,crop=${size.width}:${size.height}`,
+    '-frames:v',
+    '1',
+    out,
+  ]);
+  return out;
+}
+
 /** The total length of the scenes once cross-faded. */
 export function scenesDurationOf(scenes: readonly VideoScene[], fadeSec = 0.5): number {
   return scenes.reduce((sum, scene) => sum + scene.durationSec, 0) - fadeSec * (scenes.length - 1);
@@ -76,7 +103,10 @@ export function scenesDurationOf(scenes: readonly VideoScene[], fadeSec = 0.5): 
  */
 export async function renderVideo(request: VideoRenderRequest): Promise<void> {
   const fps = request.fps ?? 30;
-  const inputs = request.scenes.flatMap((scene) => [
+  const stills = await Promise.all(
+    request.scenes.map((scene) => scaledStill(scene.imagePath, request.width, request.height)),
+  );
+  const inputs = request.scenes.flatMap((scene, index) => [
     '-loop',
     '1',
     '-framerate',
@@ -84,7 +114,7 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
     '-t',
     scene.durationSec.toFixed(3),
     '-i',
-    scene.imagePath,
+    stills[index]!,
   ]);
   await runTool(
     'ffmpeg',
