@@ -51,10 +51,10 @@ export function videoScriptOf(input: GenerationInput, durationSec: number): Vide
   while (body.length > 1 && wordCount([...body, ...(call ? [call] : [])]) > budget) body.pop();
   const language = post.language ?? postLanguageOf(input);
   const extra = nicheLines(nicheBankOf(input.brand.niche, language), input.brand.name, input.seed);
+  // Lines that fit, in turn, until no more do (a long one is passed over for a shorter one).
   for (const line of extra) {
     const withLine = [...body, line, ...(call ? [call] : [])];
-    if (wordCount(withLine) > budget) break;
-    body.push(line);
+    if (wordCount(withLine) <= budget) body.push(line);
   }
   return {
     language,

@@ -1,0 +1,47 @@
+/**
+ * Times a short video made offline from a prompt, stage by stage: the narration (festival in
+ * English, espeak-ng in French), the stills, the ffmpeg render, at 1080×1920. Prints each video's
+ * length, the time it took and the ratio (seconds of work per second of video; under 1 renders
+ * faster than real time). Run it on a quiet machine: ffmpeg takes every core it is given.
+ *
+ *   pnpm bench:video-render              15 s, in English and French
+ *   pnpm bench:video-render --seconds 30
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { brandProfile, generationInput } from '../packages/generation/src/test-support/index.js';
+import { makeVideo } from '../packages/video/src/index.js';
+
+const secondsArgument = process.argv.indexOf('--seconds');
+const SECONDS = secondsArgument > 0 ? Number(process.argv[secondsArgument + 1]) : 15;
+
+const PROMPTS = [
+  ['en', 'Announce our new pistachio croissant, 3.50 euros, only 20 a day, Rue des Martyrs'],
+  ['fr', 'Annonce notre nouveau croissant à la pistache, 3,50 €, seulement 20 par jour'],
+] as const;
+
+console.log(
+  `video of about ${SECONDS} s at 1080×1920, 30 fps (load average ${(await import('node:os')).loadavg()[0]!.toFixed(2)})`,
+);
+for (const [language, description] of PROMPTS) {
+  const workDir = await mkdtemp(join(tmpdir(), 'bench-video-'));
+  const started = performance.now();
+  const made = await makeVideo({
+    input: generationInput(['tiktok'], {
+      description,
+      language,
+      seed: 5,
+      brand: brandProfile({ name: 'Maya Bakes', niche: 'food', colors: ['#7c2d12', '#f59e0b'] }),
+    }),
+    durationSec: SECONDS,
+    workDir,
+  });
+  const took = (performance.now() - started) / 1000;
+  console.log(
+    `${language}: ${made.durationSec.toFixed(1)} s of video in ${took.toFixed(1)} s ` +
+      `(${(took / made.durationSec).toFixed(2)} s per second), ${made.script.length} sentences`,
+  );
+  await rm(workDir, { recursive: true, force: true });
+}
