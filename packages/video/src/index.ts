@@ -9,3 +9,4 @@ export * from './probe/probe-video.js';
 export * from './voice/narrate.js';
 export * from './voice/espeak-voice.js';
 export * from './make-video.js';
+export * from './transcribe/transcribe-audio.js';
