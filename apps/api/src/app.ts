@@ -42,6 +42,7 @@ import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
 import { createListingCache, type ListingCache } from './modules/scheduled-posts/listing-cache.js';
 import { createScheduledPostsRouter } from './modules/scheduled-posts/scheduled-posts.router.js';
 import { createBrandPhotosRouter } from './modules/brand-photos/brand-photos.router.js';
+import { createTranscribeRouter } from './modules/voice-notes/transcribe.router.js';
 import { createUserMediaRouter } from './modules/user-media/user-media.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
@@ -204,6 +205,10 @@ export function createApp({
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(authenticator));
+  app.use(
+    '/api/content',
+    createTranscribeRouter({ uploadTempDir: config.uploadTempDir }, authenticator, usage),
+  );
   app.use(
     '/api/content',
     createContentRouter(

@@ -15,6 +15,7 @@ export * from './auth/verification-code.mail.js';
 export * from './user/user.schemas.js';
 export * from './user/logo-upload.schemas.js';
 export * from './user/brand-photos.schemas.js';
+export * from './generation/transcribe.schemas.js';
 export * from './contact/contact.schemas.js';
 export * from './contact/contact.mail.js';
 export * from './contact/contact-confirmation.mail.js';

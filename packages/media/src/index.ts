@@ -38,3 +38,4 @@ export {
   postMediaOfExtension,
   type DetectedPostMedia,
 } from './detect-post-media.js';
+export { detectAudio } from './detect-audio.js';

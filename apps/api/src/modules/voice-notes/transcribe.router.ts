@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  TRANSCRIBE_AUDIO_FIELD,
+  TRANSCRIBE_LIMITS,
+  TRANSCRIBE_MESSAGES as M,
+  type TranscribeResponse,
+} from '@postcraft/contracts';
+import { detectAudio } from '@postcraft/media';
+import { probeVideo, transcribeAudio } from '@postcraft/video';
+import { Router, type Request } from 'express';
+import multer, { MulterError } from 'multer';
+import { AppError } from '../../lib/app-error.js';
+import { requireAuth, type Authenticator } from '../../lib/auth.js';
+import { createSlotLimiter } from '../../lib/slot-limiter.js';
+import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
+import {
+  tempFileStorage,
+  tempUploadOf,
+  type TempUpload,
+} from '../../lib/uploads/temp-file-storage.js';
+import { RETRY_SOON_SECONDS, type UsageLimiters } from '../../lib/usage-limits.js';
+
+const TOO_LARGE = M.tooLarge(TRANSCRIBE_LIMITS.maxBytes / (1024 * 1024));
+
+/** Transcriptions this process runs at once: each takes a core for seconds. */
+const TRANSCRIPTIONS_AT_ONCE = 1;
+
+function toAppError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  if (error instanceof MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return new AppError('payload_too_large', TOO_LARGE);
+    return new AppError('validation_failed', M.audioRequired);
+  }
+  return new AppError('malformed_body', M.audioRequired);
+}
+
+/** The voice note's length, or a refusal: not sound at all, or longer than a note may be. */
+async function checkedDuration(path: string): Promise<number> {
+  const probed = await probeVideo(path).catch(() => null);
+  if (!probed?.audioCodec) throw new AppError('invalid_media', M.notAudio);
+  if (probed.durationSec > TRANSCRIBE_LIMITS.maxSeconds + 0.5) {
+    throw new AppError('payload_too_large', M.tooLong(TRANSCRIBE_LIMITS.maxSeconds));
+  }
+  return probed.durationSec;
+}
+
+/**
+ * POST /api/content/transcribe: a signed-in user's voice note, transcribed offline (English).
+ * The file is received to a temporary file (its first bytes must be audio), its length checked,
+ * then transcribed, one note at a time per process (503 with Retry-After when busy).
+ */
+export function createTranscribeRouter(
+  { uploadTempDir }: { uploadTempDir: string },
+  authenticator: Authenticator,
+  usage: Pick<UsageLimiters, 'uploads'>,
+): Router {
+  const router = Router();
+  const running = createSlotLimiter(TRANSCRIPTIONS_AT_ONCE);
+  const upload = multer({
+    storage: tempFileStorage({
+      dir: uploadTempDir,
+      inspectHead: async (head) => {
+        const detected = await detectAudio(head);
+        if (!detected) throw new AppError('invalid_media', M.notAudio);
+        return detected;
+      },
+    }),
+    limits: { fileSize: TRANSCRIBE_LIMITS.maxBytes, files: 1, fields: 5, parts: 6 },
+  }).single(TRANSCRIBE_AUDIO_FIELD);
+  const declaredSize = refuseDeclaredOversize(TRANSCRIBE_LIMITS.maxBytes, TOO_LARGE);
+
+  router.post(
+    '/transcribe',
+    requireAuth(authenticator),
+    ...usage.uploads,
+    declaredSize,
+    (req, res, next) =>
+      upload(req, res, (error?: unknown) => next(error ? toAppError(error) : undefined)),
+    async (req: Request, res) => {
+      if (!req.file) throw new AppError('validation_failed', M.audioRequired);
+      const file = tempUploadOf<{ mimeType: string }>(req.file) as TempUpload<{ mimeType: string }>;
+      const durationSeconds = await checkedDuration(file.path);
+      const release = running.acquire('all');
+      if (!release) {
+        throw new AppError('server_busy', M.busy, { retryAfterSeconds: RETRY_SOON_SECONDS });
+      }
+      const workDir = await mkdtemp(join(tmpdir(), 'transcribe-'));
+      try {
+        const transcript = await transcribeAudio(file.path, workDir).catch((error: unknown) => {
+          req.log.warn({ err: error }, 'voice note not transcribed');
+          throw new AppError('generator_failed', M.failed);
+        });
+        const answer: TranscribeResponse = {
+          text: transcript.text,
+          language: transcript.language,
+          durationSeconds: Math.round(durationSeconds * 10) / 10,
+        };
+        res.json(answer);
+      } finally {
+        release();
+        await rm(workDir, { recursive: true, force: true });
+      }
+    },
+  );
+  return router;
+}

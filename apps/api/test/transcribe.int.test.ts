@@ -1,0 +1,108 @@
+import {
+  ApiErrorSchema,
+  TRANSCRIBE_LIMITS,
+  TRANSCRIBE_MESSAGES as M,
+  TRANSCRIBE_PATH,
+  TranscribeResponseSchema,
+} from '@postcraft/contracts';
+import { narrate, runTool } from '@postcraft/video';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import {
+  createVerifiedUser,
+  startAccountTestBed,
+  type AccountTestBed,
+} from './helpers/account-test-bed.js';
+import { pngOf } from './helpers/images.js';
+
+type TestUser = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+describe('voice notes: POST /api/content/transcribe', () => {
+  let bed: AccountTestBed;
+  let ana: TestUser;
+  let dir: string;
+  /** A voice note of "Only twenty a day, so come early." as a browser records one (WebM/Opus). */
+  let note: Buffer;
+
+  beforeAll(async () => {
+    bed = await startAccountTestBed();
+    ana = await createVerifiedUser(bed);
+    dir = await mkdtemp(join(tmpdir(), 'transcribe-test-'));
+    const spoken = await narrate(['Only twenty a day, so come early.'], join(dir, 'note.wav'));
+    await runTool('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      spoken.wavPath,
+      '-c:a',
+      'libopus',
+      join(dir, 'note.webm'),
+    ]);
+    note = await readFile(join(dir, 'note.webm'));
+  });
+  afterAll(async () => {
+    await bed.stop();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const send = (file: Buffer, name: string) =>
+    request(bed.app)
+      .post(TRANSCRIBE_PATH)
+      .set('Authorization', `Bearer ${ana.accessToken}`)
+      .attach('audio', file, name);
+
+  it('when a recorded voice note is sent, then its words come back with its language and length', async () => {
+    const answer = TranscribeResponseSchema.strict().parse(
+      (await send(note, 'note.webm').expect(200)).body,
+    );
+    const heard = new Set(answer.text.split(' '));
+    expect(
+      ['only', 'twenty', 'day', 'come', 'early'].filter((word) => heard.has(word)).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(answer.language).toBe('en');
+    expect(answer.durationSeconds).toBeGreaterThan(1);
+    expect(answer.durationSeconds).toBeLessThan(5);
+  });
+
+  it('when the file is not audio, missing, too long or the user is signed out, then a clear 4xx', async () => {
+    const refused = async (response: request.Test, status: number, message: string) => {
+      expect(ApiErrorSchema.parse((await response.expect(status)).body).message).toBe(message);
+    };
+    await refused(send(pngOf(8, 8), 'note.webm'), 400, M.notAudio);
+    await refused(
+      request(bed.app)
+        .post(TRANSCRIBE_PATH)
+        .set('Authorization', `Bearer ${ana.accessToken}`)
+        .field('x', 'y'),
+      400,
+      M.audioRequired,
+    );
+    await runTool('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      `anullsrc=r=8000:cl=mono`,
+      '-t',
+      String(TRANSCRIBE_LIMITS.maxSeconds + 5),
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+      join(dir, 'long.webm'),
+    ]);
+    await refused(
+      send(await readFile(join(dir, 'long.webm')), 'long.webm'),
+      413,
+      M.tooLong(TRANSCRIBE_LIMITS.maxSeconds),
+    );
+    await request(bed.app).post(TRANSCRIBE_PATH).attach('audio', note, 'note.webm').expect(401);
+    const french = await send(pngOf(8, 8), 'x.webm').set('Accept-Language', 'fr').expect(400);
+    expect(french.body.message).toMatch(/Une note vocale doit être un fichier audio/u);
+  });
+});
