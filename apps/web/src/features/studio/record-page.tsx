@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Mic, Square } from 'lucide-react';
-import { useState } from 'react';
+import { FileAudio, Mic, Square } from 'lucide-react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,8 @@ import { StudioFrame } from './studio-frame';
 import { useRunGeneration } from './use-run-generation';
 import { speechErrorMessageKey } from './speech-errors';
 import { useSpeechRecognition } from './use-speech-recognition';
+import { asSentence, useTranscribe } from './transcribe.api';
+import { getErrorMessage } from '../../lib/api-client';
 
 /** Spec 001 §2 screen 12: speech to text, an editable 'Generated Text', Submit. */
 export function RecordPage() {
@@ -34,6 +36,20 @@ export function RecordPage() {
       );
     }
   });
+  const transcribe = useTranscribe();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [heardSeconds, setHeardSeconds] = useState<number | null>(null);
+  const addTranscript = (file: File) => {
+    setHeardSeconds(null);
+    transcribe.mutate(file, {
+      onSuccess: (answer) => {
+        const current = form.getValues('prompt');
+        const text = asSentence(answer.text);
+        form.setValue('prompt', current && text ? `${current} ${text}` : current || text);
+        setHeardSeconds(answer.durationSeconds);
+      },
+    });
+  };
   const error = form.formState.errors.prompt?.message;
   const speechErrorKey = speech.error ? speechErrorMessageKey(speech.error) : null;
   const submit = form.handleSubmit(({ prompt }) => run({ description: prompt, source: 'audio' }));
@@ -56,7 +72,41 @@ export function RecordPage() {
             {t('studio.record.start')}
           </Button>
         )}
+        <Button
+          variant="outline"
+          disabled={transcribe.isPending}
+          aria-describedby="studio-voice-note-hint"
+          onClick={() => fileInput.current?.click()}
+        >
+          <FileAudio className="size-4" aria-hidden="true" />
+          {transcribe.isPending ? t('studio.record.transcribing') : t('studio.record.upload')}
+        </Button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="audio/*,video/webm,video/mp4"
+          className="hidden"
+          data-testid="voice-note-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) addTranscript(file);
+            event.target.value = '';
+          }}
+        />
       </div>
+      <p id="studio-voice-note-hint" className="mt-2 text-xs text-muted-foreground">
+        {t('studio.record.uploadHint')}
+      </p>
+      {transcribe.isError ? (
+        <Notice tone="error" className="mt-4">
+          {getErrorMessage(transcribe.error, t)}
+        </Notice>
+      ) : null}
+      {heardSeconds !== null ? (
+        <Notice tone="success" className="mt-4">
+          {t('studio.record.transcribed', { seconds: heardSeconds })}
+        </Notice>
+      ) : null}
       {isUnsupported ? (
         <Notice tone="error" className="mt-4">
           {t('studio.record.unsupported')}

@@ -1,0 +1,26 @@
+import {
+  TRANSCRIBE_AUDIO_FIELD,
+  TRANSCRIBE_PATH,
+  type TranscribeResponse,
+} from '@postcraft/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+
+/** Sends a voice note to be transcribed on the server (offline, English). */
+export function useTranscribe() {
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append(TRANSCRIBE_AUDIO_FIELD, file);
+      return apiClient.post<TranscribeResponse>(TRANSCRIBE_PATH, form);
+    },
+  });
+}
+
+/** The recogniser writes lower case without punctuation: a sentence reads better. */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) return '';
+  const capitalised = trimmed[0]!.toUpperCase() + trimmed.slice(1);
+  return /[.!?]$/u.test(capitalised) ? capitalised : `${capitalised}.`;
+}

@@ -1,0 +1,77 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { i18n } from '../../i18n/i18n';
+import { startApiStub, type ApiStub } from '../../test/api-stub';
+import { renderRoute } from '../../test/render-route';
+import { buildUser } from '../../test/user.factory';
+import { closeApiStub } from '../../test/visitor-session';
+import { resetDraft } from './draft-store';
+
+let api: ApiStub;
+
+beforeEach(async () => {
+  localStorage.clear();
+  resetDraft();
+  api = await startApiStub({
+    'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser() } } }),
+    'POST /api/content/transcribe': () => ({
+      status: 200,
+      body: { text: 'only twenty a day so come early', language: 'en', durationSeconds: 3.2 },
+    }),
+  });
+});
+
+afterEach(async () => {
+  await closeApiStub(api);
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const upload = (name = 'note.webm', type = 'audio/webm') =>
+  fireEvent.change(screen.getByTestId('voice-note-file'), {
+    target: { files: [new NodeFile(['voice'], name, { type })] },
+  });
+
+describe('a voice note on the record screen', () => {
+  it('when the user uploads one, then it is sent to be transcribed and the text lands in the editable field', async () => {
+    renderRoute('/record');
+    await screen.findByRole('button', { name: 'Upload a voice note' });
+    upload();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Generated Text')).toHaveValue(
+        'Only twenty a day so come early.',
+      ),
+    );
+    expect(
+      screen.getByText('Transcribed 3.2 s of audio. Check the text before you submit.'),
+    ).toBeInTheDocument();
+    const sent = api.requests.find((request) => request.path === '/api/content/transcribe');
+    expect(sent?.headers['content-type']).toMatch(/^multipart\/form-data/u);
+  });
+
+  it('when the server refuses it, then its reason is shown and the text is untouched', async () => {
+    api.answer({
+      'POST /api/content/transcribe': () => ({
+        status: 400,
+        body: {
+          code: 'invalid_media',
+          message: 'A voice note must be audio: WAV, MP3, M4A, Ogg/Opus, WebM or FLAC.',
+        },
+      }),
+    });
+    renderRoute('/record');
+    await screen.findByRole('button', { name: 'Upload a voice note' });
+    upload('photo.png', 'image/png');
+    expect(
+      await screen.findByText('A voice note must be audio: WAV, MP3, M4A, Ogg/Opus, WebM or FLAC.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Generated Text')).toHaveValue('');
+  });
+
+  it('when the interface is in French, then the button says so', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    renderRoute('/record');
+    expect(
+      await screen.findByRole('button', { name: 'Importer une note vocale' }),
+    ).toBeInTheDocument();
+  });
+});
