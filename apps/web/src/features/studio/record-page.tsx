@@ -13,6 +13,7 @@ import { useRunGeneration } from './use-run-generation';
 import { speechErrorMessageKey } from './speech-errors';
 import { useSpeechRecognition } from './use-speech-recognition';
 import { asSentence, useTranscribe } from './transcribe.api';
+import { useVoiceRecorder } from './use-voice-recorder';
 import { getErrorMessage } from '../../lib/api-client';
 
 /** Spec 001 §2 screen 12: speech to text, an editable 'Generated Text', Submit. */
@@ -50,6 +51,17 @@ export function RecordPage() {
       },
     });
   };
+  // Browsers without speech recognition (Firefox) record a voice note the server transcribes.
+  const recorder = useVoiceRecorder(addTranscript);
+  const startRecording = () => {
+    if (speech.start()) return setIsUnsupported(false);
+    if (recorder.isSupported) {
+      setIsUnsupported(false);
+      void recorder.start();
+      return;
+    }
+    setIsUnsupported(true);
+  };
   const error = form.formState.errors.prompt?.message;
   const speechErrorKey = speech.error ? speechErrorMessageKey(speech.error) : null;
   const submit = form.handleSubmit(({ prompt }) => run({ description: prompt, source: 'audio' }));
@@ -61,13 +73,13 @@ export function RecordPage() {
       backTo="/audio"
     >
       <div className="flex gap-3">
-        {speech.isListening ? (
-          <Button variant="danger" onClick={speech.stop}>
+        {speech.isListening || recorder.isRecording ? (
+          <Button variant="danger" onClick={speech.isListening ? speech.stop : recorder.stop}>
             <Square className="size-4" aria-hidden="true" />
             {t('studio.record.stop')}
           </Button>
         ) : (
-          <Button onClick={() => setIsUnsupported(!speech.start())}>
+          <Button onClick={startRecording} disabled={transcribe.isPending}>
             <Mic className="size-4" aria-hidden="true" />
             {t('studio.record.start')}
           </Button>
@@ -110,6 +122,11 @@ export function RecordPage() {
       {isUnsupported ? (
         <Notice tone="error" className="mt-4">
           {t('studio.record.unsupported')}
+        </Notice>
+      ) : null}
+      {recorder.error ? (
+        <Notice tone="error" className="mt-4">
+          {t(`studio.record.errors.${recorder.error}`)}
         </Notice>
       ) : null}
       {speechErrorKey && !speech.isListening ? (

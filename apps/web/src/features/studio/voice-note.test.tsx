@@ -74,4 +74,49 @@ describe('a voice note on the record screen', () => {
       await screen.findByRole('button', { name: 'Importer une note vocale' }),
     ).toBeInTheDocument();
   });
+
+  it('when the browser has no speech recognition (Firefox), then Start records the microphone and the note is transcribed when it stops', async () => {
+    const stopped: string[] = [];
+    class FakeRecorder {
+      static last: FakeRecorder | null = null;
+      state = 'inactive';
+      mimeType = 'audio/ogg; codecs=opus';
+      ondataavailable: ((event: { data: Blob }) => void) | null = null;
+      onstop: (() => void) | null = null;
+      constructor(readonly stream: { getTracks(): Array<{ stop(): void }> }) {
+        FakeRecorder.last = this;
+      }
+      start() {
+        this.state = 'recording';
+      }
+      stop() {
+        this.state = 'inactive';
+        this.ondataavailable?.({ data: new Blob(['opus']) });
+        this.onstop?.();
+      }
+    }
+    const scope = globalThis as unknown as Record<string, unknown>;
+    scope.MediaRecorder = FakeRecorder;
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: async () => ({ getTracks: () => [{ stop: () => stopped.push('mic') }] }),
+      },
+    });
+    try {
+      renderRoute('/record');
+      fireEvent.click(await screen.findByRole('button', { name: 'Start recording' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Stop' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('Generated Text')).toHaveValue(
+          'Only twenty a day so come early.',
+        ),
+      );
+      expect(stopped).toEqual(['mic']);
+      expect(screen.queryByText(/not supported in this browser/u)).not.toBeInTheDocument();
+    } finally {
+      delete scope.MediaRecorder;
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: undefined });
+    }
+  });
 });
