@@ -67,6 +67,23 @@ describe('voice notes: POST /api/content/transcribe', () => {
     expect(answer.durationSeconds).toBeLessThan(5);
   });
 
+  it('when the note is an Ogg/Opus file, as phones save them, then it is read too', async () => {
+    await runTool('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      join(dir, 'note.webm'),
+      '-c:a',
+      'libopus',
+      join(dir, 'note.ogg'),
+    ]);
+    const answer = TranscribeResponseSchema.parse(
+      (await send(await readFile(join(dir, 'note.ogg')), 'note.ogg').expect(200)).body,
+    );
+    expect(answer.text).toMatch(/twenty/u);
+  });
+
   it('when the file is not audio, missing, too long or the user is signed out, then a clear 4xx', async () => {
     const refused = async (response: request.Test, status: number, message: string) => {
       expect(ApiErrorSchema.parse((await response.expect(status)).body).message).toBe(message);

@@ -25,5 +25,7 @@ const AUDIO_TYPES = new Set([
 /** The voice note's type from its first bytes, or null when it is no audio we read. */
 export async function detectAudio(bytes: Uint8Array): Promise<{ mimeType: string } | null> {
   const detected = await fileTypeFromBuffer(bytes);
-  return detected && AUDIO_TYPES.has(detected.mime) ? { mimeType: detected.mime } : null;
+  // "audio/ogg; codecs=opus": the type without its parameters.
+  const mimeType = detected?.mime.split(';')[0]!.trim();
+  return mimeType && AUDIO_TYPES.has(mimeType) ? { mimeType } : null;
 }
