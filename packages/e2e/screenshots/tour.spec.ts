@@ -65,8 +65,10 @@ test('every screen, light and dark', async ({ page }) => {
   await popup.getByLabel('Sandbox username').waitFor();
   await popup.screenshot({ path: test.info().outputPath('light-sandbox-consent.png') });
   await popup.getByLabel('Sandbox username').fill('costa_foods');
+  // Listened for before the click: the popup may close before the click's promise settles.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByText('@costa_foods')).toBeVisible();
 
   for (const [theme, language] of [

@@ -24,8 +24,10 @@ test('when a user connects a Sandbox account through the popup, then it shows in
   ).toBeVisible();
   await popup.screenshot({ path: testInfo.outputPath('sandbox-consent.png') });
   await popup.getByLabel('Sandbox username').fill('costa_foods');
+  // Listened for before the click: the popup may close before the click's promise settles.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await closed;
 
   const accounts = page.getByRole('list', { name: /connected accounts/i });
   await expect(accounts.getByText('@costa_foods')).toBeVisible();

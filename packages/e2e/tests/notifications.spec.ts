@@ -23,8 +23,10 @@ test("when a post scheduled seconds ahead is published, then the open page's bel
   await page.getByRole('button', { name: 'Connect Sandbox' }).click();
   const popup = await popupOpened;
   await popup.getByLabel('Sandbox username').fill('bell_foods');
+  // Listened for before the click: the popup may close before the click's promise settles.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByText('@bell_foods')).toBeVisible();
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
