@@ -29,3 +29,4 @@ export { detectLanguage, type PostLanguage } from './copy/post-language.js';
 export { illustrationFor } from './image/illustrations.js';
 export { NARRATION_WORDS_PER_SEC, videoScriptOf, type VideoScript } from './video/video-script.js';
 export { renderVideoScenes, type VideoSceneImage } from './video/video-scenes.js';
+export { lightBrandColour } from './image/brand-colors.js';

@@ -1,6 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  lightBrandColour,
   renderVideoScenes,
   videoScriptOf,
   type GenerationInput,
@@ -39,18 +40,6 @@ export interface MadeVideo {
 /** Seconds two scenes cross-fade; the tail the last scene stays after the voice. */
 const FADE_SEC = 0.5;
 const TAIL_SEC = 0.4;
-
-/** The captions' highlight: the lightest brand colour when it stands out on dark, else amber. */
-function highlightOf(colors: readonly string[]): string {
-  const luminance = (hex: string) => {
-    const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16) / 255);
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const lightest = [...colors]
-    .filter((colour) => /^#[0-9a-f]{6}$/iu.test(colour))
-    .sort((a, b) => luminance(b) - luminance(a))[0];
-  return lightest && luminance(lightest) > 0.45 ? lightest : '#facc15';
-}
 
 /**
  * A short video from a prompt and the brand, offline: the narration the copywriter writes for
@@ -94,7 +83,8 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
     assCaptionsOf(lines, {
       width,
       height,
-      highlight: highlightOf(input.brand.colors),
+      // The lightest brand colour that stands out on the captions' dark box, else amber.
+      highlight: lightBrandColour(input.brand.colors) ?? '#facc15',
       // Clear of the platforms' own buttons and caption at the foot of a vertical video.
       bottomMargin: Math.round(height * 0.2),
     }),

@@ -18,7 +18,8 @@ const PAIR_MAX_CHARS = 90;
 /** A last paragraph this short is the call to action whole ("What do you think? Tell us."). */
 const CALL_MAX_CHARS = 110;
 
-const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/gu;
+/** A hashtag of a caption, with the space before it kept (`$1`). */
+export const HASHTAG = /(^|\s)#[\p{L}\p{N}_]+/gu;
 /** Words that carry no idea of their own, when a hook is compared with the headline. */
 const FILLER = new Set(
   (

@@ -159,9 +159,11 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
   // about a thing the niche has no tip on, the post asks the audience rather than give advice
   // about something else.
   const asksTip = understood.intent === 'tip' && language === promptLanguage;
+  const subjectTips =
+    understood.intent === 'tip' ? tipsAbout(bank, understood.subject, language) : [];
   const question =
     (asksTip && questionOf(understood.topic, language)) ||
-    (asksTip && !tipAbout(bank, understood.subject, language, 0)
+    (asksTip && subjectTips.length === 0
       ? understood.subject[0]!.toUpperCase() + understood.subject.slice(1)
       : null);
   if (question) {
@@ -203,8 +205,7 @@ export function writePost(input: GenerationInput, platform: ConnectablePlatformI
   // The hook changes with every seed, the rest with every round of hooks: ten seeds, ten posts.
   const round = Math.floor(seed / hooks.length);
   const followUps = FOLLOW_UPS[language][understood.intent];
-  const tip =
-    understood.intent === 'tip' ? tipAbout(bank, understood.subject, language, round) : null;
+  const tip = subjectTips.length ? pick(subjectTips, round) : null;
   const parts: PostPart[] = [
     { text: withEmoji(hook, round), required: true, paragraph: false },
     ...(tip ? [{ text: tip, required: true, paragraph: false }] : []),
@@ -281,20 +282,14 @@ function extraLine(bank: NicheBank, brand: string, seed: number): string {
 }
 
 /**
- * A tip of the niche about `subject`: one naming it, else one written around a keyword; null
+ * The niche's tips about `subject`: those naming it, then those written around a keyword; none
  * when the niche has neither.
  */
-function tipAbout(
-  bank: NicheBank,
-  subject: string,
-  language: PostLanguage,
-  round: number,
-): string | null {
+function tipsAbout(bank: NicheBank, subject: string, language: PostLanguage): string[] {
   const templates = bank.tips
     .filter((tip) => tip.includes('{keyword}'))
     .map((tip) => tip.replaceAll('{keyword}', subject));
-  const tips = [...relatedTips(bank, subject, language), ...templates];
-  return tips.length ? pick(tips, round) : null;
+  return [...relatedTips(bank, subject, language), ...templates];
 }
 
 /** The list from `seed` on, so posts in a row do not all carry the same niche tags. */

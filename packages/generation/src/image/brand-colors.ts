@@ -17,6 +17,18 @@ function luminance(hex: string): number {
   return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
 }
 
+/**
+ * The lightest of the brand's colours when it is light enough to stand out on a dark box (a
+ * video's captions highlight the spoken word with it), else null.
+ */
+export function lightBrandColour(colors: readonly string[], minLuminance = 0.3): string | null {
+  const lightest = colors
+    .map(normalizeHex)
+    .filter((hex): hex is string => hex !== null)
+    .sort((a, b) => luminance(b) - luminance(a))[0];
+  return lightest && luminance(lightest) >= minLuminance ? lightest : null;
+}
+
 /** Black or white, whichever reads better on `background`. */
 export function readableOn(background: string): string {
   return luminance(background) > 0.4 ? '#111111' : '#ffffff';

@@ -1,4 +1,5 @@
 import type { GenerationInput } from '../content-generator.js';
+import { HASHTAG } from '../copy/carousel-points.js';
 import { sentencesOf } from '../copy/fit-post.js';
 import type { NicheBank } from '../copy/niche-bank.js';
 import type { PostLanguage } from '../copy/post-language.js';
@@ -41,9 +42,7 @@ function nicheLines(bank: NicheBank, brandName: string, seed: number): string[] 
 export function videoScriptOf(input: GenerationInput, durationSec: number): VideoScript {
   const post = writePost(input, 'tiktok');
   const budget = Math.round(durationSec * NARRATION_WORDS_PER_SEC);
-  const sentences = sentencesOf(
-    post.caption.replace(/(^|\s)#[\p{L}\p{N}_]+/gu, ' ').replace(PICTOGRAPHS, ''),
-  )
+  const sentences = sentencesOf(post.caption.replace(HASHTAG, ' ').replace(PICTOGRAPHS, ''))
     .map((sentence) => sentence.replace(/\s+/gu, ' ').trim())
     .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
   const call = sentences.length > 1 ? sentences.pop()! : null;

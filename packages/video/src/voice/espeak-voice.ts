@@ -56,12 +56,6 @@ function wavOf(pcm: Buffer, sampleRate: number, channels: number): Buffer {
   return Buffer.concat([header, pcm]);
 }
 
-/** The PCM samples of a WAV file espeak-ng wrote (its data chunk). */
-function samplesOf(bytes: Buffer): Buffer {
-  const at = bytes.indexOf('data', 12, 'ascii');
-  return bytes.subarray(at + 8);
-}
-
 /**
  * Speaks the sentences with espeak-ng, one by one (so each one's time is exact), joined with a
  * short pause into `wavPath`; each word's time is its sentence's shared by syllables (espeak-ng's
@@ -93,7 +87,7 @@ export async function speakWithEspeak(
       parts.push(Buffer.alloc(gap));
       at += SENTENCE_GAP_SEC;
     }
-    parts.push(samplesOf(bytes));
+    parts.push(bytes.subarray(info.dataOffset, info.dataOffset + info.dataLength));
     words.push(...timeWords(sentence, at, info.durationSec));
     at += info.durationSec;
   }

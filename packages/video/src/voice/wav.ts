@@ -6,6 +6,9 @@ export interface WavInfo {
   channels: number;
   bitsPerSample: number;
   durationSec: number;
+  /** Where the PCM samples start in the file, and how many bytes they take. */
+  dataOffset: number;
+  dataLength: number;
 }
 
 export function wavInfoOf(bytes: Buffer): WavInfo {
@@ -13,7 +16,7 @@ export function wavInfoOf(bytes: Buffer): WavInfo {
     throw new Error('Not a WAV file');
   }
   let offset = 12;
-  let format: Omit<WavInfo, 'durationSec'> | null = null;
+  let format: Pick<WavInfo, 'sampleRate' | 'channels' | 'bitsPerSample'> | null = null;
   while (offset + 8 <= bytes.length) {
     const id = bytes.toString('ascii', offset, offset + 4);
     const size = bytes.readUInt32LE(offset + 4);
@@ -27,7 +30,12 @@ export function wavInfoOf(bytes: Buffer): WavInfo {
       // A streamed WAV may say 0xffffffff: the data is what follows.
       const length = Math.min(size, bytes.length - offset - 8);
       const bytesPerSecond = format.sampleRate * format.channels * (format.bitsPerSample / 8);
-      return { ...format, durationSec: length / bytesPerSecond };
+      return {
+        ...format,
+        durationSec: length / bytesPerSecond,
+        dataOffset: offset + 8,
+        dataLength: length,
+      };
     }
     offset += 8 + size + (size % 2);
   }

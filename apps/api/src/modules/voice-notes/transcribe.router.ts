@@ -15,11 +15,7 @@ import { AppError } from '../../lib/app-error.js';
 import { requireAuth, type Authenticator } from '../../lib/auth.js';
 import { createSlotLimiter } from '../../lib/slot-limiter.js';
 import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
-import {
-  tempFileStorage,
-  tempUploadOf,
-  type TempUpload,
-} from '../../lib/uploads/temp-file-storage.js';
+import { tempFileStorage, tempUploadOf } from '../../lib/uploads/temp-file-storage.js';
 import { RETRY_SOON_SECONDS, type UsageLimiters } from '../../lib/usage-limits.js';
 
 const TOO_LARGE = M.tooLarge(TRANSCRIBE_LIMITS.maxBytes / (1024 * 1024));
@@ -80,7 +76,7 @@ export function createTranscribeRouter(
       upload(req, res, (error?: unknown) => next(error ? toAppError(error) : undefined)),
     async (req: Request, res) => {
       if (!req.file) throw new AppError('validation_failed', M.audioRequired);
-      const file = tempUploadOf<{ mimeType: string }>(req.file) as TempUpload<{ mimeType: string }>;
+      const file = tempUploadOf<{ mimeType: string }>(req.file);
       const durationSeconds = await checkedDuration(file.path);
       const release = running.acquire('all');
       if (!release) {
