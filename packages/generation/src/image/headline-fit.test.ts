@@ -2,7 +2,8 @@ import { ASPECTS } from '../platform-specs.js';
 import { paletteOf } from './brand-colors.js';
 import { fitHeadline } from './headline-fit.js';
 import { illustrationFor } from './illustrations.js';
-import { LAYOUTS, layoutFor, photoLayout, type LayoutNode } from './layouts.js';
+import { LAYOUTS, layoutFor, photoLayout } from './layouts.js';
+import { nodesOf } from '../test-support/layout-nodes.js';
 
 const HEADLINES = [
   'Tip of the day',
@@ -38,21 +39,6 @@ describe('headlines measured with the font', () => {
     );
   });
 });
-
-/** Every node of a layout tree. */
-function nodesOf(tree: LayoutNode): LayoutNode[] {
-  const children = tree.props.children;
-  const list = Array.isArray(children) ? children : children ? [children] : [];
-  return [
-    tree,
-    ...list
-      .filter(
-        (child): child is LayoutNode =>
-          typeof child === 'object' && child !== null && 'type' in child,
-      )
-      .flatMap(nodesOf),
-  ];
-}
 
 describe('the layouts', () => {
   const illustration = illustrationFor({

@@ -3,22 +3,9 @@ import { paletteOf } from './brand-colors.js';
 import { fitHeadline } from './headline-fit.js';
 import type { LayoutNode } from './layouts.js';
 import { slideLayout, type SlideContent } from './slide-layout.js';
+import { nodesOf } from '../test-support/layout-nodes.js';
 
 const LINE_HEIGHT = 1.15;
-
-function nodesOf(tree: LayoutNode): LayoutNode[] {
-  const children = tree.props.children;
-  const list = Array.isArray(children) ? children : children ? [children] : [];
-  return [
-    tree,
-    ...list
-      .filter(
-        (child): child is LayoutNode =>
-          typeof child === 'object' && child !== null && 'type' in child,
-      )
-      .flatMap(nodesOf),
-  ];
-}
 
 /** The slide's fitted text: its size, width and lines (one div each). */
 function textOf(tree: LayoutNode) {
