@@ -28,6 +28,7 @@ console.log(
 for (const [language, description] of PROMPTS) {
   const workDir = await mkdtemp(join(tmpdir(), 'bench-video-'));
   const started = performance.now();
+  const stageStarts = new Map<string, number>();
   const made = await makeVideo({
     input: generationInput(['tiktok'], {
       description,
@@ -37,11 +38,21 @@ for (const [language, description] of PROMPTS) {
     }),
     durationSec: SECONDS,
     workDir,
+    onProgress: (stage) => {
+      if (!stageStarts.has(stage)) stageStarts.set(stage, performance.now());
+    },
   });
-  const took = (performance.now() - started) / 1000;
+  const ended = performance.now();
+  const took = (ended - started) / 1000;
+  const marks = [...stageStarts.entries(), ['end', ended] as const];
+  const stages = marks
+    .slice(0, -1)
+    .map(([stage, at], index) => `${stage} ${((marks[index + 1]![1] - at) / 1000).toFixed(1)} s`)
+    .join(', ');
   console.log(
     `${language}: ${made.durationSec.toFixed(1)} s of video in ${took.toFixed(1)} s ` +
       `(${(took / made.durationSec).toFixed(2)} s per second), ${made.script.length} sentences`,
   );
+  console.log(`  stages: ${stages}`);
   await rm(workDir, { recursive: true, force: true });
 }

@@ -10,3 +10,5 @@ export * from './voice/narrate.js';
 export * from './voice/espeak-voice.js';
 export * from './make-video.js';
 export * from './transcribe/transcribe-audio.js';
+export * from './voice/silent-voice.js';
+export * from './voice/voice-choice.js';

@@ -14,6 +14,7 @@ describe('a short video from a prompt', () => {
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
   it('when a 5-second video is made offline, then it is a vertical H.264/AAC MP4 of the narration, with sound, captions timed inside it, a poster and subtitles', async () => {
+    const progress: Array<[string, number]> = [];
     const made = await makeVideo({
       input: generationInput(['tiktok'], {
         description: 'Announce our new pistachio croissant, 3.50 euros',
@@ -23,10 +24,11 @@ describe('a short video from a prompt', () => {
       durationSec: 5,
       workDir: dir,
       // A smaller frame keeps the test to seconds; the product renders 1080×1920.
-      width: 540,
-      height: 960,
+      frames: [{ width: 540, height: 960 }],
+      onProgress: (stage, fraction) => progress.push([stage, fraction]),
     });
-    const probed = await probeVideo(made.videoPath);
+    const [video] = made.videos;
+    const probed = await probeVideo(video!.videoPath);
     expect(probed).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
@@ -35,10 +37,52 @@ describe('a short video from a prompt', () => {
     });
     expect(probed.durationSec).toBeGreaterThan(2);
     expect(probed.durationSec).toBeLessThan(8);
-    expect(await meanVolumeOf(made.videoPath)).toBeGreaterThan(-45);
+    expect(await meanVolumeOf(video!.videoPath)).toBeGreaterThan(-45);
     expect(made.script[0]).toMatch(/pistachio croissant/u);
     expect(made.words.at(-1)!.end).toBeLessThanOrEqual(probed.durationSec + 0.05);
     expect(readFileSync(made.srtPath, 'utf8')).toMatch(/^1\n00:00:00,\d{3} --> /u);
-    expect(existsSync(made.posterPath)).toBe(true);
+    expect(readFileSync(made.vttPath, 'utf8')).toMatch(/^WEBVTT\n\n00:00:00\.\d{3} --> /u);
+    expect(existsSync(video!.posterPath)).toBe(true);
+    // Every stage reported in order, the fraction never going back, rendering reported inside.
+    const stages = [...new Set(progress.map(([stage]) => stage))];
+    expect(stages).toEqual(['writing', 'voicing', 'drawing', 'rendering', 'checking']);
+    const fractions = progress.map(([, fraction]) => fraction);
+    expect(fractions).toEqual([...fractions].sort((a, b) => a - b));
+    expect(progress.filter(([stage]) => stage === 'rendering').length).toBeGreaterThan(2);
+  });
+
+  it('when "no voice" is asked, then the video is silent and its captions still follow the script', async () => {
+    const made = await makeVideo({
+      input: generationInput(['linkedin'], {
+        description: 'Our spring opening hours',
+        seed: 5,
+        brand: brandProfile({ name: 'Maya Bakes', niche: 'food' }),
+      }),
+      durationSec: 5,
+      voice: 'none',
+      workDir: await mkdtemp(join(dir, 'silent-')),
+      frames: [{ width: 480, height: 480 }],
+    });
+    const probed = await probeVideo(made.videos[0]!.videoPath);
+    expect(probed).toMatchObject({ audioCodec: 'aac', width: 480, height: 480 });
+    expect(await meanVolumeOf(made.videos[0]!.videoPath)).toBeLessThan(-80);
+    expect(made.words.map((word) => word.text).join(' ')).toBe(made.script.join(' '));
+    expect(made.words.at(-1)!.end).toBeLessThanOrEqual(probed.durationSec + 0.05);
+  });
+
+  it('when the render is aborted, then it stops with the abort reason', async () => {
+    const controller = new AbortController();
+    const reason = new Error('cancelled by the user');
+    const made = makeVideo({
+      input: generationInput(['tiktok'], { description: 'A long story about bread', seed: 1 }),
+      durationSec: 20,
+      workDir: await mkdtemp(join(dir, 'aborted-')),
+      frames: [{ width: 540, height: 960 }],
+      signal: controller.signal,
+      onProgress: (stage) => {
+        if (stage === 'rendering') controller.abort(reason);
+      },
+    });
+    await expect(made).rejects.toBe(reason);
   });
 });

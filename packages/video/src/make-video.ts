@@ -6,30 +6,51 @@ import {
   videoScriptOf,
   type GenerationInput,
   type PostLanguage,
+  type VideoScript,
 } from '@postcraft/generation';
 import { assCaptionsOf } from './captions/ass-captions.js';
-import { captionLinesOf, srtOf } from './captions/caption-lines.js';
+import { captionLinesOf, srtOf, vttOf } from './captions/caption-lines.js';
 import { probeVideo } from './probe/probe-video.js';
 import { renderPoster, renderVideo } from './render/render-video.js';
-import { DEFAULT_VOICES, narrate, type NarrationVoice } from './voice/narrate.js';
+import { narrate } from './voice/narrate.js';
 import type { TimedWord } from './voice/timed-word.js';
+import { narrationVoiceOf, type VoiceChoice } from './voice/voice-choice.js';
+
+/** What a render is doing, for its progress: the stages in order. */
+export type VideoStage = 'writing' | 'voicing' | 'drawing' | 'rendering' | 'checking';
+
+export interface VideoFrameSize {
+  width: number;
+  height: number;
+}
 
 export interface MakeVideoRequest {
   input: GenerationInput;
   /** About how long the narration is (whole seconds, 5 to 60). */
   durationSec: number;
-  /** Who speaks; the language's default when absent. */
-  voice?: NarrationVoice;
+  /** Who speaks; the language's default when absent or `auto`. */
+  voice?: VoiceChoice;
+  /** The narration to speak, as the user edited it; written from the input when absent. */
+  sentences?: readonly string[];
   /** A folder of this render's own: its files are written there. */
   workDir: string;
-  width?: number;
-  height?: number;
+  /** One video per frame size, from the same narration and scenes; 1080×1920 when absent. */
+  frames?: readonly VideoFrameSize[];
+  /** Stops the render between and inside its steps (ffmpeg is killed). */
+  signal?: AbortSignal;
+  /** The stage running and how far the whole render is (0 to 1). */
+  onProgress?: (stage: VideoStage, fraction: number) => void;
+}
+
+export interface MadeVideoFile extends VideoFrameSize {
+  videoPath: string;
+  posterPath: string;
 }
 
 export interface MadeVideo {
-  videoPath: string;
-  posterPath: string;
+  videos: MadeVideoFile[];
   srtPath: string;
+  vttPath: string;
   language: PostLanguage;
   /** The narration, sentence by sentence. */
   script: string[];
@@ -41,85 +62,125 @@ export interface MadeVideo {
 const FADE_SEC = 0.5;
 const TAIL_SEC = 0.4;
 
+/** Where each stage starts in the whole render's progress (rendering takes most of it). */
+const STAGE_START: Record<VideoStage, number> = {
+  writing: 0,
+  voicing: 0.05,
+  drawing: 0.2,
+  rendering: 0.3,
+  checking: 0.92,
+};
+
+/** The script asked: the user's own sentences kept as they are, or the copywriter's. */
+function scriptOf(request: MakeVideoRequest): VideoScript {
+  const written = videoScriptOf(request.input, request.durationSec);
+  if (!request.sentences?.length) return written;
+  return { ...written, sentences: [...request.sentences] };
+}
+
 /**
- * A short video from a prompt and the brand, offline: the narration the copywriter writes for
- * the time asked, spoken (festival in English, espeak-ng in French), the brand's stills (the
- * cover, the points, the call) each shown while its sentences are said, slowly zoomed and
- * cross-faded, captions burned in word by word; checked with ffprobe, with a poster and a
- * SubRip file.
+ * Short videos from a prompt and the brand, offline: the narration the copywriter writes for
+ * the time asked, spoken (festival in English, espeak-ng in French, or silence), the brand's
+ * stills (the cover, the points, the call) each shown while its sentences are said, slowly
+ * drifting and cross-faded, captions burned in word by word; each frame size checked with
+ * ffprobe, with a poster, and the captions as SubRip and WebVTT files.
  */
 export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
-  const { input, workDir } = request;
-  const width = request.width ?? 1080;
-  const height = request.height ?? 1920;
-  const script = videoScriptOf(input, request.durationSec);
-  const [narration, scenes] = await Promise.all([
-    narrate(
-      script.sentences,
-      join(workDir, 'voice.wav'),
-      request.voice ?? DEFAULT_VOICES[script.language],
-    ),
-    renderVideoScenes(input, script, { width, height }),
-  ]);
+  const { input, workDir, signal } = request;
+  const frames = request.frames?.length ? request.frames : [{ width: 1080, height: 1920 }];
+  const report = (stage: VideoStage, within = 0) => {
+    const stages = Object.keys(STAGE_START) as VideoStage[];
+    const next = stages[stages.indexOf(stage) + 1];
+    const end = next ? STAGE_START[next] : 1;
+    request.onProgress?.(stage, STAGE_START[stage] + (end - STAGE_START[stage]) * within);
+  };
+  const checkpoint = () => signal?.throwIfAborted();
 
-  // Each scene lasts its share of the voice (by its sentences' length), plus the fade it shares.
-  const chars = scenes.map((scene) => scene.sentences.join(' ').length || 1);
-  const totalChars = chars.reduce((sum, count) => sum + count, 0);
-  const stills = await Promise.all(
-    scenes.map(async (scene, index) => {
-      const imagePath = join(workDir, `scene-${index}.png`);
-      await writeFile(imagePath, scene.image.png);
-      const share = (narration.durationSec * chars[index]!) / totalChars;
-      const last = index === scenes.length - 1;
-      return { imagePath, durationSec: share + (last ? TAIL_SEC : FADE_SEC) };
-    }),
+  report('writing');
+  const script = scriptOf(request);
+  checkpoint();
+  report('voicing');
+  const narration = await narrate(
+    script.sentences,
+    join(workDir, 'voice.wav'),
+    narrationVoiceOf(request.voice ?? 'auto', script.language),
   );
+  checkpoint();
 
   const lines = captionLinesOf(narration.words);
-  const captionsPath = join(workDir, 'captions.ass');
   const srtPath = join(workDir, 'captions.srt');
-  await writeFile(
-    captionsPath,
-    assCaptionsOf(lines, {
-      width,
-      height,
-      // The lightest brand colour that stands out on the captions' dark box, else amber.
-      highlight: lightBrandColour(input.brand.colors) ?? '#facc15',
-      // Clear of the platforms' own buttons and caption at the foot of a vertical video.
-      bottomMargin: Math.round(height * 0.2),
-    }),
-  );
+  const vttPath = join(workDir, 'captions.vtt');
   await writeFile(srtPath, srtOf(lines));
+  await writeFile(vttPath, vttOf(lines));
 
-  const videoPath = join(workDir, 'video.mp4');
-  await renderVideo({
-    scenes: stills,
-    audioPath: narration.wavPath,
-    captionsPath,
-    width,
-    height,
-    outPath: videoPath,
-    fadeSec: FADE_SEC,
-  });
-  const probed = await probeVideo(videoPath);
-  if (
-    probed.videoCodec !== 'h264' ||
-    probed.audioCodec !== 'aac' ||
-    probed.width !== width ||
-    probed.height !== height ||
-    Math.abs(probed.durationSec - narration.durationSec) > 1
-  ) {
-    throw new Error(`The rendered video is not what was asked: ${JSON.stringify(probed)}`);
+  const videos: MadeVideoFile[] = [];
+  for (const [index, frame] of frames.entries()) {
+    const share = (within: number) => (index + within) / frames.length;
+    report('drawing', share(0));
+    const scenes = await renderVideoScenes(input, script, frame);
+    checkpoint();
+    // Each scene lasts its share of the voice (by its sentences' length), plus the fade it shares.
+    const chars = scenes.map((scene) => scene.sentences.join(' ').length || 1);
+    const totalChars = chars.reduce((sum, count) => sum + count, 0);
+    const name = `${frame.width}x${frame.height}`;
+    const stills = await Promise.all(
+      scenes.map(async (scene, sceneIndex) => {
+        const imagePath = join(workDir, `${name}-scene-${sceneIndex}.png`);
+        await writeFile(imagePath, scene.image.png);
+        const sceneShare = (narration.durationSec * chars[sceneIndex]!) / totalChars;
+        const last = sceneIndex === scenes.length - 1;
+        return { imagePath, durationSec: sceneShare + (last ? TAIL_SEC : FADE_SEC) };
+      }),
+    );
+    const captionsPath = join(workDir, `${name}-captions.ass`);
+    await writeFile(
+      captionsPath,
+      assCaptionsOf(lines, {
+        width: frame.width,
+        height: frame.height,
+        // The lightest brand colour that stands out on the captions' dark box, else amber.
+        highlight: lightBrandColour(input.brand.colors) ?? '#facc15',
+        // Clear of the platforms' own buttons and caption at the foot of the video.
+        bottomMargin: Math.round(frame.height * (frame.height > frame.width ? 0.2 : 0.1)),
+      }),
+    );
+
+    report('rendering', share(0));
+    const videoPath = join(workDir, `${name}.mp4`);
+    await renderVideo({
+      scenes: stills,
+      audioPath: narration.wavPath,
+      captionsPath,
+      width: frame.width,
+      height: frame.height,
+      outPath: videoPath,
+      fadeSec: FADE_SEC,
+      signal,
+      onProgress: (fraction) => report('rendering', share(fraction)),
+    });
+    report('checking', share(0));
+    const probed = await probeVideo(videoPath);
+    if (
+      probed.videoCodec !== 'h264' ||
+      probed.audioCodec !== 'aac' ||
+      probed.width !== frame.width ||
+      probed.height !== frame.height ||
+      Math.abs(probed.durationSec - narration.durationSec) > 1
+    ) {
+      throw new Error(`The rendered video is not what was asked: ${JSON.stringify(probed)}`);
+    }
+    const posterPath = join(workDir, `${name}-poster.jpg`);
+    await renderPoster(videoPath, posterPath);
+    videos.push({ ...frame, videoPath, posterPath });
   }
-  const posterPath = join(workDir, 'poster.jpg');
-  await renderPoster(videoPath, posterPath);
+  report('checking', 1);
   return {
-    videoPath,
-    posterPath,
+    videos,
     srtPath,
+    vttPath,
     language: script.language,
     script: script.sentences,
-    durationSec: probed.durationSec,
+    durationSec: narration.durationSec,
     words: narration.words,
   };
 }

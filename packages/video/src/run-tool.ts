@@ -23,25 +23,59 @@ const tail = (text: string) => text.trim().split('\n').slice(-6).join('\n');
  * Runs a tool to its end (no shell: arguments are passed as they are), failing on a non-zero
  * exit, a missing binary, or after `timeoutMs` (the process is killed).
  */
+export interface ToolOptions {
+  timeoutMs?: number;
+  input?: string;
+  /** Stops the tool (SIGKILL) and rejects with the signal's reason. */
+  signal?: AbortSignal;
+  /** Each whole line the tool writes to its standard output, as it comes. */
+  onLine?: (line: string) => void;
+}
+
+/** A tool that took longer than it was allowed. */
+export class MediaToolTimeoutError extends MediaToolError {
+  constructor(tool: string, timeoutMs: number) {
+    super(tool, `took longer than ${timeoutMs} ms`);
+    this.name = 'MediaToolTimeoutError';
+  }
+}
+
 export function runTool(
   tool: string,
   args: readonly string[],
-  { timeoutMs = 120_000, input }: { timeoutMs?: number; input?: string } = {},
+  { timeoutMs = 120_000, input, signal, onLine }: ToolOptions = {},
 ): Promise<ToolRun> {
   return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
     const child = spawn(tool, args, {
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
     let stdout = '';
     let stderr = '';
-    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    let pending = '';
+    child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      if (!onLine) return;
+      const lines = (pending + chunk).split('\n');
+      pending = lines.pop() ?? '';
+      for (const line of lines) onLine(line);
+    });
     child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new MediaToolError(tool, `took longer than ${timeoutMs} ms`));
+      reject(new MediaToolTimeoutError(tool, timeoutMs));
     }, timeoutMs);
+    const abort = () => {
+      child.kill('SIGKILL');
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', abort, { once: true });
     child.on('error', (error: NodeJS.ErrnoException) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       reject(
         new MediaToolError(
           tool,
@@ -53,6 +87,7 @@ export function runTool(
     });
     child.on('close', (code) => {
       clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
       if (code === 0) resolve({ stdout, stderr });
       else reject(new MediaToolError(tool, `exited with ${code}: ${tail(stderr || stdout)}`));
     });

@@ -35,21 +35,33 @@ export function captionLinesOf(words: readonly TimedWord[]): CaptionLine[] {
   return lines;
 }
 
+/** A caption time as SubRip (`00:00:01,250`) or WebVTT (`00:00:01.250`) writes it. */
+function timestamp(seconds: number, separator: ',' | '.') {
+  const ms = Math.round(seconds * 1000);
+  const pad = (value: number, size = 2) => String(value).padStart(size, '0');
+  return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(
+    Math.floor(ms / 1000) % 60,
+  )}${separator}${pad(ms % 1000, 3)}`;
+}
+
+const cueText = (line: CaptionLine) => line.words.map((word) => word.text).join(' ');
+
 /** The SubRip file of the captions, for platforms that take captions as a file. */
 export function srtOf(lines: readonly CaptionLine[]): string {
-  const time = (seconds: number) => {
-    const ms = Math.round(seconds * 1000);
-    const pad = (value: number, size = 2) => String(value).padStart(size, '0');
-    return `${pad(Math.floor(ms / 3_600_000))}:${pad(Math.floor(ms / 60_000) % 60)}:${pad(
-      Math.floor(ms / 1000) % 60,
-    )},${pad(ms % 1000, 3)}`;
-  };
   return lines
     .map(
       (line, index) =>
-        `${index + 1}\n${time(line.start)} --> ${time(line.end)}\n${line.words
-          .map((word) => word.text)
-          .join(' ')}\n`,
+        `${index + 1}\n${timestamp(line.start, ',')} --> ${timestamp(line.end, ',')}\n${cueText(line)}\n`,
     )
     .join('\n');
+}
+
+/** The WebVTT file of the captions, for the browser's own player (a `<track>`). */
+export function vttOf(lines: readonly CaptionLine[]): string {
+  const cues = lines.map(
+    (line) =>
+      // "-->" inside a cue would end it early; the captions' words never hold one, but be sure.
+      `${timestamp(line.start, '.')} --> ${timestamp(line.end, '.')}\n${cueText(line).replace(/-->/gu, '→')}\n`,
+  );
+  return ['WEBVTT\n', ...cues].join('\n');
 }

@@ -19,6 +19,10 @@ export interface VideoRenderRequest {
   /** Seconds two scenes cross-fade. */
   fadeSec?: number;
   timeoutMs?: number;
+  /** Stops the render (ffmpeg is killed). */
+  signal?: AbortSignal;
+  /** How much of the video is encoded (0 to 1), as ffmpeg reports it. */
+  onProgress?: (fraction: number) => void;
 }
 
 /** Paths inside a filter graph: its own separators escaped (our paths hold none of the rest). */
@@ -73,7 +77,12 @@ export function filterGraphOf(request: VideoRenderRequest): string {
 }
 
 /** A still scaled (once) to cover the drifting frame: `<image>.still.png`. */
-async function scaledStill(imagePath: string, width: number, height: number): Promise<string> {
+async function scaledStill(
+  imagePath: string,
+  width: number,
+  height: number,
+  signal?: AbortSignal,
+): Promise<string> {
   const size = stillSizeOf(width, height);
   const out = `${imagePath}.still.png`;
   await runTool('ffmpeg', [
@@ -88,7 +97,7 @@ async function scaledStill(imagePath: string, width: number, height: number): Pr
     '-frames:v',
     '1',
     out,
-  ]);
+  ], { signal });
   return out;
 }
 
@@ -104,8 +113,16 @@ export function scenesDurationOf(scenes: readonly VideoScene[], fadeSec = 0.5): 
 export async function renderVideo(request: VideoRenderRequest): Promise<void> {
   const fps = request.fps ?? 30;
   const stills = await Promise.all(
-    request.scenes.map((scene) => scaledStill(scene.imagePath, request.width, request.height)),
+    request.scenes.map((scene) =>
+      scaledStill(scene.imagePath, request.width, request.height, request.signal),
+    ),
   );
+  const totalUs = scenesDurationOf(request.scenes, request.fadeSec) * 1_000_000;
+  const onLine = (line: string) => {
+    // `-progress` prints `out_time_us=<microseconds encoded>` about twice a second.
+    const match = /^out_time_us=(\d+)$/u.exec(line);
+    if (match && request.onProgress) request.onProgress(Math.min(1, Number(match[1]) / totalUs));
+  };
   const inputs = request.scenes.flatMap((scene, index) => [
     '-loop',
     '1',
@@ -122,6 +139,9 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
       '-hide_banner',
       '-loglevel',
       'error',
+      '-nostats',
+      '-progress',
+      'pipe:1',
       '-y',
       ...inputs,
       '-i',
@@ -153,7 +173,7 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
       '-shortest',
       request.outPath,
     ],
-    { timeoutMs: request.timeoutMs ?? 300_000 },
+    { timeoutMs: request.timeoutMs ?? 300_000, signal: request.signal, onLine },
   );
 }
 

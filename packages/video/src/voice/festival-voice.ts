@@ -3,7 +3,10 @@ import { runTool } from '../run-tool.js';
 import type { Narration, TimedWord } from './timed-word.js';
 
 /** Festival's voices this package speaks with, by the name the user picks. */
-export const FESTIVAL_VOICES = { slt: 'voice_cmu_us_slt_arctic_hts' } as const;
+export const FESTIVAL_VOICES = {
+  slt: 'voice_cmu_us_slt_arctic_hts',
+  kal: 'voice_kal_diphone',
+} as const;
 export type FestivalVoice = keyof typeof FESTIVAL_VOICES;
 
 /** A Scheme string: backslashes and quotes escaped, controls as spaces. */

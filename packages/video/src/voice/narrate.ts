@@ -1,10 +1,14 @@
 import { speakWithEspeak } from './espeak-voice.js';
 import { speakWithFestival, type FestivalVoice } from './festival-voice.js';
+import { speakSilently } from './silent-voice.js';
 import type { Narration } from './timed-word.js';
 import { wavDurationOf } from './wav.js';
 
-/** Who speaks: festival's natural English voice, or espeak-ng in English or French. */
-export type NarrationVoice = FestivalVoice | 'espeak-en' | 'espeak-fr';
+/**
+ * Who speaks: festival's English voices (slt, a woman's; kal, a man's), espeak-ng in English or
+ * French, or nobody (a silent track, the captions timed at a reading pace).
+ */
+export type NarrationVoice = FestivalVoice | 'espeak-en' | 'espeak-fr' | 'silent';
 
 /** The voice a language gets when the user picked none. */
 export const DEFAULT_VOICES: Record<'en' | 'fr', NarrationVoice> = { en: 'slt', fr: 'espeak-fr' };
@@ -19,8 +23,10 @@ export async function narrate(
   voice: NarrationVoice = 'slt',
 ): Promise<Narration> {
   const words =
-    voice === 'espeak-en' || voice === 'espeak-fr'
-      ? await speakWithEspeak(sentences, wavPath, voice === 'espeak-en' ? 'en' : 'fr')
-      : (await speakWithFestival(sentences.join(' '), wavPath, voice)).words;
+    voice === 'silent'
+      ? await speakSilently(sentences, wavPath)
+      : voice === 'espeak-en' || voice === 'espeak-fr'
+        ? await speakWithEspeak(sentences, wavPath, voice === 'espeak-en' ? 'en' : 'fr')
+        : (await speakWithFestival(sentences.join(' '), wavPath, voice)).words;
   return { wavPath, words, durationSec: await wavDurationOf(wavPath) };
 }
