@@ -34,7 +34,7 @@ import {
   TELEGRAM_CHANNEL_FORM_PATH,
 } from './modules/connections/connections.router.js';
 import { createContactRouter } from './modules/contact/contact.router.js';
-import { createContentGenerator } from './modules/content/content-generators.js';
+import { createContentGenerator } from '@postcraft/studio';
 import { createContentRouter } from './modules/content/content.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
@@ -215,6 +215,7 @@ export function createApp({
       {
         storage,
         generator: contentGenerator ?? createContentGenerator(config, renderer),
+        jobQueue: jobQueue ?? null,
       },
       authenticator,
       usage,

@@ -98,9 +98,9 @@ describe('content generation: POST /api/content/generate', () => {
     });
   });
 
-  it('when a video is asked, then 422 video_not_available', async () => {
+  it('when a video is asked of a server without a job queue, then 503 video_not_available and nothing is stored', async () => {
     const response = await generate(ana, { description: 'A reel', contentType: 'video' }).expect(
-      422,
+      503,
     );
     expect(response.body.code).toBe('video_not_available');
     expect(await GenerationModel.countDocuments()).toBe(0);

@@ -35,6 +35,7 @@ export * from './errors/api-error.messages.js';
 export * from './i18n/message-catalogue.js';
 export * from './i18n/api-messages.js';
 export * from './generation/generation.schemas.js';
+export * from './generation/video-generation.schemas.js';
 export * from './notifications/notification.messages.js';
 export * from './realtime/realtime.events.js';
 export * from './analytics/engagement.js';

@@ -1,4 +1,10 @@
-import type { ConnectablePlatformId, GeneratorId } from '@postcraft/contracts';
+import type {
+  ConnectablePlatformId,
+  GenerationStatus,
+  GeneratorId,
+  VideoRenderStage,
+  VideoVoice,
+} from '@postcraft/contracts';
 import { model, Schema, type HydratedDocument, type Types } from 'mongoose';
 
 /** What the user asked for, as it was validated. */
@@ -9,6 +15,13 @@ export interface GenerationInputRecord {
   styleId: string | null;
   instructions: string;
   source: 'text' | 'smart' | 'audio';
+  /** The interface language of the request (a post's language when its prompt shows none). */
+  language?: 'en' | 'fr';
+  /** A video's asked length (seconds) and voice. */
+  durationSeconds?: number;
+  voice?: VideoVoice;
+  /** A video's narration as the user edited it; the copywriter writes one when absent. */
+  script?: string[];
 }
 
 /** One platform's asset: its media file (shared by platforms of one aspect) and its text. */
@@ -22,6 +35,36 @@ export interface GenerationAssetRecord {
   hashtags: string[];
   /** A carousel's slides, the cover (this asset's file) first; absent for a single image. */
   slides?: GenerationSlideRecord[];
+  /** 'video' for an MP4 (with the files below); an image when absent. */
+  type?: 'image' | 'video';
+  posterKey?: string;
+  posterUrl?: string;
+  /** The captions as WebVTT (for players) and SubRip (for platforms that take a file). */
+  captionsKey?: string;
+  captionsUrl?: string;
+  srtKey?: string;
+  durationSeconds?: number;
+}
+
+/**
+ * A video generation's render, written by the worker's render job only (FerretDB writes whole
+ * documents back: one writer per document at a time). Cancelling deletes the generation.
+ */
+export interface GenerationRenderRecord {
+  status: GenerationStatus;
+  stage: VideoRenderStage;
+  /** 0–100 over all stages. */
+  progress: number;
+  /** The render job's id (Agenda): its place in the queue, and cancelling it before it starts. */
+  jobId: string;
+  /** Runs started: a run killed with its worker is retried, up to a limit. */
+  attempts: number;
+  /** Why it failed: a key of VIDEO_GENERATION_MESSAGES; null otherwise. */
+  failure: string | null;
+  /** The narration, sentence by sentence, once written. */
+  script: string[];
+  /** The rendered length in seconds, once done. */
+  durationSeconds: number | null;
 }
 
 /** One slide of a generated carousel. */
@@ -46,6 +89,10 @@ export interface GenerationRecord {
   seed: number;
   generator: GeneratorId;
   assets: GenerationAssetRecord[];
+  /** A video's render; null for images (made within their request). */
+  render: GenerationRenderRecord | null;
+  /** The brand colours the media use (hex, main first): Save Style keeps them. */
+  colors?: string[];
   usedAt: Date | null;
   sweptAt: Date | null;
   createdAt: Date;
@@ -62,6 +109,10 @@ const inputSchema = new Schema<GenerationInputRecord>(
     styleId: { type: String, default: null },
     instructions: { type: String, default: '' },
     source: { type: String, default: 'text' },
+    language: { type: String, default: undefined },
+    durationSeconds: { type: Number, default: undefined },
+    voice: { type: String, default: undefined },
+    script: { type: [String], default: undefined },
   },
   { _id: false },
 );
@@ -86,6 +137,27 @@ const assetSchema = new Schema<GenerationAssetRecord>(
     caption: { type: String, default: '' },
     hashtags: { type: [String], default: [] },
     slides: { type: [slideSchema], default: undefined },
+    type: { type: String, default: undefined },
+    posterKey: { type: String, default: undefined },
+    posterUrl: { type: String, default: undefined },
+    captionsKey: { type: String, default: undefined },
+    captionsUrl: { type: String, default: undefined },
+    srtKey: { type: String, default: undefined },
+    durationSeconds: { type: Number, default: undefined },
+  },
+  { _id: false },
+);
+
+const renderSchema = new Schema<GenerationRenderRecord>(
+  {
+    status: { type: String, required: true },
+    stage: { type: String, required: true },
+    progress: { type: Number, default: 0 },
+    jobId: { type: String, required: true },
+    attempts: { type: Number, default: 0 },
+    failure: { type: String, default: null },
+    script: { type: [String], default: [] },
+    durationSeconds: { type: Number, default: null },
   },
   { _id: false },
 );
@@ -97,6 +169,8 @@ const generationSchema = new Schema<GenerationRecord>(
     seed: { type: Number, required: true },
     generator: { type: String, required: true },
     assets: { type: [assetSchema], default: [] },
+    render: { type: renderSchema, default: null },
+    colors: { type: [String], default: undefined },
     usedAt: { type: Date, default: null },
     sweptAt: { type: Date, default: null },
   },

@@ -4,6 +4,7 @@ import {
   type GenerationAssetRecord,
   type GenerationInputRecord,
   type GenerationRecord,
+  type GenerationRenderRecord,
 } from './generation.model.js';
 import type { OwnerId } from './owner-id.js';
 import { ScheduledPostModel } from './scheduled-post.model.js';
@@ -19,6 +20,9 @@ export interface NewGeneration {
   seed: number;
   generator: GenerationRecord['generator'];
   assets: GenerationAssetRecord[];
+  /** A video's render, queued; absent for an image. */
+  render?: GenerationRenderRecord | null;
+  colors?: string[];
 }
 
 const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
@@ -42,7 +46,12 @@ export async function listGenerations(
   ownerId: OwnerId,
   { page, limit }: { page: number; limit: number },
 ): Promise<{ generations: GenerationRecord[]; total: number }> {
-  const filter = { ...ownerFilter(ownerId), sweptAt: null };
+  // A video shows once rendered; one in progress or failed has nothing to show yet.
+  const filter: Record<string, unknown> = {
+    ...ownerFilter(ownerId),
+    sweptAt: null,
+    $or: [{ render: null }, { 'render.status': 'done' }],
+  };
   const [generations, total] = await Promise.all([
     GenerationModel.find(filter)
       .sort({ createdAt: -1, _id: -1 })
@@ -53,6 +62,102 @@ export async function listGenerations(
     GenerationModel.countDocuments(filter).exec(),
   ]);
   return { generations, total };
+}
+
+/** One of the owner's generations; null when the owner has none by this id. */
+export async function findGeneration(
+  ownerId: OwnerId,
+  generationId: string,
+): Promise<GenerationRecord | null> {
+  if (!isValidObjectId(generationId)) return null;
+  return GenerationModel.findOne({ _id: new Types.ObjectId(generationId), ...ownerFilter(ownerId) })
+    .lean()
+    .exec();
+}
+
+/**
+ * Writes a video generation's render state (the render job is its only writer while it runs);
+ * false when the generation is gone: the user cancelled it.
+ */
+export async function updateGenerationRender(
+  ownerId: OwnerId,
+  generationId: string,
+  render: GenerationRenderRecord,
+): Promise<boolean> {
+  const result = await GenerationModel.updateOne(
+    { _id: new Types.ObjectId(generationId), ...ownerFilter(ownerId) },
+    { $set: { render } },
+  ).exec();
+  return result.matchedCount === 1;
+}
+
+/** A rendered video's files and the generator that wrote its text; false when cancelled meanwhile. */
+export async function completeGenerationRender(
+  ownerId: OwnerId,
+  generationId: string,
+  done: {
+    generator: GenerationRecord['generator'];
+    assets: GenerationAssetRecord[];
+    render: GenerationRenderRecord;
+  },
+): Promise<boolean> {
+  const result = await GenerationModel.updateOne(
+    { _id: new Types.ObjectId(generationId), ...ownerFilter(ownerId) },
+    { $set: done },
+  ).exec();
+  return result.matchedCount === 1;
+}
+
+/** How many of the owner's videos wait for or are in a render. */
+export async function countUnfinishedRenders(ownerId: OwnerId): Promise<number> {
+  return GenerationModel.countDocuments({
+    ...ownerFilter(ownerId),
+    'render.status': { $in: ['queued', 'running'] },
+  }).exec();
+}
+
+/** Every file of a generation: each asset's media, slides and a video's poster and captions. */
+export function generationFileKeys(generation: Pick<GenerationRecord, 'assets'>): string[] {
+  return [
+    ...new Set(
+      generation.assets.flatMap((asset) => [
+        asset.key,
+        ...(asset.slides ?? []).map((slide) => slide.key),
+        ...[asset.posterKey, asset.captionsKey, asset.srtKey].filter(
+          (key): key is string => typeof key === 'string',
+        ),
+      ]),
+    ),
+  ];
+}
+
+/**
+ * Of the given keys, the files that go with a video a post carries (its poster and captions): a
+ * sweep keeps them as long as the video.
+ */
+export async function findSidecarsOfUsedVideos(keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const generations = await GenerationModel.find(
+    {
+      $or: [
+        { 'assets.posterKey': { $in: keys } },
+        { 'assets.captionsKey': { $in: keys } },
+        { 'assets.srtKey': { $in: keys } },
+      ],
+    },
+    { assets: 1 },
+  )
+    .lean()
+    .exec();
+  const videos = generations.flatMap((generation) => generation.assets);
+  const used = await findKeysUsedByPosts(videos.map((asset) => asset.key));
+  const asked = new Set(keys);
+  return new Set(
+    videos
+      .filter((asset) => used.has(asset.key))
+      .flatMap((asset) => [asset.posterKey, asset.captionsKey, asset.srtKey])
+      .filter((key): key is string => typeof key === 'string' && asked.has(key)),
+  );
 }
 
 /** Deletes one of the owner's generations and answers it; null when the owner has none by this id. */

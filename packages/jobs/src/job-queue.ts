@@ -24,6 +24,11 @@ export interface JobQueue {
   cancel(jobId: string): Promise<boolean>;
   /** Whether a worker holds the job (it runs, or is about to). */
   isHeld(jobId: string): Promise<boolean>;
+  /**
+   * How many jobs of the same name run or wait before this one (0: it is next); null when the
+   * job is held by a worker or is no longer waiting.
+   */
+  positionOf(jobId: string): Promise<number | null>;
   /** Pings the database (for /readyz). */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -110,6 +115,20 @@ export async function openJobQueue(options: JobStoreOptions): Promise<JobQueue> 
         [jobId],
       );
       return rowCount === 1;
+    },
+    async positionOf(jobId) {
+      if (!UUID.test(jobId)) return null;
+      const { rows } = await pool.query<{ ahead: string | null }>(
+        `SELECT (SELECT count(*) FROM "${table}" other
+                  WHERE other.name = job.name AND other.id <> job.id
+                    AND other.next_run_at IS NOT NULL
+                    AND (other.locked_at IS NOT NULL OR other.next_run_at < job.next_run_at
+                         OR (other.next_run_at = job.next_run_at AND other.id < job.id))) AS ahead
+           FROM "${table}" job
+          WHERE job.id = $1 AND job.next_run_at IS NOT NULL AND job.locked_at IS NULL`,
+        [jobId],
+      );
+      return rows[0]?.ahead == null ? null : Number(rows[0].ahead);
     },
     async ping() {
       await pool.query('SELECT 1');

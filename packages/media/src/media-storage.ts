@@ -72,6 +72,9 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = Object.free
   gif: 'image/gif',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  // A generated video's captions: plain text formats, never run as a page.
+  vtt: 'text/vtt; charset=utf-8',
+  srt: 'application/x-subrip; charset=utf-8',
 });
 
 const MAX_KEY_LENGTH = 512;

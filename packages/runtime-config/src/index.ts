@@ -14,3 +14,4 @@ export { loadSecrets, SECRET_NAMES, type SecretName, type Secrets } from './secr
 export { findWorkspaceRoot, resolveDataDir } from './workspace.js';
 export { withDatabaseName } from './database-name.js';
 export { runMain, stopOnSignals } from './process-lifecycle.js';
+export { aiEnvSchema, readAiConfig, type AiConfig } from './ai-env.js';

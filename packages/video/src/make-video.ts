@@ -62,14 +62,13 @@ export interface MadeVideo {
 const FADE_SEC = 0.5;
 const TAIL_SEC = 0.4;
 
-/** Where each stage starts in the whole render's progress (rendering takes most of it). */
-const STAGE_START: Record<VideoStage, number> = {
-  writing: 0,
-  voicing: 0.05,
-  drawing: 0.2,
-  rendering: 0.3,
-  checking: 0.92,
-};
+/**
+ * Progress: the script and the voice take the first fifth; each frame size then has an equal
+ * share of the rest, where rendering takes most of the time.
+ */
+const VOICING_START = 0.05;
+const FRAMES_START = 0.2;
+const FRAME_STAGE_START = { drawing: 0, rendering: 0.12, checking: 0.92 } as const;
 
 /** The script asked: the user's own sentences kept as they are, or the copywriter's. */
 function scriptOf(request: MakeVideoRequest): VideoScript {
@@ -88,18 +87,21 @@ function scriptOf(request: MakeVideoRequest): VideoScript {
 export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
   const { input, workDir, signal } = request;
   const frames = request.frames?.length ? request.frames : [{ width: 1080, height: 1920 }];
-  const report = (stage: VideoStage, within = 0) => {
-    const stages = Object.keys(STAGE_START) as VideoStage[];
-    const next = stages[stages.indexOf(stage) + 1];
-    const end = next ? STAGE_START[next] : 1;
-    request.onProgress?.(stage, STAGE_START[stage] + (end - STAGE_START[stage]) * within);
+  /** Reports a stage of frame `index` (`within`: how far that stage is, 0 to 1). */
+  const reportFrame = (index: number, stage: keyof typeof FRAME_STAGE_START, within = 0) => {
+    const starts = Object.values(FRAME_STAGE_START);
+    const start = FRAME_STAGE_START[stage];
+    const end = starts[starts.indexOf(start) + 1] ?? 1;
+    const inFrame = start + (end - start) * within;
+    const share = (1 - FRAMES_START) / frames.length;
+    request.onProgress?.(stage, FRAMES_START + share * (index + inFrame));
   };
   const checkpoint = () => signal?.throwIfAborted();
 
-  report('writing');
+  request.onProgress?.('writing', 0);
   const script = scriptOf(request);
   checkpoint();
-  report('voicing');
+  request.onProgress?.('voicing', VOICING_START);
   const narration = await narrate(
     script.sentences,
     join(workDir, 'voice.wav'),
@@ -115,8 +117,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
 
   const videos: MadeVideoFile[] = [];
   for (const [index, frame] of frames.entries()) {
-    const share = (within: number) => (index + within) / frames.length;
-    report('drawing', share(0));
+    reportFrame(index, 'drawing');
     const scenes = await renderVideoScenes(input, script, frame);
     checkpoint();
     // Each scene lasts its share of the voice (by its sentences' length), plus the fade it shares.
@@ -145,7 +146,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
       }),
     );
 
-    report('rendering', share(0));
+    reportFrame(index, 'rendering');
     const videoPath = join(workDir, `${name}.mp4`);
     await renderVideo({
       scenes: stills,
@@ -156,9 +157,9 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
       outPath: videoPath,
       fadeSec: FADE_SEC,
       signal,
-      onProgress: (fraction) => report('rendering', share(fraction)),
+      onProgress: (fraction) => reportFrame(index, 'rendering', fraction),
     });
-    report('checking', share(0));
+    reportFrame(index, 'checking');
     const probed = await probeVideo(videoPath);
     if (
       probed.videoCodec !== 'h264' ||
@@ -173,7 +174,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
     await renderPoster(videoPath, posterPath);
     videos.push({ ...frame, videoPath, posterPath });
   }
-  report('checking', 1);
+  reportFrame(frames.length - 1, 'checking', 1);
   return {
     videos,
     srtPath,

@@ -1,9 +1,12 @@
 import {
+  aiEnvSchema,
   commonEnvSchema,
   loadSecrets,
   mailEnvSchema,
   parseEnv,
+  readAiConfig,
   resolveDataDir,
+  type AiConfig,
   type Secrets,
 } from '@postcraft/runtime-config';
 import {
@@ -23,7 +26,10 @@ const count = (max: number, fallback: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
 // SMTP_URL, MAIL_FROM, CONTACT_EMAIL and CONTACT_RETENTION_DAYS are shared with the worker.
-const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
+const apiEnvSchema = commonEnvSchema
+  .extend(mailEnvSchema.shape)
+  .extend(aiEnvSchema.shape)
+  .extend({
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -86,44 +92,7 @@ const apiEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
   /** The operator's name and postal address, shown by the privacy policy and the footer. */
   COMPANY_NAME: z.string().trim().min(1).max(200).default('Postcraft'),
   COMPANY_ADDRESS: z.string().trim().max(500).default(''),
-  /**
-   * An OpenAI-compatible API for content generation. With AI_BASE_URL, AI_API_KEY and
-   * AI_TEXT_MODEL set, captions come from it (and images too with AI_IMAGE_MODEL); unset, the
-   * embedded local generator answers.
-   */
-  AI_BASE_URL: z.url().optional(),
-  AI_API_KEY: z.string().min(1).optional(),
-  AI_TEXT_MODEL: z.string().trim().min(1).optional(),
-  AI_IMAGE_MODEL: z.string().trim().min(1).optional(),
-  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
-
-/** The OpenAI-compatible provider of content generation, when one is configured. */
-export interface AiConfig {
-  baseUrl: string;
-  apiKey: string;
-  textModel: string;
-  /** Null: images are the local branded layouts. */
-  imageModel: string | null;
-  timeoutMs: number;
-}
-
-function readAiConfig(parsed: z.infer<typeof apiEnvSchema>): AiConfig | null {
-  const { AI_BASE_URL, AI_API_KEY, AI_TEXT_MODEL, AI_IMAGE_MODEL, AI_TIMEOUT_MS } = parsed;
-  if (!AI_BASE_URL && !AI_API_KEY && !AI_TEXT_MODEL && !AI_IMAGE_MODEL) return null;
-  if (!AI_BASE_URL || !AI_API_KEY || !AI_TEXT_MODEL) {
-    throw new Error(
-      'Invalid api configuration: AI_BASE_URL, AI_API_KEY and AI_TEXT_MODEL go together (set all three, or none for the local generator)',
-    );
-  }
-  return {
-    baseUrl: AI_BASE_URL,
-    apiKey: AI_API_KEY,
-    textModel: AI_TEXT_MODEL,
-    imageModel: AI_IMAGE_MODEL ?? null,
-    timeoutMs: AI_TIMEOUT_MS,
-  };
-}
 
 /** Bytes of a size written as `512kb` or `50mb` (binary units). */
 export function parseByteSize(size: string): number {
@@ -276,6 +245,6 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
       isProduction,
       fallbackSandboxSecret: sandboxSecretFromKey(secrets.ENCRYPTION_KEY),
     }),
-    ai: readAiConfig(parsed),
+    ai: readAiConfig(parsed, 'api'),
   });
 }

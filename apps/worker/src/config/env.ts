@@ -5,11 +5,14 @@ import {
   type PlatformsConfig,
 } from '@postcraft/platforms';
 import {
+  aiEnvSchema,
   commonEnvSchema,
   loadSecrets,
   mailEnvSchema,
   parseEnv,
+  readAiConfig,
   resolveDataDir,
+  type AiConfig,
 } from '@postcraft/runtime-config';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
@@ -17,7 +20,19 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 // SMTP_URL, MAIL_FROM, CONTACT_EMAIL and CONTACT_RETENTION_DAYS are shared with the API.
-const workerEnvSchema = commonEnvSchema.extend(mailEnvSchema.shape).extend({
+const workerEnvSchema = commonEnvSchema
+  .extend(mailEnvSchema.shape)
+  .extend(aiEnvSchema.shape)
+  .extend({
+  /**
+   * How many videos one worker renders at once. A render keeps a core busy (ffmpeg, the voice),
+   * so 1 per 2 cores leaves room for publishing.
+   */
+  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+  /** A render not renewed for this long belongs to a dead worker; another one takes it over. */
+  RENDER_LOCK_LIFETIME_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
+  /** Runs one video gets (a worker killed mid-render costs one) before it is marked failed. */
+  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   /** How often each worker asks the database for due jobs. */
   WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   /** How many jobs one worker process runs at once. */
@@ -62,7 +77,7 @@ export interface WorkerConfig {
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
-  /** Jobs of every kind at once: WORKER_CONCURRENCY plus PUBLISH_CONCURRENCY. */
+  /** Jobs of every kind at once: WORKER_CONCURRENCY, PUBLISH_CONCURRENCY and RENDER_CONCURRENCY. */
   maxConcurrency: number;
   drainTimeoutMs: number;
   /** Unique per process: the jobs it locks carry it, and on stop it hands back only those. */
@@ -86,6 +101,17 @@ export interface WorkerConfig {
   /** Platform credentials, the sandbox platform and adapter URL overrides, as the API reads them. */
   platforms: Readonly<PlatformsConfig>;
   publish: Readonly<PublishConfig>;
+  render: Readonly<RenderConfig>;
+  /** The OpenAI-compatible provider (AI_*), as the API reads it; null: the local generator. */
+  ai: Readonly<AiConfig> | null;
+}
+
+export interface RenderConfig {
+  concurrency: number;
+  lockLifetimeMs: number;
+  maxAttempts: number;
+  /** Where renders write their working files (DATA_DIR/renders), removed after each run. */
+  workDir: string;
 }
 
 export interface PublishConfig {
@@ -138,7 +164,8 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     logLevel: parsed.LOG_LEVEL,
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,
-    maxConcurrency: parsed.WORKER_CONCURRENCY + parsed.PUBLISH_CONCURRENCY,
+    maxConcurrency:
+      parsed.WORKER_CONCURRENCY + parsed.PUBLISH_CONCURRENCY + parsed.RENDER_CONCURRENCY,
     drainTimeoutMs: parsed.WORKER_DRAIN_TIMEOUT_MS,
     name: parsed.WORKER_NAME ?? uniqueWorkerName(),
     smtpUrl: parsed.SMTP_URL,
@@ -158,6 +185,13 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       retryBaseMs: parsed.PUBLISH_RETRY_BASE_MS,
       overdueGraceMs: parsed.PUBLISH_OVERDUE_GRACE_MS,
     }),
+    render: Object.freeze({
+      concurrency: parsed.RENDER_CONCURRENCY,
+      lockLifetimeMs: parsed.RENDER_LOCK_LIFETIME_MS,
+      maxAttempts: parsed.RENDER_MAX_ATTEMPTS,
+      workDir: join(dataDir, 'renders'),
+    }),
+    ai: readAiConfig(parsed, 'worker'),
     platforms: readPlatformsConfig(env, {
       publicUrl,
       isProduction,

@@ -3,6 +3,7 @@ import { purgeContactMessagesJob } from './purge-contact-messages/purge-contact-
 import { purgeExpiredRecordsJob } from './purge-expired-records/purge-expired-records.job.js';
 import { publishPostJob } from './publish-post/publish-post.job.js';
 import { purgeFinishedJobsJob } from './purge-finished-jobs/purge-finished-jobs.job.js';
+import { renderVideoJob } from './render-video/render-video.job.js';
 import { refreshEngagementJob } from './refresh-engagement/refresh-engagement.job.js';
 import { refreshExpiringTokensJob } from './refresh-expiring-tokens/refresh-expiring-tokens.job.js';
 import { retryContactDeliveryJob } from './retry-contact-delivery/retry-contact-delivery.job.js';
@@ -14,6 +15,7 @@ import { sweepPostUploadsJob } from './sweep-post-uploads/sweep-post-uploads.job
 /** Every job the worker runs, in one place. */
 export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   publishPostJob,
+  renderVideoJob,
   sweepOverduePostsJob,
   purgeFinishedJobsJob,
   purgeExpiredRecordsJob,

@@ -9,7 +9,9 @@ import {
 import type { Logger } from '@postcraft/logger';
 import { createSmtpMailer, type SmtpMailer } from '@postcraft/mail';
 import { LocalDiskStorage, type MediaStorage } from '@postcraft/media';
+import { inProcessRenderer, type ContentGenerator } from '@postcraft/generation';
 import { createPlatformRegistry, type PlatformRegistry } from '@postcraft/platforms';
+import { createContentGenerator } from '@postcraft/studio';
 import type { WorkerConfig } from '../config/env.js';
 import { createNotificationDispatch, type NotificationDispatch } from './notification-dispatch.js';
 import { createOwnerLanguageCache } from './owner-language-cache.js';
@@ -40,6 +42,11 @@ export interface WorkerServices {
   ownerLanguage: (ownerId: string) => Promise<MailLanguage>;
   /** The users' unread counts, pushed at most once a second each; stopped after the drain. */
   unreadCounts: UnreadCountPush;
+  /**
+   * Writes videos' captions and hashtags, as the API's studio does (the provider when AI_* is
+   * set). Its CPU work runs in the render job's own thread: renders are few at a time.
+   */
+  contentGenerator: ContentGenerator;
 }
 
 export function createWorkerServices(
@@ -72,6 +79,7 @@ export function createWorkerServices(
       { calendarUrl: `${config.publicUrl}/calendar` },
       logger.child({ service: 'notifications' }),
     ),
+    contentGenerator: createContentGenerator(config, inProcessRenderer),
     mediaStorage: new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' }),
     platforms: createPlatformRegistry(config.platforms, {
       requestTimeoutMs: config.publish.requestTimeoutMs,

@@ -34,6 +34,8 @@ export const ERROR_CODES = [
   'scheduling_unavailable',
   'description_too_long',
   'video_not_available',
+  'render_failed',
+  'render_pending',
   'no_photos',
   'photo_library_full',
   'generator_failed',

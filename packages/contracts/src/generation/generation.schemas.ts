@@ -5,6 +5,13 @@ import {
 } from '../connections/connections.schemas.js';
 import { userText } from '../text/user-text.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
+import {
+  GeneratedVideoFieldsSchema,
+  GenerationProgressSchema,
+  VIDEO_DURATION,
+  VIDEO_GENERATION_MESSAGES,
+  VideoVoiceSchema,
+} from './video-generation.schemas.js';
 
 /** Where the content studio asks for a generation (spec 001 §3/§7). */
 export const GENERATE_CONTENT_PATH = '/api/content/generate';
@@ -51,7 +58,6 @@ export const GENERATION_MESSAGES = {
   instructionsTooLong: `Instructions are limited to ${GENERATION_LIMITS.instructionsMaxChars} characters.`,
   unknownContentType: 'Choose an image or a video.',
   invalidSeed: 'A seed is a whole number, zero or more.',
-  videoNotAvailable: 'Video generation is not available yet. Create an image instead.',
   noPhotos:
     'You have no photos yet: add some to your photo library first (Library, “Your photos”).',
   notFound: 'This draft does not exist.',
@@ -70,7 +76,6 @@ export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES>
   instructionsTooLong: `Les instructions sont limitées à ${GENERATION_LIMITS.instructionsMaxChars} caractères.`,
   unknownContentType: 'Choisissez une image ou une vidéo.',
   invalidSeed: 'Une graine est un nombre entier, zéro ou plus.',
-  videoNotAvailable: "La génération de vidéos n'est pas encore disponible. Créez plutôt une image.",
   noPhotos:
     "Vous n'avez pas encore de photo : ajoutez-en d'abord à votre photothèque (Bibliothèque, « Vos photos »).",
   notFound: "Ce brouillon n'existe pas.",
@@ -121,6 +126,15 @@ export const GenerateContentRequestSchema = z
     usePhotos: z.boolean().optional(),
     /** Instagram, LinkedIn, Facebook and the Sandbox get a carousel of 3–5 slides (CAROUSEL_PLATFORMS). */
     carousel: z.boolean().optional(),
+    /** A video's length, whole seconds (VIDEO_DURATION); 15 when absent. Ignored for an image. */
+    durationSeconds: z
+      .number({ error: VIDEO_GENERATION_MESSAGES.invalidDuration })
+      .int(VIDEO_GENERATION_MESSAGES.invalidDuration)
+      .min(VIDEO_DURATION.minSeconds, VIDEO_GENERATION_MESSAGES.invalidDuration)
+      .max(VIDEO_DURATION.maxSeconds, VIDEO_GENERATION_MESSAGES.invalidDuration)
+      .optional(),
+    /** Who narrates a video (VIDEO_VOICES); `auto` when absent. Ignored for an image. */
+    voice: VideoVoiceSchema.optional(),
   })
   .refine((body) => body.description.length > 0 || body.source === 'smart', {
     path: ['description'],
@@ -150,6 +164,8 @@ export const GeneratedAssetSchema = z.object({
       }),
     )
     .optional(),
+  /** A video's poster frame, captions file and length; absent for an image. */
+  ...GeneratedVideoFieldsSchema.partial().shape,
 });
 export type GeneratedAsset = z.infer<typeof GeneratedAssetSchema>;
 
@@ -164,6 +180,12 @@ export const GenerateContentResponseSchema = z.object({
     /** The brand colours the images used (hex, main first): Save Style keeps them. */
     colors: z.array(z.string()),
     assets: z.partialRecord(ConnectablePlatformIdSchema, GeneratedAssetSchema),
+    /** A video's narration, sentence by sentence; absent for an image. */
+    script: z.array(z.string()).optional(),
+    /** A video's length in seconds (as rendered); absent for an image. */
+    durationSeconds: z.number().positive().optional(),
+    /** The first platform's video poster (a JPEG); absent for an image. */
+    posterUrl: z.string().optional(),
   }),
 });
 export type GenerateContentResponse = z.infer<typeof GenerateContentResponseSchema>;
@@ -212,3 +234,23 @@ export const ListGenerationsResponseSchema = z.object({
   }),
 });
 export type ListGenerationsResponse = z.infer<typeof ListGenerationsResponseSchema>;
+
+/**
+ * `POST /api/content/generate` of a video with the header `Prefer: respond-async` answers 202 at
+ * once with this; the render's progress then comes as `generation_progress` events and from
+ * `GET /api/content/generations/:id`.
+ */
+export const GenerationAcceptedResponseSchema = z.object({
+  success: z.literal(true),
+  generation: GenerationProgressSchema,
+});
+export type GenerationAcceptedResponse = z.infer<typeof GenerationAcceptedResponseSchema>;
+
+/** GET /api/content/generations/:id: its progress, and its content once done. */
+export const GenerationStateResponseSchema = z.object({
+  success: z.literal(true),
+  generation: GenerationProgressSchema.extend({
+    content: GenerateContentResponseSchema.shape.content.nullable(),
+  }),
+});
+export type GenerationStateResponse = z.infer<typeof GenerationStateResponseSchema>;

@@ -19,6 +19,10 @@ import { TEXT_MESSAGES, TEXT_MESSAGES_FR } from '../text/user-text.js';
 import { LOGO_MESSAGES, LOGO_MESSAGES_FR } from '../user/logo-upload.schemas.js';
 import { BRAND_PHOTO_MESSAGES, BRAND_PHOTO_MESSAGES_FR } from '../user/brand-photos.schemas.js';
 import { TRANSCRIBE_MESSAGES, TRANSCRIBE_MESSAGES_FR } from '../generation/transcribe.schemas.js';
+import {
+  VIDEO_GENERATION_MESSAGES,
+  VIDEO_GENERATION_MESSAGES_FR,
+} from '../generation/video-generation.schemas.js';
 import { PROFILE_MESSAGES, PROFILE_MESSAGES_FR } from '../user/user.schemas.js';
 import type { MailLanguage } from '../mail/mail-language.js';
 import {
@@ -51,6 +55,11 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
   { name: 'GENERATION_MESSAGES', en: GENERATION_MESSAGES, fr: GENERATION_MESSAGES_FR },
   { name: 'BRAND_PHOTO_MESSAGES', en: BRAND_PHOTO_MESSAGES, fr: BRAND_PHOTO_MESSAGES_FR },
   { name: 'TRANSCRIBE_MESSAGES', en: TRANSCRIBE_MESSAGES, fr: TRANSCRIBE_MESSAGES_FR },
+  {
+    name: 'VIDEO_GENERATION_MESSAGES',
+    en: VIDEO_GENERATION_MESSAGES,
+    fr: VIDEO_GENERATION_MESSAGES_FR,
+  },
   { name: 'BEST_TIME_MESSAGES', en: BEST_TIME_MESSAGES, fr: BEST_TIME_MESSAGES_FR },
 ];
 

@@ -6,6 +6,8 @@ import {
   userText,
   type DiscardGenerationResponse,
   type GenerateContentResponse,
+  type GenerationAcceptedResponse,
+  type GenerationStateResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
 import type { ContentGenerator } from '@postcraft/generation';
@@ -20,11 +22,22 @@ import { validate } from '../../lib/validate.js';
 import { discardGeneration } from './discard-generation.service.js';
 import { generateContent } from './generate-content.service.js';
 import { listOwnGenerations } from './list-generations.service.js';
+import {
+  generationStateOf,
+  startVideoGeneration,
+  waitForVideo,
+  type RenderQueue,
+} from './video-generation.service.js';
 
 export interface ContentRouterDeps {
   storage: MediaStorage;
   generator: ContentGenerator;
+  /** Where video renders are queued for the worker; null: videos are not available. */
+  jobQueue: RenderQueue | null;
 }
+
+/** `Prefer: respond-async` (RFC 7240): answer 202 at once and let the client follow the render. */
+const wantsAsync = (req: Request) => /\brespond-async\b/iu.test(req.get('prefer') ?? '');
 
 const GenerationParamsSchema = z.object({ id: userText().min(1).max(64) });
 
@@ -45,7 +58,7 @@ function refuseLongDescription(req: Request) {
  * input included) and a number at once, held until the work ends even if the client left.
  */
 export function createContentRouter(
-  { storage, generator }: ContentRouterDeps,
+  { storage, generator, jobQueue }: ContentRouterDeps,
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'generationRate' | 'generationSlots'>,
 ): Router {
@@ -56,6 +69,24 @@ export function createContentRouter(
     refuseLongDescription(req);
     const { body } = validate(req, { body: GenerateContentRequestSchema });
     const ownerId = asOwnerId(authOf(req).userId);
+    if (body.contentType === 'video') {
+      const generation = await startVideoGeneration(
+        ownerId,
+        body,
+        { storage, jobQueue, generatorId: generator.id },
+        requestLanguage(req),
+      );
+      if (wantsAsync(req)) {
+        const accepted: GenerationAcceptedResponse = { success: true, generation };
+        res.status(202).set('Preference-Applied', 'respond-async').json(accepted);
+        return;
+      }
+      // A client that leaves stops waiting; the render goes on (the studio can pick it up).
+      const left = new AbortController();
+      res.on('close', () => left.abort());
+      res.json(await waitForVideo(ownerId, generation.generationId, { signal: left.signal }));
+      return;
+    }
     const release = usage.generationSlots.acquire(ownerId);
     if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
     let answer: GenerateContentResponse;
@@ -78,9 +109,23 @@ export function createContentRouter(
     res.json(await listOwnGenerations(asOwnerId(authOf(req).userId), query));
   });
 
+  router.get('/generations/:id', async (req, res) => {
+    const { params } = validate(req, { params: GenerationParamsSchema });
+    const answer: GenerationStateResponse = {
+      success: true,
+      generation: await generationStateOf(
+        asOwnerId(authOf(req).userId),
+        params.id,
+        { jobQueue },
+        requestLanguage(req),
+      ),
+    };
+    res.json(answer);
+  });
+
   router.delete('/generations/:id', async (req, res) => {
     const { params } = validate(req, { params: GenerationParamsSchema });
-    await discardGeneration(storage, asOwnerId(authOf(req).userId), params.id);
+    await discardGeneration(storage, asOwnerId(authOf(req).userId), params.id, jobQueue);
     const answer: DiscardGenerationResponse = {
       success: true,
       message: localize(req, GENERATION_MESSAGES.discarded),

@@ -1,10 +1,10 @@
 import {
+  API_ERROR_MESSAGES,
   GENERATION_MESSAGES as M,
   STYLE_MESSAGES,
   type ConnectablePlatformId,
   type GenerateContentRequest,
   type GenerateContentResponse,
-  type GeneratedAsset,
   type MailLanguage,
 } from '@postcraft/contracts';
 import {
@@ -22,11 +22,11 @@ import {
   type GeneratedImage,
 } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
+import { loadGenerationContext, storeGeneratedImage, type GenerationContext } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
 import { RETRY_SOON_SECONDS } from '../../lib/usage-limits.js';
 import { loadBrandPhoto } from './brand-photos.service.js';
-import { loadGenerationContext } from './brand-profile.service.js';
-import { storeGeneratedImage } from './generated-media.service.js';
+import { generationContentOf } from './generation-content.js';
 
 export interface GenerateContentDeps {
   storage: MediaStorage;
@@ -34,10 +34,17 @@ export interface GenerateContentDeps {
 }
 
 /** Without a seed, a new one: the same seed and input give the same layout again. */
-const newSeed = () => Math.floor(Math.random() * 1_000_000);
+export const newSeed = () => Math.floor(Math.random() * 1_000_000);
+
+/** The owner's brand profile; a user deleted meanwhile has no session left (401). */
+export async function contextOf(storage: MediaStorage, ownerId: OwnerId): Promise<GenerationContext> {
+  const context = await loadGenerationContext(storage, ownerId);
+  if (!context) throw new AppError('unauthorized', API_ERROR_MESSAGES.sessionEnded);
+  return context;
+}
 
 /** The owner's style the request names; another user's is as unknown as a missing one (404). */
-async function styleOf(
+export async function styleOf(
   ownerId: OwnerId,
   styleId: string | undefined,
 ): Promise<SavedStyleRecord | null> {
@@ -90,7 +97,8 @@ async function storeSlides(
 
 /**
  * Generates a caption, hashtags and an image per platform, stores the images in the owner's
- * media folder and records the generation. Video waits for its own issue (422).
+ * media folder and records the generation (videos are rendered by the worker: see
+ * video-generation.service.ts).
  */
 export async function generateContent(
   ownerId: OwnerId,
@@ -98,10 +106,8 @@ export async function generateContent(
   { storage, generator }: GenerateContentDeps,
   language: MailLanguage = 'en',
 ): Promise<GenerateContentResponse> {
-  if (request.contentType === 'video')
-    throw new AppError('video_not_available', M.videoNotAvailable);
   const [context, style] = await Promise.all([
-    loadGenerationContext(storage, ownerId),
+    contextOf(storage, ownerId),
     styleOf(ownerId, request.styleId),
   ]);
   // A style's settings give the same look: its seed picks the layout and palette, its colours
@@ -168,10 +174,12 @@ export async function generateContent(
         styleId: request.styleId ?? null,
         instructions: request.instructions ?? '',
         source: request.source ?? 'text',
+        language,
       },
       seed,
       generator: result.generator,
       assets,
+      colors: [...brand.colors],
     });
   } catch (error) {
     await Promise.allSettled(
@@ -180,29 +188,15 @@ export async function generateContent(
     throw error;
   }
 
-  const answerAssets: Partial<Record<ConnectablePlatformId, GeneratedAsset>> = {};
-  for (const asset of assets) {
-    answerAssets[asset.platform] = {
-      url: asset.url,
-      type: 'image',
-      width: asset.width,
-      height: asset.height,
-      caption: asset.caption,
-      hashtags: asset.hashtags,
-      ...(asset.slides
-        ? { slides: asset.slides.map(({ url, width, height }) => ({ url, width, height })) }
-        : {}),
-    };
-  }
   return {
     success: true,
-    content: {
-      generationId: generationId.toString(),
-      outputUrl: assets[0]!.url,
+    content: generationContentOf({
+      _id: generationId,
+      assets,
       generator: result.generator,
       seed,
       colors: [...brand.colors],
-      assets: answerAssets,
-    },
+      render: null,
+    }),
   };
 }

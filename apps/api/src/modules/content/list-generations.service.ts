@@ -4,23 +4,12 @@ import type {
   ListGenerationsResponse,
 } from '@postcraft/contracts';
 import { listGenerations, type GenerationRecord, type OwnerId } from '@postcraft/data';
+import { generatedAssetOf } from './generation-content.js';
 
 /** A generation as the library shows it: each platform's asset, as the studio received it. */
 export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration {
   const assets: LibraryGeneration['assets'] = {};
-  for (const asset of record.assets) {
-    assets[asset.platform] = {
-      url: asset.url,
-      type: record.input.contentType,
-      width: asset.width,
-      height: asset.height,
-      caption: asset.caption,
-      hashtags: asset.hashtags,
-      ...(asset.slides
-        ? { slides: asset.slides.map(({ url, width, height }) => ({ url, width, height })) }
-        : {}),
-    };
-  }
+  for (const asset of record.assets) assets[asset.platform] = generatedAssetOf(asset);
   return {
     _id: record._id.toString(),
     createdAt: record.createdAt.toISOString(),

@@ -1,6 +1,7 @@
 import { SWEEP_GENERATED_MEDIA, SweepGeneratedMediaPayloadSchema } from '@postcraft/contracts';
 import {
   findKeysUsedByPosts,
+  findSidecarsOfUsedVideos,
   GENERATED_KEY_PREFIX,
   recordGeneratedMediaSweep,
 } from '@postcraft/data';
@@ -23,7 +24,14 @@ export const sweepGeneratedMediaJob = defineJob({
       storage: services.mediaStorage,
       prefix: GENERATED_KEY_PREFIX,
       olderThan: Date.now() - graceHours * 3_600_000,
-      findReferenced: findKeysUsedByPosts,
+      // A video a post carries keeps its poster and captions.
+      findReferenced: async (keys) => {
+        const [used, sidecars] = await Promise.all([
+          findKeysUsedByPosts(keys),
+          findSidecarsOfUsedVideos(keys),
+        ]);
+        return new Set([...used, ...sidecars]);
+      },
       logger,
       what: 'generated images',
       logFields: { graceHours },

@@ -1,8 +1,7 @@
-import { API_ERROR_MESSAGES, type ConnectablePlatformId } from '@postcraft/contracts';
+import type { ConnectablePlatformId } from '@postcraft/contracts';
 import { listConnectedAccounts, UserModel, type OwnerId, type UserRecord } from '@postcraft/data';
 import type { BrandProfile } from '@postcraft/generation';
 import { detectImageType, type MediaStorage } from '@postcraft/media';
-import { AppError } from '../../lib/app-error.js';
 
 /** Largest logo file read back for an image (a stored logo is normalised, far smaller). */
 const LOGO_READ_MAX_BYTES = 20 * 1024 * 1024;
@@ -35,13 +34,16 @@ export interface GenerationContext {
   connectedPlatforms: ConnectablePlatformId[];
 }
 
-/** The owner's brand profile as the generators read it, with their logo and connected platforms. */
+/**
+ * The owner's brand profile as the generators read it, with their logo and connected platforms;
+ * null when the user no longer exists.
+ */
 export async function loadGenerationContext(
   storage: MediaStorage,
   ownerId: OwnerId,
-): Promise<GenerationContext> {
+): Promise<GenerationContext | null> {
   const user = await UserModel.findById(ownerId).lean().exec();
-  if (!user) throw new AppError('unauthorized', API_ERROR_MESSAGES.sessionEnded);
+  if (!user) return null;
   const accounts = await listConnectedAccounts(ownerId);
   const connectedPlatforms = accounts.map((account) => account.platform);
   return {

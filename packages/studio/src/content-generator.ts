@@ -4,15 +4,15 @@ import {
   type ContentGenerator,
   type Renderer,
 } from '@postcraft/generation';
-import type { ApiConfig } from '../../config/env.js';
+import type { AiConfig } from '@postcraft/runtime-config';
 
 /**
- * The generator of this server: the OpenAI-compatible one when AI_BASE_URL, AI_API_KEY and
+ * The generator of this process (the API's, or the worker's for videos): the OpenAI-compatible one when AI_BASE_URL, AI_API_KEY and
  * AI_TEXT_MODEL are set, else the embedded local one (offline, no key). Their CPU work (text
  * templates, keywords, images) is done by `renderer`: the server's pool of worker threads.
  */
 export function createContentGenerator(
-  config: Pick<Readonly<ApiConfig>, 'ai'>,
+  config: { ai: Readonly<AiConfig> | null },
   renderer: Renderer,
 ): ContentGenerator {
   if (!config.ai) return createLocalContentGenerator(renderer);

@@ -1,7 +1,13 @@
 import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
 import { generatedKeyPrefixOf, type OwnerId } from '@postcraft/data';
 import type { GeneratedImage } from '@postcraft/generation';
-import { detectImageType, newMediaName, type MediaStorage } from '@postcraft/media';
+import {
+  contentTypeOfKey,
+  detectImageType,
+  newMediaName,
+  putFileInto,
+  type MediaStorage,
+} from '@postcraft/media';
 
 /**
  * Writes a generated image to the owner's folder under a new random name,
@@ -21,4 +27,18 @@ export async function storeGeneratedImage(
   if (detected?.format !== 'png') throw new Error('A generated image is not a PNG');
   const key = `${generatedKeyPrefixOf(ownerId)}${newMediaName()}.png`;
   return storage.put(key, image.png, 'image/png');
+}
+
+/**
+ * Copies a rendered file (a video, its poster, its captions) into the owner's folder under a new
+ * random name with the given extension; answers its key and address.
+ */
+export async function storeGeneratedFile(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  path: string,
+  extension: 'mp4' | 'jpg' | 'vtt' | 'srt',
+): Promise<{ key: string; url: string }> {
+  const key = `${generatedKeyPrefixOf(ownerId)}${newMediaName()}.${extension}`;
+  return putFileInto(storage, key, path, contentTypeOfKey(key));
 }

@@ -1,0 +1,273 @@
+import {
+  GENERATE_CONTENT_PATH,
+  GenerateContentResponseSchema,
+  GenerationAcceptedResponseSchema,
+  GenerationStateResponseSchema,
+  RENDER_VIDEO_JOB,
+  VIDEO_GENERATION_MESSAGES,
+  VIDEO_GENERATION_MESSAGES_FR,
+  generationPath,
+} from '@postcraft/contracts';
+import {
+  asOwnerId,
+  completeGenerationRender,
+  findGeneration,
+  GenerationModel,
+  updateGenerationRender,
+  UserModel,
+} from '@postcraft/data';
+import { createJobPool, openJobQueue, type JobQueue } from '@postcraft/jobs';
+import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
+import type pg from 'pg';
+import request from 'supertest';
+import {
+  createVerifiedUser,
+  startAccountTestBed,
+  type AccountTestBed,
+} from './helpers/account-test-bed.js';
+
+type TestUser = Awaited<ReturnType<typeof createVerifiedUser>>;
+
+/**
+ * Video generation through the API: requests are checked, recorded and queued for the worker
+ * (whose own tests render them); here the render's outcome is written as the worker writes it.
+ */
+describe('video generation: POST /api/content/generate with contentType video', () => {
+  const tableName = testJobTableName('video_gen');
+  let queue: JobQueue;
+  let pool: pg.Pool;
+  let bed: AccountTestBed;
+  let app: ReturnType<AccountTestBed['newApp']>;
+  let ana: TestUser;
+  let bob: TestUser;
+  let anaId: string;
+
+  const jobRows = async () =>
+    (await pool.query(`SELECT id, name, data FROM "${tableName}" ORDER BY next_run_at`)).rows as Array<{
+      id: string;
+      name: string;
+      data: { generationId: string; ownerId: string };
+    }>;
+
+  beforeAll(async () => {
+    queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });
+    pool = createJobPool(process.env.DATABASE_URL!);
+    bed = await startAccountTestBed();
+    app = bed.newApp({ jobQueue: queue });
+    [ana, bob] = await Promise.all([createVerifiedUser(bed), createVerifiedUser(bed)]);
+    anaId = (await UserModel.findOne({ email: ana.email }).orFail())._id.toString();
+  });
+  afterAll(async () => {
+    await bed.stop();
+    await queue.close();
+    await pool.end();
+    await dropJobTable(tableName);
+  });
+  afterEach(async () => {
+    await GenerationModel.deleteMany({});
+    await pool.query(`DELETE FROM "${tableName}"`);
+  });
+
+  const as = (user: TestUser) => ({ Authorization: `Bearer ${user.accessToken}` });
+  const startAsync = (user: TestUser, body: object, language = 'en') =>
+    request(app)
+      .post(GENERATE_CONTENT_PATH)
+      .set(as(user))
+      .set('Prefer', 'respond-async')
+      .set('Accept-Language', language)
+      .send(body);
+
+  it.each<[string, object]>([
+    ['the duration is 0', { durationSeconds: 0 }],
+    ['the duration is 600', { durationSeconds: 600 }],
+    ['the duration is not whole', { durationSeconds: 12.5 }],
+    ['the duration is text', { durationSeconds: '15' }],
+    ['the voice is unknown', { voice: 'robot' }],
+  ])('when %s, then 400 and nothing is stored or queued', async (_case, extra) => {
+    const response = await startAsync(ana, {
+      description: 'A reel about our mugs',
+      contentType: 'video',
+      ...extra,
+    }).expect(400);
+    expect(response.body.code).toBe('validation_failed');
+    expect(await GenerationModel.countDocuments()).toBe(0);
+    expect(await jobRows()).toEqual([]);
+  });
+
+  it('when the duration is out of range, then the message says the range', async () => {
+    const response = await startAsync(
+      ana,
+      { description: 'A reel', contentType: 'video', durationSeconds: 61 },
+      'fr',
+    ).expect(400);
+    expect(response.body.message).toContain(VIDEO_GENERATION_MESSAGES_FR.invalidDuration);
+  });
+
+  it('when a video is asked with Prefer: respond-async, then 202 at once with a queued generation, its render job, and its state for the owner only', async () => {
+    const response = await startAsync(ana, {
+      description: 'A reel about our mugs',
+      contentType: 'video',
+      durationSeconds: 20,
+      voice: 'en-male',
+      platforms: ['tiktok', 'linkedin'],
+    }).expect(202);
+    expect(response.headers['preference-applied']).toBe('respond-async');
+    const { generation } = GenerationAcceptedResponseSchema.parse(response.body);
+    expect(generation).toMatchObject({ status: 'queued', stage: 'queued', progress: 0, position: 0 });
+
+    const [job] = await jobRows();
+    expect(job).toMatchObject({
+      name: RENDER_VIDEO_JOB,
+      data: { generationId: generation.generationId, ownerId: anaId },
+    });
+    const stored = await findGeneration(asOwnerId(anaId), generation.generationId);
+    expect(stored?.input).toMatchObject({
+      contentType: 'video',
+      durationSeconds: 20,
+      voice: 'en-male',
+      platforms: ['tiktok', 'linkedin'],
+    });
+    expect(stored?.render).toMatchObject({ status: 'queued', jobId: job!.id });
+
+    const state = await request(app)
+      .get(generationPath(generation.generationId))
+      .set(as(ana))
+      .expect(200);
+    expect(GenerationStateResponseSchema.parse(state.body).generation).toMatchObject({
+      generationId: generation.generationId,
+      status: 'queued',
+      position: 0,
+      content: null,
+    });
+    await request(app).get(generationPath(generation.generationId)).set(as(bob)).expect(404);
+    await request(app).delete(generationPath(generation.generationId)).set(as(bob)).expect(404);
+    expect(await jobRows()).toHaveLength(1);
+  });
+
+  it('when a second video waits behind the first, then its position says one is ahead', async () => {
+    await startAsync(ana, { description: 'First reel', contentType: 'video' }).expect(202);
+    const second = await startAsync(bob, { description: 'Second reel', contentType: 'video' }).expect(202);
+    expect(GenerationAcceptedResponseSchema.parse(second.body).generation.position).toBe(1);
+  });
+
+  it('when a queued video is cancelled, then its job and record go and its state is 404', async () => {
+    const response = await startAsync(ana, { description: 'A reel', contentType: 'video' }).expect(202);
+    const { generationId } = GenerationAcceptedResponseSchema.parse(response.body).generation;
+    await request(app).delete(generationPath(generationId)).set(as(ana)).expect(200);
+    expect(await jobRows()).toEqual([]);
+    expect(await GenerationModel.countDocuments()).toBe(0);
+    await request(app).get(generationPath(generationId)).set(as(ana)).expect(404);
+  });
+
+  it('when a user already has three videos in the making, then a fourth is 429 and not queued', async () => {
+    for (const n of [1, 2, 3]) {
+      await startAsync(ana, { description: `Reel ${n}`, contentType: 'video' }).expect(202);
+    }
+    const response = await startAsync(ana, { description: 'Reel 4', contentType: 'video' }).expect(429);
+    expect(response.body.code).toBe('too_many_at_once');
+    expect(await jobRows()).toHaveLength(3);
+  });
+
+  it('when a client waits for its video (no Prefer), then the answer comes once the render is done, with the video, its poster, script and length', async () => {
+    const waiting = request(app)
+      .post(GENERATE_CONTENT_PATH)
+      .set(as(ana))
+      .send({ description: 'A reel about our mugs', contentType: 'video', platforms: ['tiktok'] })
+      .then((response) => response);
+    const owner = asOwnerId(anaId);
+    let generationId: string | undefined;
+    while (!generationId) {
+      generationId = (await GenerationModel.findOne({}).lean())?._id.toString();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const render = (await findGeneration(owner, generationId))!.render!;
+    await updateGenerationRender(owner, generationId, { ...render, status: 'running', stage: 'rendering', progress: 40 });
+    // The worker finishes: files stored, the generation done.
+    const prefix = `/media/generated/${anaId}`;
+    await completeGenerationRender(owner, generationId, {
+      generator: 'local',
+      assets: [
+        {
+          platform: 'tiktok',
+          type: 'video',
+          key: `generated/${anaId}/v.mp4`,
+          url: `${prefix}/v.mp4`,
+          width: 1080,
+          height: 1920,
+          caption: 'Our mugs',
+          hashtags: ['mugs'],
+          posterKey: `generated/${anaId}/p.jpg`,
+          posterUrl: `${prefix}/p.jpg`,
+          captionsKey: `generated/${anaId}/c.vtt`,
+          captionsUrl: `${prefix}/c.vtt`,
+          srtKey: `generated/${anaId}/c.srt`,
+          durationSeconds: 14.8,
+        },
+      ],
+      render: {
+        ...render,
+        status: 'done',
+        stage: 'done',
+        progress: 100,
+        script: ['Meet our mugs.', 'Order today.'],
+        durationSeconds: 14.8,
+      },
+    });
+    const response = await waiting;
+    expect(response.status).toBe(200);
+    const { content } = GenerateContentResponseSchema.parse(response.body);
+    expect(content).toMatchObject({
+      generationId,
+      outputUrl: `${prefix}/v.mp4`,
+      posterUrl: `${prefix}/p.jpg`,
+      script: ['Meet our mugs.', 'Order today.'],
+      durationSeconds: 14.8,
+      assets: {
+        tiktok: {
+          type: 'video',
+          url: `${prefix}/v.mp4`,
+          posterUrl: `${prefix}/p.jpg`,
+          captionsUrl: `${prefix}/c.vtt`,
+          durationSeconds: 14.8,
+        },
+      },
+    });
+  });
+
+  it('when the render fails, then the waiting client gets 422 render_failed with the reason, and the state says failed in the user language', async () => {
+    const waiting = request(app)
+      .post(GENERATE_CONTENT_PATH)
+      .set(as(ana))
+      .send({ description: 'A reel', contentType: 'video' })
+      .then((response) => response);
+    const owner = asOwnerId(anaId);
+    let generationId: string | undefined;
+    while (!generationId) {
+      generationId = (await GenerationModel.findOne({}).lean())?._id.toString();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const render = (await findGeneration(owner, generationId))!.render!;
+    await updateGenerationRender(owner, generationId, {
+      ...render,
+      status: 'failed',
+      stage: 'rendering',
+      failure: 'renderTimedOut',
+    });
+    const response = await waiting;
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({
+      code: 'render_failed',
+      message: VIDEO_GENERATION_MESSAGES.renderTimedOut,
+    });
+    const state = await request(app)
+      .get(generationPath(generationId))
+      .set(as(ana))
+      .set('Accept-Language', 'fr')
+      .expect(200);
+    expect(state.body.generation).toMatchObject({
+      status: 'failed',
+      message: VIDEO_GENERATION_MESSAGES_FR.renderTimedOut,
+      content: null,
+    });
+  });
+});

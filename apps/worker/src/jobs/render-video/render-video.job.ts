@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import {
+  GENERATION_PROGRESS_EVENT,
+  RENDER_VIDEO_JOB,
+  RenderVideoPayloadSchema,
+  userRoom,
+} from '@postcraft/contracts';
+import { asOwnerId } from '@postcraft/data';
+import { generationProgressOf, renderVideoGeneration } from '@postcraft/studio';
+import { defineJob } from '../job-definition.js';
+
+/**
+ * Renders one video generation (queued by the API's POST /api/content/generate): the script, the
+ * voice, the scenes, one video per frame size, checked and stored in the owner's media. Each
+ * state is written to the generation and pushed to the owner's browsers as it changes; every
+ * write renews the job's lock, so only a dead worker's render is taken over (after
+ * RENDER_LOCK_LIFETIME_MS), and the next run starts it again, up to RENDER_MAX_ATTEMPTS runs.
+ */
+export const renderVideoJob = defineJob({
+  name: RENDER_VIDEO_JOB,
+  payloadSchema: RenderVideoPayloadSchema,
+  concurrency: (config) => config.render.concurrency,
+  lockLifetimeMs: (config) => config.render.lockLifetimeMs,
+  // One waiting render locked ahead at most: the others stay free for the other workers.
+  lockLimit: (config) => config.render.concurrency,
+  async handle({ generationId, ownerId }, { services, config, logger, job }) {
+    const owner = asOwnerId(ownerId);
+    await mkdir(config.render.workDir, { recursive: true });
+    const language = await services.ownerLanguage(ownerId);
+    const outcome = await renderVideoGeneration(owner, generationId, {
+      storage: services.mediaStorage,
+      generator: services.contentGenerator,
+      workRoot: config.render.workDir,
+      maxAttempts: config.render.maxAttempts,
+      logger,
+      onState: async (render) => {
+        await job.touch();
+        await services.realtime.emit(
+          userRoom(ownerId),
+          GENERATION_PROGRESS_EVENT,
+          generationProgressOf(generationId, render, language),
+        );
+      },
+    });
+    logger.info({ generationId, outcome }, 'video render ended');
+  },
+});

@@ -1,0 +1,227 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  GENERATION_PROGRESS_EVENT,
+  GenerationProgressSchema,
+  RENDER_VIDEO_JOB,
+  type GenerationProgress,
+} from '@postcraft/contracts';
+import {
+  deleteGeneration,
+  findGeneration,
+  insertGeneration,
+  newGenerationId,
+  UserModel,
+  type OwnerId,
+} from '@postcraft/data';
+import { newJobId } from '@postcraft/jobs';
+import { probeVideo } from '@postcraft/video';
+import { jest } from '@jest/globals';
+import { Types } from 'mongoose';
+import { usePublishHarness } from './support/publish-harness.js';
+import { startSocketStandIn, type SocketStandIn } from './support/socket-stand-in.js';
+import { waitFor } from './helpers/wait-for.js';
+
+/** Everything a render stores in the owner's media folder. */
+const filesOf = (mediaDir: string, owner: OwnerId) => {
+  const folder = join(mediaDir, 'generated', owner);
+  return existsSync(folder) ? readdirSync(folder).sort() : [];
+};
+
+// Real renders: each takes seconds, and a loaded machine may take several times longer.
+jest.setTimeout(240_000);
+
+describe('video renders in the worker', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-render-test-'));
+  const mediaDir = join(dataDir, 'media');
+  // A short lock, so a killed worker's render is taken over within seconds.
+  const harness = usePublishHarness('render_video', {
+    DATA_DIR: dataDir,
+    RENDER_LOCK_LIFETIME_MS: '5000',
+  });
+  let sockets: SocketStandIn;
+
+  beforeAll(async () => {
+    sockets = await startSocketStandIn(process.env.DATABASE_URL!);
+  });
+  afterAll(async () => {
+    await sockets?.close();
+  });
+
+  /** A user with a brand, as onboarding leaves one. */
+  async function brandOwner(): Promise<OwnerId> {
+    const owner = new Types.ObjectId();
+    await UserModel.collection.insertOne({
+      _id: owner,
+      email: `owner.${owner.toString()}@example.com`,
+      firstName: 'Maya',
+      lastName: 'Durand',
+      companyName: 'Maya Bakes',
+      language: 'en',
+      niche: { type: 'food' },
+      contentGoals: [],
+      voiceTone: null,
+      brandKeywords: 'sourdough, croissants',
+      preferredContentTypes: [],
+      brandColors: ['#7c2d12', '#f59e0b'],
+      brandLogoKey: null,
+    });
+    return owner.toString() as OwnerId;
+  }
+
+  /** A video generation queued as the API queues it; answers its id. */
+  async function queueVideo(
+    owner: OwnerId,
+    description: string,
+    platforms: Array<'tiktok' | 'linkedin'> = ['tiktok'],
+  ): Promise<{ generationId: string; jobId: string }> {
+    const generationId = newGenerationId();
+    const jobId = newJobId();
+    await insertGeneration(owner, {
+      _id: generationId,
+      input: {
+        description,
+        contentType: 'video',
+        platforms,
+        styleId: null,
+        instructions: '',
+        source: 'text',
+        language: 'en',
+        durationSeconds: 5,
+        voice: 'auto',
+      },
+      seed: 7,
+      generator: 'local',
+      assets: [],
+      render: {
+        status: 'queued',
+        stage: 'queued',
+        progress: 0,
+        jobId,
+        attempts: 0,
+        failure: null,
+        script: [],
+        durationSeconds: null,
+      },
+    });
+    await harness
+      .queue()
+      .schedule(
+        RENDER_VIDEO_JOB,
+        new Date(),
+        { generationId: generationId.toString(), ownerId: owner },
+        jobId,
+      );
+    return { generationId: generationId.toString(), jobId };
+  }
+
+  it("when a video is queued, then the worker renders one checked video per frame size, stores it with its poster and captions, and the owner's browser follows every stage", async () => {
+    await harness.startWorker('render-a');
+    const owner = await brandOwner();
+    const browser = await sockets.browser(owner);
+    const { generationId } = await queueVideo(owner, 'Announce our pistachio croissant', [
+      'tiktok',
+      'linkedin',
+    ]);
+
+    await waitFor(
+      async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
+      120_000,
+    );
+    const generation = (await findGeneration(owner, generationId))!;
+    expect(generation.render).toMatchObject({ status: 'done', stage: 'done', progress: 100, attempts: 1 });
+    expect(generation.render!.script[0]).toMatch(/pistachio croissant/iu);
+    const [tiktok, linkedin] = generation.assets;
+    expect(tiktok).toMatchObject({ platform: 'tiktok', type: 'video', width: 1080, height: 1920 });
+    expect(linkedin).toMatchObject({ platform: 'linkedin', type: 'video', width: 1080, height: 1080 });
+    expect(tiktok!.caption.length).toBeGreaterThan(10);
+    expect(tiktok!.captionsKey).toBe(linkedin!.captionsKey);
+    const probed = await probeVideo(join(mediaDir, tiktok!.key));
+    expect(probed).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1080, height: 1920 });
+    expect(Math.abs(probed.durationSec - generation.render!.durationSeconds!)).toBeLessThan(0.5);
+    // Two videos, two posters, the captions as WebVTT and SubRip: nothing else is kept.
+    expect(filesOf(mediaDir, owner).map((name) => name.split('.')[1]).sort()).toEqual([
+      'jpg',
+      'jpg',
+      'mp4',
+      'mp4',
+      'srt',
+      'vtt',
+    ]);
+
+    await waitFor(
+      async () =>
+        browser.received.some(
+          (entry) =>
+            entry.event === GENERATION_PROGRESS_EVENT &&
+            (entry.payload as GenerationProgress).status === 'done',
+        ),
+      10_000,
+    );
+    const events = browser.received
+      .filter((entry) => entry.event === GENERATION_PROGRESS_EVENT)
+      .map((entry) => GenerationProgressSchema.parse(entry.payload));
+    expect(events.every((event) => event.generationId === generationId)).toBe(true);
+    expect([...new Set(events.map((event) => event.stage))]).toEqual([
+      'writing',
+      'voicing',
+      'drawing',
+      'rendering',
+      'checking',
+      'saving',
+      'done',
+    ]);
+    const percents = events.map((event) => event.progress);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(percents.at(-1)).toBe(100);
+  });
+
+  it('when the generation is deleted while it renders (cancelled), then the render stops and keeps no file', async () => {
+    const owner = await brandOwner();
+    const { generationId, jobId } = await queueVideo(
+      owner,
+      'A long walk through our bakery at dawn',
+    );
+    await waitFor(
+      async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
+      120_000,
+    );
+    await deleteGeneration(owner, generationId);
+    // The job was running when its generation went: it ends (unheld) without storing anything.
+    await waitFor(async () => !(await harness.queue().isHeld(jobId)), 60_000);
+    expect(filesOf(mediaDir, owner)).toEqual([]);
+  });
+
+  it('when the worker is killed mid-render, then another worker renders it again from the start and only the finished files are offered', async () => {
+    for (const worker of harness.workers) await worker.kill();
+    const owner = await brandOwner();
+    const first = await harness.startWorker('render-killed');
+    const { generationId } = await queueVideo(owner, 'Our new rye loaf, baked twice a day');
+    await waitFor(
+      async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
+      120_000,
+    );
+    await first.kill();
+    expect((await findGeneration(owner, generationId))!.assets).toEqual([]);
+
+    await harness.startWorker('render-survivor');
+    await waitFor(
+      async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
+      120_000,
+    );
+    const generation = (await findGeneration(owner, generationId))!;
+    expect(generation.render!.attempts).toBe(2);
+    const offered = generation.assets.flatMap((asset) => [
+      asset.key,
+      asset.posterKey,
+      asset.captionsKey,
+      asset.srtKey,
+    ]);
+    expect(filesOf(mediaDir, owner)).toEqual(
+      [...new Set(offered)].map((key) => key!.split('/').pop()).sort(),
+    );
+    expect(readdirSync(join(dataDir, 'renders'))).toEqual([]);
+  });
+});

@@ -1,0 +1,5 @@
+export * from './brand-context.js';
+export * from './content-generator.js';
+export * from './generated-media.js';
+export * from './generation-progress.js';
+export * from './render-video-generation.js';
