@@ -160,6 +160,21 @@ export async function findSidecarsOfUsedVideos(keys: readonly string[]): Promise
   );
 }
 
+/** A generated video's length in seconds, from its generation; undefined when not known. */
+export async function findGeneratedVideoDuration(
+  ownerId: OwnerId,
+  mediaKey: string,
+): Promise<number | undefined> {
+  if (!mediaKey.startsWith(generatedKeyPrefixOf(ownerId))) return undefined;
+  const generation = await GenerationModel.findOne(
+    { ...ownerFilter(ownerId), 'assets.key': mediaKey },
+    { assets: 1 },
+  )
+    .lean()
+    .exec();
+  return generation?.assets.find((asset) => asset.key === mediaKey)?.durationSeconds ?? undefined;
+}
+
 /** Deletes one of the owner's generations and answers it; null when the owner has none by this id. */
 export async function deleteGeneration(
   ownerId: OwnerId,

@@ -1,6 +1,6 @@
 import { SCHEDULING_MESSAGES } from '@postcraft/contracts';
 import { TWITTER_LIMITS, YOUTUBE_LIMITS } from '@postcraft/platforms';
-import { captionRefusal } from './platform-media.js';
+import { captionRefusal, mediaRefusal } from './platform-media.js';
 
 const youtube = { id: 'youtube', limits: YOUTUBE_LIMITS, displayName: 'YouTube' } as const;
 const x = { id: 'twitter', limits: TWITTER_LIMITS, displayName: 'X (Twitter)' } as const;
@@ -29,5 +29,26 @@ describe('caption refusals', () => {
       SCHEDULING_MESSAGES.captionTooLongInBytesFor('YouTube', 5000),
     );
     expect(captionRefusal(youtube, 'Café crème '.repeat(380))).toBeNull();
+  });
+});
+
+describe('video refusals', () => {
+  const video = (durationSec?: number) => ({
+    key: 'generated/u/v.mp4',
+    mimeType: 'video/mp4',
+    sizeBytes: 5_000_000,
+    type: 'video' as const,
+    ...(durationSec === undefined ? {} : { durationSec }),
+  });
+
+  it('when a video is longer than the platform takes, then it is refused with the range', () => {
+    expect(mediaRefusal(TWITTER_LIMITS, 'X (Twitter)', video(150))).toBe(
+      SCHEDULING_MESSAGES.videoDurationRefusedBy('X (Twitter)', TWITTER_LIMITS.video!.minDurationSec, 140),
+    );
+  });
+
+  it('when a video is within the range, or its length is not known, then it is taken', () => {
+    expect(mediaRefusal(TWITTER_LIMITS, 'X (Twitter)', video(30))).toBeNull();
+    expect(mediaRefusal(TWITTER_LIMITS, 'X (Twitter)', video())).toBeNull();
   });
 });

@@ -12,6 +12,8 @@ export interface PostMedia {
   mimeType: string;
   sizeBytes: number;
   type: PostType;
+  /** A video's length in seconds, when known (a generated video's, a probed upload's). */
+  durationSec?: number;
 }
 
 /**
@@ -35,6 +37,19 @@ export function mediaRefusal(
     return isVideo
       ? M.videosTooLargeFor(displayName, megabytes)
       : M.imagesTooLargeFor(displayName, megabytes);
+  }
+  if (
+    limits.video &&
+    isVideo &&
+    media.durationSec !== undefined &&
+    (media.durationSec < limits.video.minDurationSec ||
+      media.durationSec > limits.video.maxDurationSec)
+  ) {
+    return M.videoDurationRefusedBy(
+      displayName,
+      limits.video.minDurationSec,
+      limits.video.maxDurationSec,
+    );
   }
   return null;
 }

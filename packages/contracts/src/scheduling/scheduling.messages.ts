@@ -84,6 +84,8 @@ export const SCHEDULING_MESSAGES = {
     `${platform} accepts images of at most ${megabytes} MB.`,
   videosTooLargeFor: (platform: string, megabytes: number) =>
     `${platform} accepts videos of at most ${megabytes} MB.`,
+  videoDurationRefusedBy: (platform: string, minSeconds: number, maxSeconds: number) =>
+    `${platform} accepts videos of ${minSeconds} to ${maxSeconds} seconds.`,
   /** A post came due on a platform whose account the user disconnected. */
   accountDisconnected: 'Account disconnected: reconnect it, then retry.',
   /** A publish interrupted after the platform was called, whose outcome nobody can tell. */
@@ -182,6 +184,8 @@ export const SCHEDULING_MESSAGES_FR: FrenchCatalogue<typeof SCHEDULING_MESSAGES>
     `${platform} accepte des images de ${megabytes} Mo au plus.`,
   videosTooLargeFor: (platform, megabytes) =>
     `${platform} accepte des vidéos de ${megabytes} Mo au plus.`,
+  videoDurationRefusedBy: (platform, minSeconds, maxSeconds) =>
+    `${platform} accepte des vidéos de ${minSeconds} à ${maxSeconds} secondes.`,
   accountDisconnected: 'Compte déconnecté\u00a0: reconnectez-le, puis réessayez.',
   publishInterrupted:
     "La mise en ligne a été interrompue après l'appel à la plateforme, et Postcraft ne peut pas savoir si le post est parti. Vérifiez sur la plateforme avant de publier à nouveau.",

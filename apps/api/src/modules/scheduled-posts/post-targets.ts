@@ -7,6 +7,7 @@ import {
   type PostType,
 } from '@postcraft/contracts';
 import {
+  findGeneratedVideoDuration,
   listConnectedAccounts,
   markGenerationUsed,
   type CarouselImageRecord,
@@ -15,6 +16,7 @@ import {
 import type { MediaStorage } from '@postcraft/media';
 import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
 import type { PlatformRegistry } from '@postcraft/platforms';
+import { probeVideo } from '@postcraft/video';
 import { AppError } from '../../lib/app-error.js';
 import type { UploadedPostMedia } from './post-form.js';
 import {
@@ -51,6 +53,8 @@ export interface PendingMedia {
   type: PostType;
   mimeType: string;
   sizeBytes: number;
+  /** A video's length in seconds when known: each platform's duration limits are checked. */
+  durationSec?: number;
   /** Stores an upload (no-op for media already stored); called once every check passed. */
   store(): Promise<ResolvedPostMedia>;
 }
@@ -70,10 +74,19 @@ export async function checkPostMedia(
     if (declared && declared !== detected.kind) {
       throw new AppError('invalid_media', M.mediaTypeMismatch(declared));
     }
+    // An upload's length, read by ffprobe; one it cannot read is left to the platform to judge.
+    const durationSec =
+      detected.kind === 'video'
+        ? await probeVideo(file.path).then(
+            (probed) => probed.durationSec,
+            () => undefined,
+          )
+        : undefined;
     return {
       type: detected.kind,
       mimeType: detected.mimeType,
       sizeBytes: file.size,
+      ...(durationSec ? { durationSec } : {}),
       store: () => storeUploadedMedia(input.storage, input.ownerId, file),
     };
   }
@@ -85,8 +98,13 @@ export async function checkPostMedia(
     mediaUrl,
     declared,
   );
+  const durationSec =
+    resolved.type === 'video'
+      ? await findGeneratedVideoDuration(input.ownerId, resolved.key)
+      : undefined;
   return {
     ...resolved,
+    ...(durationSec ? { durationSec } : {}),
     // A studio draft's image becomes used when a post keeps it: the 24-hour sweep spares it.
     store: async () => {
       await markGenerationUsed(input.ownerId, resolved.key);
@@ -134,7 +152,7 @@ export async function checkCarousel(
 export function splitByMediaSupport(
   registry: PlatformRegistry,
   platforms: readonly ConnectablePlatformId[],
-  media: Pick<PendingMedia, 'type' | 'mimeType' | 'sizeBytes'>,
+  media: Pick<PendingMedia, 'type' | 'mimeType' | 'sizeBytes' | 'durationSec'>,
   isUpload: boolean,
 ): {
   accepted: ConnectablePlatformId[];
