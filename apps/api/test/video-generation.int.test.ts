@@ -83,6 +83,9 @@ describe('video generation: POST /api/content/generate with contentType video', 
     ['the duration is not whole', { durationSeconds: 12.5 }],
     ['the duration is text', { durationSeconds: '15' }],
     ['the voice is unknown', { voice: 'robot' }],
+    ['the script is empty', { script: [] }],
+    ['a script sentence is blank', { script: ['Hello.', '  '] }],
+    ['the script is too long', { script: Array.from({ length: 31 }, () => 'Buy mugs.') }],
   ])('when %s, then 400 and nothing is stored or queued', async (_case, extra) => {
     const response = await startAsync(ana, {
       description: 'A reel about our mugs',
@@ -110,6 +113,7 @@ describe('video generation: POST /api/content/generate with contentType video', 
       durationSeconds: 20,
       voice: 'en-male',
       platforms: ['tiktok', 'linkedin'],
+      script: ['Meet our new mugs.', 'Order yours today.'],
     }).expect(202);
     expect(response.headers['preference-applied']).toBe('respond-async');
     const { generation } = GenerationAcceptedResponseSchema.parse(response.body);
@@ -126,6 +130,7 @@ describe('video generation: POST /api/content/generate with contentType video', 
       durationSeconds: 20,
       voice: 'en-male',
       platforms: ['tiktok', 'linkedin'],
+      script: ['Meet our new mugs.', 'Order yours today.'],
     });
     expect(stored?.render).toMatchObject({ status: 'queued', jobId: job!.id });
 

@@ -10,6 +10,7 @@ import {
   GenerationProgressSchema,
   VIDEO_DURATION,
   VIDEO_GENERATION_MESSAGES,
+  VIDEO_SCRIPT_LIMITS,
   VideoVoiceSchema,
 } from './video-generation.schemas.js';
 
@@ -135,6 +136,21 @@ export const GenerateContentRequestSchema = z
       .optional(),
     /** Who narrates a video (VIDEO_VOICES); `auto` when absent. Ignored for an image. */
     voice: VideoVoiceSchema.optional(),
+    /**
+     * A video's narration as the user edited it (Regenerate after editing the script): spoken as
+     * it is, instead of a new one. Ignored for an image.
+     */
+    script: z
+      .array(
+        userText({ error: VIDEO_GENERATION_MESSAGES.invalidScript })
+          .trim()
+          .min(1, VIDEO_GENERATION_MESSAGES.invalidScript)
+          .max(VIDEO_SCRIPT_LIMITS.maxSentenceChars, VIDEO_GENERATION_MESSAGES.invalidScript),
+        { error: VIDEO_GENERATION_MESSAGES.invalidScript },
+      )
+      .min(1, VIDEO_GENERATION_MESSAGES.invalidScript)
+      .max(VIDEO_SCRIPT_LIMITS.maxSentences, VIDEO_GENERATION_MESSAGES.invalidScript)
+      .optional(),
   })
   .refine((body) => body.description.length > 0 || body.source === 'smart', {
     path: ['description'],

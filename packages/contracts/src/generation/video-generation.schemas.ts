@@ -5,6 +5,9 @@ import {
 } from '../connections/connections.schemas.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
+/** A narration the user wrote or edited: its sentences, each spoken in turn. */
+export const VIDEO_SCRIPT_LIMITS = { maxSentences: 30, maxSentenceChars: 300 } as const;
+
 /** A generated video's length the user may ask for (whole seconds). */
 export const VIDEO_DURATION = { minSeconds: 5, maxSeconds: 60, defaultSeconds: 15 } as const;
 
@@ -95,6 +98,7 @@ export type RenderVideoPayload = z.infer<typeof RenderVideoPayloadSchema>;
 export const VideoPlatformsSchema = z.array(ConnectablePlatformIdSchema);
 
 export const VIDEO_GENERATION_MESSAGES = {
+  invalidScript: `A script is 1 to ${VIDEO_SCRIPT_LIMITS.maxSentences} sentences of at most ${VIDEO_SCRIPT_LIMITS.maxSentenceChars} characters.`,
   invalidDuration: `A video lasts ${VIDEO_DURATION.minSeconds} to ${VIDEO_DURATION.maxSeconds} seconds (whole seconds).`,
   renderFailed: 'The video could not be made. Please try again.',
   renderTimedOut: 'The video took too long to make. Please try again, or ask for a shorter one.',
@@ -107,6 +111,7 @@ export const VIDEO_GENERATION_MESSAGES = {
 } as const;
 
 export const VIDEO_GENERATION_MESSAGES_FR: FrenchCatalogue<typeof VIDEO_GENERATION_MESSAGES> = {
+  invalidScript: `Un script compte de 1 à ${VIDEO_SCRIPT_LIMITS.maxSentences} phrases de ${VIDEO_SCRIPT_LIMITS.maxSentenceChars} caractères au plus.`,
   invalidDuration: `Une vidéo dure de ${VIDEO_DURATION.minSeconds} à ${VIDEO_DURATION.maxSeconds} secondes (en secondes entières).`,
   renderFailed: "La vidéo n'a pas pu être créée. Veuillez réessayer.",
   renderTimedOut:

@@ -92,6 +92,7 @@ export async function startVideoGeneration(
       language,
       durationSeconds: request.durationSeconds ?? VIDEO_DURATION.defaultSeconds,
       voice: request.voice ?? 'auto',
+      ...(request.script ? { script: request.script } : {}),
     },
     seed,
     generator: deps.generatorId,
