@@ -114,6 +114,44 @@ describe('Created by you', () => {
     ).toEqual([`/api/content/generations/${CROISSANT._id}`]);
   });
 
+  it('when a generation is a video, then its card shows the poster and its length, and opens as a video draft', async () => {
+    const video: LibraryGeneration = {
+      ...CROISSANT,
+      _id: '0000000000000000000000b2',
+      description: 'A video of our croissant',
+      contentType: 'video',
+      assets: {
+        tiktok: {
+          url: '/media/generated/u/v-1080x1920.mp4',
+          type: 'video',
+          width: 1080,
+          height: 1920,
+          caption: 'Our croissant, in motion.',
+          hashtags: [],
+          posterUrl: '/media/generated/u/v-1080x1920.jpg',
+          captionsUrl: '/media/generated/u/v.vtt',
+          durationSeconds: 15,
+        },
+      },
+    };
+    kept = [video];
+    renderRoute('/library');
+    const card = within(await screen.findByRole('article', { name: video.description }));
+    expect(
+      card.getByRole('img', { name: `Generated video: ${video.description}` }),
+    ).toHaveAttribute('src', '/media/generated/u/v-1080x1920.jpg');
+    expect(card.getByText('Video · 15 s')).toBeInTheDocument();
+    fireEvent.click(card.getByRole('button', { name: 'Open' }));
+
+    const player = await screen.findByLabelText('Generated video for TikTok');
+    expect(player).toHaveAttribute('poster', '/media/generated/u/v-1080x1920.jpg');
+    expect(getDraft()).toMatchObject({
+      postType: 'video',
+      generation: { id: video._id, contentType: 'video' },
+      generatedAssets: { tiktok: { type: 'video', captionsUrl: '/media/generated/u/v.vtt' } },
+    });
+  });
+
   it('when the interface is in French, then the card is too', async () => {
     await act(() => i18n.changeLanguage('fr'));
     renderRoute('/library');

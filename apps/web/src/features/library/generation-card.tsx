@@ -1,5 +1,5 @@
 import type { ConnectablePlatformId, LibraryGeneration } from '@postcraft/contracts';
-import { PenLine, Trash2 } from 'lucide-react';
+import { Clapperboard, PenLine, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +10,10 @@ import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { useDeleteGeneration } from './generations.api';
 import { openGeneration } from './open-generation';
 
-/** One generation: its first image, its caption, when and for which platforms; open or delete. */
+/**
+ * One generation: its first image (a video's poster, marked as a video with its length), its
+ * caption, when and for which platforms; open or delete.
+ */
 export function GenerationCard({ generation }: { generation: LibraryGeneration }) {
   const { t } = useTranslation();
   const format = useDateFormat();
@@ -26,7 +29,13 @@ export function GenerationCard({ generation }: { generation: LibraryGeneration }
       aria-label={title}
       className="flex flex-col overflow-hidden rounded-2xl border border-border bg-card shadow-xs"
     >
-      {first ? (
+      {first?.type === 'video' ? (
+        <VideoCover
+          posterUrl={first.posterUrl}
+          durationSeconds={first.durationSeconds}
+          alt={t('library.created.posterAlt', { title })}
+        />
+      ) : first ? (
         <img
           src={first.url}
           alt={t('library.created.imageAlt', { title })}
@@ -74,5 +83,44 @@ export function GenerationCard({ generation }: { generation: LibraryGeneration }
         onConfirm={() => remove.mutate(generation, { onSuccess: () => setIsConfirming(false) })}
       />
     </article>
+  );
+}
+
+/** A video's poster (or a placeholder without one), with a 'Video · 30 s' mark. */
+function VideoCover({
+  posterUrl,
+  durationSeconds,
+  alt,
+}: {
+  posterUrl: string | undefined;
+  durationSeconds: number | undefined;
+  alt: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative">
+      {posterUrl ? (
+        <img
+          src={posterUrl}
+          alt={alt}
+          className="aspect-square w-full bg-muted object-cover"
+          loading="lazy"
+        />
+      ) : (
+        <div
+          role="img"
+          aria-label={alt}
+          className="grid aspect-square w-full place-items-center bg-muted"
+        >
+          <Clapperboard className="size-10 text-muted-foreground" aria-hidden="true" />
+        </div>
+      )}
+      <span className="absolute bottom-2 left-2 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-[11px] font-medium text-white">
+        <Play className="size-3" aria-hidden="true" />
+        {durationSeconds
+          ? t('library.created.videoLength', { count: Math.round(durationSeconds) })
+          : t('library.created.video')}
+      </span>
+    </div>
   );
 }

@@ -1,5 +1,7 @@
 import {
   CLIENT_EVENTS,
+  GENERATION_PROGRESS_EVENT,
+  GenerationProgressSchema,
   NewNotificationPayloadSchema,
   NotificationMarkedReadPayloadSchema,
   PendingNotificationsPayloadSchema,
@@ -11,6 +13,7 @@ import {
 } from '@postcraft/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { publishGenerationProgress } from './generation-progress-feed';
 
 export type ChannelStatus = 'connecting' | 'connected' | 'disconnected';
 
@@ -39,7 +42,8 @@ export interface ChannelOptions {
  * The notification channel (spec 001 §4, §7): socket.io to the API with the session cookie (no
  * token in page scripts), websocket then polling, 5 reconnection attempts 1 s apart. Once
  * authenticated it joins the user's notifications and asks for the pending ones and the unread
- * count. Connection or authentication errors only mark it disconnected.
+ * count; the progress of the user's video renders comes on it too (generation-progress-feed).
+ * Connection or authentication errors only mark it disconnected.
  */
 export function useNotificationChannel(
   userId: string | null,
@@ -102,6 +106,11 @@ export function useNotificationChannel(
     socket.on(SERVER_EVENTS.unreadCountUpdated, (payload: unknown) => {
       const parsed = UnreadCountPayloadSchema.safeParse(payload);
       if (parsed.success) setUnreadCount(parsed.data);
+    });
+    // A render's progress rides the same connection; the studio listens through the feed.
+    socket.on(GENERATION_PROGRESS_EVENT, (payload: unknown) => {
+      const parsed = GenerationProgressSchema.safeParse(payload);
+      if (parsed.success) publishGenerationProgress(parsed.data);
     });
     socket.on(SERVER_EVENTS.notificationMarkedRead, (payload: unknown) => {
       const parsed = NotificationMarkedReadPayloadSchema.safeParse(payload);

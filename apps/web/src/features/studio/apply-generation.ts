@@ -9,7 +9,7 @@ type Content = GenerateContentResponse['content'];
  */
 export function applyGeneration(
   content: Content,
-  request: Omit<DraftGeneration, 'id' | 'seed' | 'generator' | 'colors'>,
+  request: Omit<DraftGeneration, 'id' | 'seed' | 'generator' | 'colors' | 'script'>,
   keptCaptions: EditedCaptions = {},
 ): Partial<DraftState> {
   const generatedAssets: Partial<Record<ConnectablePlatformId, DraftAsset>> = {};
@@ -27,6 +27,9 @@ export function applyGeneration(
       // A kept caption stays an edited one, so the next Regenerate asks again.
       generatedCaption: generated,
       ...(asset.slides ? { slides: asset.slides } : {}),
+      ...(asset.posterUrl ? { posterUrl: asset.posterUrl } : {}),
+      ...(asset.captionsUrl ? { captionsUrl: asset.captionsUrl } : {}),
+      ...(asset.durationSeconds ? { durationSeconds: asset.durationSeconds } : {}),
     };
   }
   const platforms = Object.keys(generatedAssets) as ConnectablePlatformId[];
@@ -46,6 +49,7 @@ export function applyGeneration(
       seed: content.seed,
       generator: content.generator,
       colors: content.colors,
+      ...(content.script ? { script: content.script } : {}),
     },
   };
 }

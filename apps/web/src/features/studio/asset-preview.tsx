@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { CarouselPreview } from './carousel-preview';
 import type { DraftAsset } from './draft-store';
 import { cn } from '../../lib/cn';
@@ -5,7 +6,9 @@ import { cn } from '../../lib/cn';
 /**
  * The asset as the platform shows it: TikTok in a phone frame whose screen is 9:16 and filled
  * edge to edge (a 9:16 video or image exactly, anything else cropped like TikTok's own feed),
- * others at most 720 wide and 70% of the screen tall, whole.
+ * others at most 720 wide and 70% of the screen tall, whole. A generated video shows its poster
+ * until it plays, loads only its metadata first, and carries its captions as a track (their
+ * language is the interface's, which the script was written in).
  */
 export function AssetPreview({
   asset,
@@ -16,12 +19,31 @@ export function AssetPreview({
   platform: string;
   alt: string;
 }) {
+  const { t, i18n } = useTranslation();
   const isPhone = platform === 'tiktok';
   // Wide: whole, and no taller than most of the screen (a vertical upload is letterboxed).
   const fit = isPhone ? 'h-full w-full object-cover' : 'max-h-[70vh] w-full object-contain';
   const media =
     asset.type === 'video' ? (
-      <video src={asset.url} controls playsInline className={cn(fit, 'rounded-[inherit]')} />
+      <video
+        src={asset.url}
+        poster={asset.posterUrl}
+        preload="metadata"
+        controls
+        playsInline
+        aria-label={alt}
+        className={cn(fit, 'rounded-[inherit]')}
+      >
+        {asset.captionsUrl ? (
+          <track
+            kind="captions"
+            src={asset.captionsUrl}
+            srcLang={i18n.resolvedLanguage ?? 'en'}
+            label={t('studio.result.captionsTrack')}
+            default
+          />
+        ) : null}
+      </video>
     ) : asset.slides && asset.slides.length > 1 ? (
       // Sized to the slide, so its counter and arrows sit on the image.
       <CarouselPreview slides={asset.slides} alt={alt} className="max-h-[70vh] max-w-full" />

@@ -1,10 +1,12 @@
 import {
   PostCaptionsSchema,
+  VIDEO_DURATION,
   type ConnectablePlatformId,
   type GeneratedContentType,
   type GeneratorId,
   type PostCaptions,
   type PostType,
+  type VideoVoice,
 } from '@postcraft/contracts';
 import { useSyncExternalStore } from 'react';
 
@@ -20,6 +22,18 @@ export interface DraftAsset {
   generatedCaption?: string;
   /** A generated carousel's slides, the cover (`url`) first. */
   slides?: Array<{ url: string; width: number; height: number }>;
+  /** A generated video's poster frame (a JPEG), shown before it plays. */
+  posterUrl?: string;
+  /** A generated video's captions file, shown as the player's captions track. */
+  captionsUrl?: string;
+  /** A generated video's length, as rendered. */
+  durationSeconds?: number;
+}
+
+/** What a video is asked with: its length and who narrates it. */
+export interface VideoOptions {
+  durationSeconds: number;
+  voice: VideoVoice;
 }
 
 /** What the studio needs to regenerate, discard or save the look of the last generation. */
@@ -39,6 +53,12 @@ export interface DraftGeneration {
   usePhotos?: boolean;
   /** Carousel platforms got slides; Regenerate keeps that. */
   carousel?: boolean;
+  /** A video's length as asked (seconds); Regenerate keeps it. */
+  durationSeconds?: number;
+  /** A video's narrator as asked; Regenerate keeps it. */
+  voice?: VideoVoice;
+  /** A video's narration, sentence by sentence. */
+  script?: string[];
 }
 
 /** The draft post of the create flow (spec 001 §3). */
@@ -68,6 +88,8 @@ export interface DraftState {
    * from the post type to the text input. Empty when the flow started any other way.
    */
   prompt: string;
+  /** The length and voice the next video is asked with; kept in memory only. */
+  videoOptions: VideoOptions;
 }
 
 export const DRAFT_STORAGE_KEY = 'postcraft.draft';
@@ -88,6 +110,7 @@ export const INITIAL_DRAFT: DraftState = {
   isScheduling: false,
   generation: null,
   prompt: '',
+  videoOptions: { durationSeconds: VIDEO_DURATION.defaultSeconds, voice: 'auto' },
 };
 
 /** The fields kept across reloads; never a token, never the file itself. */

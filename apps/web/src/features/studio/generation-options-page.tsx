@@ -4,7 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { ChoiceCard } from '../../components/choice-card';
 import { GeneratingPanel } from './generating-panel';
 import { StudioFrame } from './studio-frame';
-import { useRunGeneration } from './use-run-generation';
+import { useDraft } from './draft-store';
+import { draftContentType, useRunGeneration } from './use-run-generation';
+import { VideoOptionsFields } from './video-options';
 
 /**
  * Spec 001 §2 screen 9. Smart AI Post generates from the brand profile alone, at once; Short Reels
@@ -13,11 +15,14 @@ import { useRunGeneration } from './use-run-generation';
 export function GenerationOptionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { run, mutation } = useRunGeneration();
+  const { run, mutation, progress, cancel } = useRunGeneration();
+  const isVideo = draftContentType(useDraft()) === 'video';
   const smart = () => run({ description: '', source: 'smart' });
 
   return (
     <StudioFrame title={t('studio.options.title')} backTo="/select-type">
+      {/* Smart AI Post generates at once: a video's length and voice are chosen before it. */}
+      {isVideo ? <VideoOptionsFields disabled={mutation.isPending} className="mb-6" /> : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceCard
           kind="radio"
@@ -56,7 +61,13 @@ export function GenerationOptionsPage() {
           disabled
         />
       </div>
-      <GeneratingPanel phase={mutation.status} error={mutation.error} onRetry={smart} />
+      <GeneratingPanel
+        phase={mutation.status}
+        error={mutation.error}
+        progress={progress}
+        onCancel={cancel}
+        onRetry={smart}
+      />
     </StudioFrame>
   );
 }

@@ -9,7 +9,9 @@ import { Textarea } from '../../components/ui/textarea';
 import { GeneratingPanel } from './generating-panel';
 import { usePromptSchema, type PromptForm } from './prompt-schema';
 import { StudioFrame } from './studio-frame';
-import { useRunGeneration } from './use-run-generation';
+import { draftContentType, useRunGeneration } from './use-run-generation';
+import { useDraft } from './draft-store';
+import { VideoOptionsFields } from './video-options';
 import { speechErrorMessageKey } from './speech-errors';
 import { useSpeechRecognition } from './use-speech-recognition';
 import { asSentence, useTranscribe } from './transcribe.api';
@@ -19,7 +21,8 @@ import { getErrorMessage } from '../../lib/api-client';
 /** Spec 001 §2 screen 12: speech to text, an editable 'Generated Text', Submit. */
 export function RecordPage() {
   const { t } = useTranslation();
-  const { run, mutation } = useRunGeneration();
+  const { run, mutation, progress, cancel, retry } = useRunGeneration();
+  const isVideo = draftContentType(useDraft()) === 'video';
   const schema = usePromptSchema();
   const form = useForm<PromptForm>({
     resolver: zodResolver(schema),
@@ -152,13 +155,20 @@ export function RecordPage() {
             {error}
           </p>
         ) : null}
+        {isVideo ? <VideoOptionsFields disabled={mutation.isPending} /> : null}
         <div className="mt-4 flex justify-end">
           <Button type="submit" disabled={mutation.isPending}>
             {t('studio.record.submit')}
           </Button>
         </div>
       </form>
-      <GeneratingPanel phase={mutation.status} error={mutation.error} />
+      <GeneratingPanel
+        phase={mutation.status}
+        error={mutation.error}
+        progress={progress}
+        onCancel={cancel}
+        onRetry={retry}
+      />
     </StudioFrame>
   );
 }

@@ -39,7 +39,8 @@ import { PlatformToggle } from './platform-toggle';
 import { summarisePostNow } from './post-now-summary';
 import { SaveStyleDialog } from './save-style-dialog';
 import { usePostNow } from './studio.api';
-import { useRunGeneration } from './use-run-generation';
+import { useRunGeneration, videoOptionsOf } from './use-run-generation';
+import { VideoScript } from './video-script';
 import { styleDescription, styleSettings } from './style-description';
 
 /** Spec 001 §2 screen 14: review per platform, edit, regenerate, then post or schedule. */
@@ -181,6 +182,9 @@ export function ResultPage() {
         ...(instructions.trim() ? { instructions: instructions.trim() } : {}),
         ...(generation.usePhotos ? { usePhotos: true } : {}),
         ...(generation.carousel ? { carousel: true } : {}),
+        // The same kind of content, a video with the same length and voice.
+        ...(generation.contentType ? { contentType: generation.contentType } : {}),
+        ...videoOptionsOf(generation),
         keptCaptions,
       },
       { goToResult: false },
@@ -235,10 +239,15 @@ export function ResultPage() {
           platform={current ?? ''}
           alt={
             current
-              ? t('studio.result.assetAlt', { platform: getPlatformName(current) })
+              ? t(asset.type === 'video' ? 'studio.result.videoAlt' : 'studio.result.assetAlt', {
+                  platform: getPlatformName(current),
+                })
               : t('studio.result.assetAltNoPlatform')
           }
         />
+        {asset.type === 'video' && !uploaded ? (
+          <VideoScript script={draft.generation?.script} durationSeconds={asset.durationSeconds} />
+        ) : null}
         {current ? null : (
           <NoPlatformNotice
             onPick={(platform) =>
@@ -287,6 +296,9 @@ export function ResultPage() {
         <GeneratingPanel
           phase={regenerate.mutation.status === 'success' ? 'idle' : regenerate.mutation.status}
           error={regenerate.mutation.error}
+          progress={regenerate.progress}
+          onCancel={regenerate.cancel}
+          onRetry={regenerate.retry}
         />
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setIsDiscardOpen(true)}>

@@ -62,6 +62,39 @@ describe('what Post Now and Schedule send', () => {
     ]);
   });
 
+  it('when the draft is a generated video, then each platform gets its .mp4 as a video post (no poster, no slides)', () => {
+    const draft: DraftState = {
+      ...INITIAL_DRAFT,
+      selectedPlatforms: ['tiktok', 'linkedin'],
+      postType: 'video',
+      generatedAssets: {
+        tiktok: {
+          url: '/media/generated/u/v-1080x1920.mp4',
+          type: 'video',
+          caption: 'Autumn menu #food',
+          posterUrl: '/media/generated/u/v-1080x1920.jpg',
+          captionsUrl: '/media/generated/u/v.vtt',
+          durationSeconds: 15,
+        },
+        linkedin: { url: '/media/generated/u/v-1080x1080.mp4', type: 'video', caption: 'Menu' },
+      },
+    };
+    expect(buildOutgoingPosts(draft)).toEqual([
+      {
+        platforms: ['tiktok'],
+        type: 'video',
+        caption: 'Autumn menu #food',
+        mediaUrl: '/media/generated/u/v-1080x1920.mp4',
+      },
+      {
+        platforms: ['linkedin'],
+        type: 'video',
+        caption: 'Menu',
+        mediaUrl: '/media/generated/u/v-1080x1080.mp4',
+      },
+    ]);
+  });
+
   it('sends an uploaded file once to every selected platform, with the default caption when empty', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
     const posts = buildOutgoingPosts({

@@ -50,6 +50,31 @@ describe('draft store', () => {
     expect(draft.videoUrl).toBeNull();
   });
 
+  it('when the draft is a generated video, then its poster, captions, length, script and options survive a reload', () => {
+    const video = {
+      url: '/media/generated/u/v.mp4',
+      type: 'video' as const,
+      posterUrl: '/media/generated/u/v.jpg',
+      captionsUrl: '/media/generated/u/v.vtt',
+      durationSeconds: 30,
+    };
+    const generation = {
+      id: 'v1',
+      seed: 1,
+      generator: 'local' as const,
+      description: 'Menu',
+      source: 'text' as const,
+      contentType: 'video' as const,
+      durationSeconds: 30,
+      voice: 'fr' as const,
+      script: ['Notre carte.'],
+    };
+    updateDraft({ postType: 'video', generatedAssets: { tiktok: video }, generation });
+    reloadDraft();
+    expect(getDraft().generatedAssets.tiktok).toEqual(video);
+    expect(getDraft().generation).toEqual(generation);
+  });
+
   it('keeps an inline image only, and Discard empties the storage', () => {
     updateDraft({ postType: 'image', videoUrl: 'data:image/png;base64,AAAA' });
     reloadDraft();
@@ -191,6 +216,11 @@ describe('generating', () => {
     expect(status).toHaveAttribute('data-phase', 'pending');
     expect(status).toHaveTextContent('Generating...');
     expect(screen.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+
+    // An image is one request, answered once it is made.
+    expect(
+      api.requests.find((request) => request.method === 'POST')?.headers.prefer,
+    ).toBeUndefined();
 
     release();
     expect(await screen.findByText(/Your post for Sandbox/)).toBeInTheDocument();

@@ -8,16 +8,18 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Textarea } from '../../components/ui/textarea';
-import { getDraft } from './draft-store';
+import { getDraft, useDraft } from './draft-store';
 import { GeneratingPanel } from './generating-panel';
 import { StudioFrame } from './studio-frame';
-import { useRunGeneration } from './use-run-generation';
+import { draftContentType, useRunGeneration } from './use-run-generation';
 import { usePromptSchema, type PromptForm } from './prompt-schema';
+import { VideoOptionsFields } from './video-options';
 
 /** Spec 001 §2 screen 12 (text input): the prompt, then generation and /result. */
 export function TextInputPage() {
   const { t } = useTranslation();
-  const { run, mutation } = useRunGeneration();
+  const { run, mutation, progress, cancel, retry } = useRunGeneration();
+  const isVideo = draftContentType(useDraft()) === 'video';
   // From the library's 'Use this style': the generation reuses the style's look.
   const [searchParams] = useSearchParams();
   const styleId = searchParams.get('style') ?? undefined;
@@ -37,14 +39,14 @@ export function TextInputPage() {
       source: 'text',
       ...(styleId ? { styleId } : {}),
       ...(usePhotos ? { usePhotos } : {}),
-      ...(carousel ? { carousel } : {}),
+      ...(carousel && !isVideo ? { carousel } : {}),
     }),
   );
 
   return (
     <StudioFrame
       title={t('studio.text.title')}
-      description={t('studio.text.description')}
+      description={isVideo ? t('studio.text.descriptionVideo') : t('studio.text.description')}
       backTo="/generation-opt"
     >
       <form onSubmit={(event) => void submit(event)} noValidate>
@@ -69,6 +71,7 @@ export function TextInputPage() {
             {prompt.length} / {GENERATION_LIMITS.descriptionMaxChars}
           </span>
         </div>
+        {isVideo ? <VideoOptionsFields disabled={mutation.isPending} /> : null}
         <div className="mt-4 flex flex-wrap items-end justify-between gap-3">
           <div className="flex flex-col gap-2">
             <div className="flex items-center gap-2">
@@ -85,28 +88,36 @@ export function TextInputPage() {
                 {t('studio.text.managePhotos')}
               </Link>
             </div>
-            <div className="flex items-center gap-2">
-              <Checkbox
-                id="studio-carousel"
-                checked={carousel}
-                disabled={mutation.isPending}
-                aria-describedby="studio-carousel-hint"
-                onCheckedChange={(checked) => setCarousel(checked === true)}
-              />
-              <Label htmlFor="studio-carousel" className="font-normal text-muted-foreground">
-                {t('studio.text.carousel')}
-              </Label>
-              <span id="studio-carousel-hint" className="text-xs text-muted-foreground">
-                {t('studio.text.carouselHint')}
-              </span>
-            </div>
+            {isVideo ? null : (
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id="studio-carousel"
+                  checked={carousel}
+                  disabled={mutation.isPending}
+                  aria-describedby="studio-carousel-hint"
+                  onCheckedChange={(checked) => setCarousel(checked === true)}
+                />
+                <Label htmlFor="studio-carousel" className="font-normal text-muted-foreground">
+                  {t('studio.text.carousel')}
+                </Label>
+                <span id="studio-carousel-hint" className="text-xs text-muted-foreground">
+                  {t('studio.text.carouselHint')}
+                </span>
+              </div>
+            )}
           </div>
           <Button type="submit" disabled={mutation.isPending}>
             {mutation.isPending ? t('studio.generating.title') : t('studio.text.submit')}
           </Button>
         </div>
       </form>
-      <GeneratingPanel phase={mutation.status} error={mutation.error} />
+      <GeneratingPanel
+        phase={mutation.status}
+        error={mutation.error}
+        progress={progress}
+        onCancel={cancel}
+        onRetry={retry}
+      />
     </StudioFrame>
   );
 }

@@ -1,0 +1,80 @@
+import { VIDEO_VOICES, VideoVoiceSchema } from '@postcraft/contracts';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+import { updateDraft, useDraft, type VideoOptions } from './draft-store';
+
+/** The lengths offered, in seconds (the server takes 5 to 60; 15 is its default). */
+export const VIDEO_LENGTHS = [15, 30, 45, 60] as const;
+
+const selectClasses =
+  'h-10 rounded-xl border border-border bg-card px-3 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:opacity-50';
+
+/**
+ * A video's length and voice, before it is generated. The choice lives in the draft, so every
+ * way of generating (text, voice, smart post) asks with it.
+ */
+export function VideoOptionsFields({
+  disabled = false,
+  className,
+}: {
+  disabled?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const { videoOptions } = useDraft();
+  const change = (patch: Partial<VideoOptions>) =>
+    updateDraft((draft) => ({ videoOptions: { ...draft.videoOptions, ...patch } }));
+
+  return (
+    <div
+      className={cn('mt-4 flex flex-wrap items-end gap-x-8 gap-y-4', className)}
+      data-testid="video-options"
+    >
+      <fieldset disabled={disabled} className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-foreground">
+          {t('studio.video.length')}
+        </legend>
+        <div className="flex gap-2">
+          {VIDEO_LENGTHS.map((seconds) => (
+            <label
+              key={seconds}
+              className={cn(
+                'cursor-pointer rounded-xl border border-border bg-card px-3 py-2 text-sm text-foreground transition-colors',
+                'has-checked:border-primary has-checked:bg-primary-soft has-focus-visible:ring-2 has-focus-visible:ring-ring',
+                'has-disabled:cursor-not-allowed has-disabled:opacity-50',
+              )}
+            >
+              <input
+                type="radio"
+                name="video-length"
+                value={seconds}
+                className="sr-only"
+                checked={videoOptions.durationSeconds === seconds}
+                onChange={() => change({ durationSeconds: seconds })}
+              />
+              {t('studio.video.seconds', { count: seconds })}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label className="flex flex-col gap-2 text-sm font-medium text-foreground">
+        {t('studio.video.voice')}
+        <select
+          value={videoOptions.voice}
+          disabled={disabled}
+          className={selectClasses}
+          onChange={(event) => {
+            const voice = VideoVoiceSchema.safeParse(event.target.value);
+            if (voice.success) change({ voice: voice.data });
+          }}
+        >
+          {VIDEO_VOICES.map((voice) => (
+            <option key={voice} value={voice}>
+              {t(`studio.video.voices.${voice}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
