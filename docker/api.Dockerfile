@@ -34,6 +34,10 @@ ENV NODE_ENV=production \
     PORT=4000 \
     DATA_DIR=/data
 WORKDIR /app
+# Voice notes: ffmpeg reads them, pocketsphinx transcribes them; ffprobe reads uploaded videos.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg pocketsphinx pocketsphinx-en-us \
+ && rm -rf /var/lib/apt/lists/*
 # A plain copy of the built workspace keeps pnpm's links between workspace packages intact.
 COPY --from=build /repo /app
 RUN mkdir -p /data && chown node:node /data

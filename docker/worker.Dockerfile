@@ -35,6 +35,11 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
+# Video renders: ffmpeg (libx264, libass), festival's voices and espeak-ng for the voice-over.
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends ffmpeg festival festvox-us-slt-hts \
+      festvox-kallpc16k espeak-ng fonts-dejavu-core \
+ && rm -rf /var/lib/apt/lists/*
 # A plain copy of the built workspace keeps pnpm's links between workspace packages intact.
 COPY --from=build /repo /app
 RUN mkdir -p /data && chown node:node /data
