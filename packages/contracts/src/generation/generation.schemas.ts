@@ -234,6 +234,10 @@ export const LibraryGenerationSchema = z.object({
   generator: GeneratorIdSchema,
   seed: z.number().int().min(0),
   assets: z.partialRecord(ConnectablePlatformIdSchema, GeneratedAssetSchema),
+  /** A video's narration, asked length (seconds) and voice; absent for an image. */
+  script: z.array(z.string()).optional(),
+  durationSeconds: z.number().int().positive().optional(),
+  voice: VideoVoiceSchema.optional(),
 });
 export type LibraryGeneration = z.infer<typeof LibraryGenerationSchema>;
 

@@ -81,7 +81,7 @@ export const GENERATION_PROGRESS_EVENT = 'generation_progress';
 export const GeneratedVideoFieldsSchema = z.object({
   /** A JPEG frame of the video, shown before it plays. */
   posterUrl: z.string(),
-  /** The captions as a SubRip file, for platforms that take them as a file. */
+  /** The captions as WebVTT (a `<track>`); a SubRip copy is kept for platforms that take a file. */
   captionsUrl: z.string(),
   durationSeconds: z.number().positive(),
 });

@@ -19,6 +19,13 @@ export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration
     generator: record.generator,
     seed: record.seed,
     assets,
+    ...(record.render
+      ? {
+          script: [...record.render.script],
+          ...(record.input.durationSeconds ? { durationSeconds: record.input.durationSeconds } : {}),
+          ...(record.input.voice ? { voice: record.input.voice } : {}),
+        }
+      : {}),
   };
 }
 
