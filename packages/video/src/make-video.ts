@@ -12,7 +12,7 @@ import { assCaptionsOf } from './captions/ass-captions.js';
 import { captionLinesOf, srtOf, vttOf } from './captions/caption-lines.js';
 import { probeVideo } from './probe/probe-video.js';
 import { renderPoster, renderVideo } from './render/render-video.js';
-import { narrate } from './voice/narrate.js';
+import { fitNarration } from './voice/fit-narration.js';
 import type { TimedWord } from './voice/timed-word.js';
 import { narrationVoiceOf, type VoiceChoice } from './voice/voice-choice.js';
 
@@ -70,13 +70,6 @@ const VOICING_START = 0.05;
 const FRAMES_START = 0.2;
 const FRAME_STAGE_START = { drawing: 0, rendering: 0.12, checking: 0.92 } as const;
 
-/** The script asked: the user's own sentences kept as they are, or the copywriter's. */
-function scriptOf(request: MakeVideoRequest): VideoScript {
-  const written = videoScriptOf(request.input, request.durationSec);
-  if (!request.sentences?.length) return written;
-  return { ...written, sentences: [...request.sentences] };
-}
-
 /**
  * Short videos from a prompt and the brand, offline: the narration the copywriter writes for
  * the time asked, spoken (festival in English, espeak-ng in French, or silence), the brand's
@@ -99,15 +92,21 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
   const checkpoint = () => signal?.throwIfAborted();
 
   request.onProgress?.('writing', 0);
-  const script = scriptOf(request);
+  const write = (durationSec: number): VideoScript => videoScriptOf(input, durationSec);
+  const language = write(request.durationSec).language;
   checkpoint();
   request.onProgress?.('voicing', VOICING_START);
-  const narration = await narrate(
-    script.sentences,
-    join(workDir, 'voice.wav'),
-    narrationVoiceOf(request.voice ?? 'auto', script.language),
-  );
+  const { script, narration, totalSec } = await fitNarration({
+    write,
+    ...(request.sentences ? { sentences: request.sentences } : {}),
+    targetSec: request.durationSec,
+    voice: narrationVoiceOf(request.voice ?? 'auto', language),
+    workDir,
+    signal,
+  });
   checkpoint();
+  // The voice's own length; the rest (a quiet end) goes to the last scene.
+  const spokenSec = narration.words.at(-1)?.end ?? totalSec;
 
   const lines = captionLinesOf(narration.words);
   const srtPath = join(workDir, 'captions.srt');
@@ -116,6 +115,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
   await writeFile(vttPath, vttOf(lines));
 
   const videos: MadeVideoFile[] = [];
+  let probedLength: number | undefined;
   for (const [index, frame] of frames.entries()) {
     reportFrame(index, 'drawing');
     const scenes = await renderVideoScenes(input, script, frame);
@@ -128,9 +128,12 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
       scenes.map(async (scene, sceneIndex) => {
         const imagePath = join(workDir, `${name}-scene-${sceneIndex}.png`);
         await writeFile(imagePath, scene.image.png);
-        const sceneShare = (narration.durationSec * chars[sceneIndex]!) / totalChars;
+        const sceneShare = (spokenSec * chars[sceneIndex]!) / totalChars;
         const last = sceneIndex === scenes.length - 1;
-        return { imagePath, durationSec: sceneShare + (last ? TAIL_SEC : FADE_SEC) };
+        return {
+          imagePath,
+          durationSec: sceneShare + (last ? totalSec - spokenSec + TAIL_SEC : FADE_SEC),
+        };
       }),
     );
     const captionsPath = join(workDir, `${name}-captions.ass`);
@@ -156,17 +159,19 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
       height: frame.height,
       outPath: videoPath,
       fadeSec: FADE_SEC,
+      durationSec: totalSec,
       signal,
       onProgress: (fraction) => reportFrame(index, 'rendering', fraction),
     });
     reportFrame(index, 'checking');
     const probed = await probeVideo(videoPath);
+    probedLength ??= probed.durationSec;
     if (
       probed.videoCodec !== 'h264' ||
       probed.audioCodec !== 'aac' ||
       probed.width !== frame.width ||
       probed.height !== frame.height ||
-      Math.abs(probed.durationSec - narration.durationSec) > 1
+      Math.abs(probed.durationSec - totalSec) > 0.5
     ) {
       throw new Error(`The rendered video is not what was asked: ${JSON.stringify(probed)}`);
     }
@@ -181,7 +186,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
     vttPath,
     language: script.language,
     script: script.sentences,
-    durationSec: narration.durationSec,
+    durationSec: probedLength ?? totalSec,
     words: narration.words,
   };
 }

@@ -27,11 +27,11 @@ const assTime = (seconds: number) => {
 const assText = (text: string) => text.replace(/[{}\\]/gu, '');
 
 /**
- * The captions as an ASS script for libass: white bold words on a translucent dark box (legible
- * on any scene), low in the frame above the platform's overlay, the word being spoken in the
- * highlight colour. Each word is
- * one event (its line, with that word coloured) from its start to the next word's start, so
- * the line never flickers between words.
+ * The captions as an ASS script for libass: white bold words on one dark box per line (libass's
+ * BorderStyle 4: a box per word would darken where neighbours overlap), legible on any scene,
+ * low in the frame above the platform's overlay, the word being spoken in the highlight colour.
+ * Each word is one event (its line, with that word coloured) from its start to the next word's
+ * start, so the line never flickers between words.
  */
 export function assCaptionsOf(lines: readonly CaptionLine[], style: AssCaptionStyle): string {
   const fontSize = Math.round(style.width * 0.075);
@@ -45,7 +45,7 @@ ScaledBorderAndShadow: yes
 
 [V4+ Styles]
 Format: Name, Fontname, Fontsize, PrimaryColour, SecondaryColour, OutlineColour, BackColour, Bold, Italic, Underline, StrikeOut, ScaleX, ScaleY, Spacing, Angle, BorderStyle, Outline, Shadow, Alignment, MarginL, MarginR, MarginV, Encoding
-Style: Caption,DejaVu Sans,${fontSize},&H00FFFFFF&,&H00FFFFFF&,&H40000000&,&H00000000&,-1,0,0,0,100,100,0,0,3,${Math.round(fontSize * 0.18)},0,2,${side},${side},${style.bottomMargin},1
+Style: Caption,DejaVu Sans,${fontSize},&H00FFFFFF&,&H00FFFFFF&,&H00000000&,&H26000000&,-1,0,0,0,100,100,0,0,4,${Math.round(fontSize * 0.18)},0,2,${side},${side},${style.bottomMargin},1
 
 [Events]
 Format: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text

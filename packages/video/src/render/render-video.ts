@@ -19,6 +19,8 @@ export interface VideoRenderRequest {
   /** Seconds two scenes cross-fade. */
   fadeSec?: number;
   timeoutMs?: number;
+  /** The video's exact length; it ends with the narration when absent. */
+  durationSec?: number;
   /** Stops the render (ffmpeg is killed). */
   signal?: AbortSignal;
   /** How much of the video is encoded (0 to 1), as ffmpeg reports it. */
@@ -117,7 +119,8 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
       scaledStill(scene.imagePath, request.width, request.height, request.signal),
     ),
   );
-  const totalUs = scenesDurationOf(request.scenes, request.fadeSec) * 1_000_000;
+  const totalUs =
+    (request.durationSec ?? scenesDurationOf(request.scenes, request.fadeSec)) * 1_000_000;
   const onLine = (line: string) => {
     // `-progress` prints `out_time_us=<microseconds encoded>` about twice a second.
     const match = /^out_time_us=(\d+)$/u.exec(line);
@@ -170,7 +173,7 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
       '44100',
       '-movflags',
       '+faststart',
-      '-shortest',
+      ...(request.durationSec ? ['-t', request.durationSec.toFixed(3)] : ['-shortest']),
       request.outPath,
     ],
     { timeoutMs: request.timeoutMs ?? 300_000, signal: request.signal, onLine },
