@@ -34,7 +34,7 @@ import {
   TELEGRAM_CHANNEL_FORM_PATH,
 } from './modules/connections/connections.router.js';
 import { createContactRouter } from './modules/contact/contact.router.js';
-import { createContentGenerator } from '@postcraft/studio';
+import { createContentGenerator, transcriptionProviderOf } from '@postcraft/studio';
 import { createContentRouter } from './modules/content/content.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
@@ -207,7 +207,11 @@ export function createApp({
   app.use('/api/styles', createStylesRouter(authenticator));
   app.use(
     '/api/content',
-    createTranscribeRouter({ uploadTempDir: config.uploadTempDir }, authenticator, usage),
+    createTranscribeRouter(
+      { uploadTempDir: config.uploadTempDir, transcriber: transcriptionProviderOf(config.ai) },
+      authenticator,
+      usage,
+    ),
   );
   app.use(
     '/api/content',

@@ -171,6 +171,8 @@ describe('API configuration', () => {
       apiKey: 'sk-1',
       textModel: 'text-model',
       imageModel: null,
+      speechModel: null,
+      transcriptionModel: null,
       timeoutMs: 60_000,
     });
     expect(

@@ -5,6 +5,7 @@ import {
   TRANSCRIBE_PATH,
   TranscribeResponseSchema,
 } from '@postcraft/contracts';
+import { startOpenAiStandIn } from '@postcraft/generation/test-support';
 import { narrate, runTool } from '@postcraft/video';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -121,5 +122,41 @@ describe('voice notes: POST /api/content/transcribe', () => {
     await request(bed.app).post(TRANSCRIBE_PATH).attach('audio', note, 'note.webm').expect(401);
     const french = await send(pngOf(8, 8), 'x.webm').set('Accept-Language', 'fr').expect(400);
     expect(french.body.message).toMatch(/Une note vocale doit être un fichier audio/u);
+  });
+
+  it('when a transcription model is configured (AI_STT_MODEL), then the provider transcribes the note; its failure is a 502 that says so', async () => {
+    const standIn = await startOpenAiStandIn();
+    try {
+      const app = bed.newApp({
+        env: {
+          AI_BASE_URL: standIn.baseUrl,
+          AI_API_KEY: 'sk-test',
+          AI_TEXT_MODEL: 'text-model',
+          AI_STT_MODEL: 'whisper-1',
+          AI_TIMEOUT_MS: '5000',
+        },
+      });
+      const post = () =>
+        request(app)
+          .post(TRANSCRIBE_PATH)
+          .set('Authorization', `Bearer ${ana.accessToken}`)
+          .attach('audio', note, 'note.webm');
+      const answer = TranscribeResponseSchema.strict().parse((await post().expect(200)).body);
+      expect(answer).toMatchObject({ text: standIn.transcript, language: 'en' });
+      expect(standIn.requests.at(-1)).toMatchObject({
+        path: '/audio/transcriptions',
+        authorization: 'Bearer sk-test',
+        body: { model: 'whisper-1', responseFormat: 'verbose_json' },
+      });
+
+      standIn.mode = 'error';
+      const failed = await post().expect(502);
+      expect(ApiErrorSchema.parse(failed.body)).toMatchObject({
+        code: 'generator_failed',
+        message: M.failed,
+      });
+    } finally {
+      await standIn.close();
+    }
   });
 });

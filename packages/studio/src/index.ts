@@ -3,3 +3,4 @@ export * from './content-generator.js';
 export * from './generated-media.js';
 export * from './generation-progress.js';
 export * from './render-video-generation.js';
+export * from './audio-providers.js';

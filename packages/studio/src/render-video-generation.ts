@@ -17,6 +17,8 @@ import {
   makeVideo,
   MediaToolError,
   MediaToolTimeoutError,
+  AudioProviderError,
+  type AudioProvider,
   type MadeVideo,
   type VideoStage,
 } from '@postcraft/video';
@@ -26,6 +28,8 @@ import { storeGeneratedFile } from './generated-media.js';
 export interface RenderVideoDeps {
   storage: MediaStorage;
   generator: ContentGenerator;
+  /** The provider's voices (AI_TTS_MODEL); null: the local ones. */
+  speech: AudioProvider | null;
   /** A folder where each run makes (and removes) its own working folder. */
   workRoot: string;
   /** Called with every state written (the job tells the owner's browsers, renews its lock). */
@@ -58,6 +62,7 @@ const STAGE_OF: Record<VideoStage, VideoRenderStage> = {
 /** Why a render failed, as a key of VIDEO_GENERATION_MESSAGES. */
 function failureOf(error: unknown): string {
   if (error instanceof MediaToolTimeoutError) return 'renderTimedOut';
+  if (error instanceof AudioProviderError) return error.timedOut ? 'voiceTimedOut' : 'voiceFailed';
   if (error instanceof MediaToolError && /not installed/u.test(error.message)) return 'toolsMissing';
   return 'renderFailed';
 }
@@ -226,6 +231,7 @@ export async function renderVideoGeneration(
       input,
       durationSec: generation.input.durationSeconds ?? 15,
       voice: generation.input.voice ?? 'auto',
+      speech: deps.speech,
       ...(generation.input.script?.length ? { sentences: generation.input.script } : {}),
       workDir,
       frames: frames.length > 0 ? frames : [VIDEO_FRAMES.vertical],

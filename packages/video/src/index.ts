@@ -12,3 +12,7 @@ export * from './make-video.js';
 export * from './transcribe/transcribe-audio.js';
 export * from './voice/silent-voice.js';
 export * from './voice/voice-choice.js';
+export * from './voice/sentence-wavs.js';
+export * from './provider/speech-provider.js';
+export * from './provider/provider-voice.js';
+export * from './provider/provider-transcribe.js';

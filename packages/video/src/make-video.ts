@@ -12,6 +12,7 @@ import { assCaptionsOf } from './captions/ass-captions.js';
 import { captionLinesOf, srtOf, vttOf } from './captions/caption-lines.js';
 import { probeVideo } from './probe/probe-video.js';
 import { renderPoster, renderVideo } from './render/render-video.js';
+import type { AudioProvider } from './provider/speech-provider.js';
 import { fitNarration } from './voice/fit-narration.js';
 import type { TimedWord } from './voice/timed-word.js';
 import { narrationVoiceOf, type VoiceChoice } from './voice/voice-choice.js';
@@ -30,6 +31,8 @@ export interface MakeVideoRequest {
   durationSec: number;
   /** Who speaks; the language's default when absent or `auto`. */
   voice?: VoiceChoice;
+  /** The provider's `/audio/speech` (AI_TTS_MODEL): its voices speak instead of the local ones. */
+  speech?: AudioProvider | null;
   /** The narration to speak, as the user edited it; written from the input when absent. */
   sentences?: readonly string[];
   /** A folder of this render's own: its files are written there. */
@@ -100,7 +103,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
     write,
     ...(request.sentences ? { sentences: request.sentences } : {}),
     targetSec: request.durationSec,
-    voice: narrationVoiceOf(request.voice ?? 'auto', language),
+    voice: narrationVoiceOf(request.voice ?? 'auto', language, request.speech ?? null),
     workDir,
     signal,
   });

@@ -9,7 +9,7 @@ import type { WorkerServices } from '../services/worker-services.js';
 /** The settings jobs read (the rest of the configuration is the worker's own). */
 export type JobConfig = Pick<
   WorkerConfig,
-  'contactEmail' | 'contactRetentionDays' | 'name' | 'publish' | 'publicUrl' | 'render'
+  'contactEmail' | 'contactRetentionDays' | 'name' | 'publish' | 'publicUrl' | 'render' | 'ai'
 >;
 
 /** What the worker's main builds once for every job. */

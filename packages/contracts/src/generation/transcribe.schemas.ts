@@ -36,7 +36,8 @@ export const TRANSCRIBE_MESSAGES_FR: FrenchCatalogue<typeof TRANSCRIBE_MESSAGES>
 export const TranscribeResponseSchema = z.object({
   /** What was heard, in lower case as the recogniser writes it; empty when nothing was. */
   text: z.string(),
-  language: z.enum(['en']),
+  /** `en` offline; the provider's language code when one transcribes (AI_STT_MODEL). */
+  language: z.string().min(2).max(12),
   durationSeconds: z.number().nonnegative(),
 });
 export type TranscribeResponse = z.infer<typeof TranscribeResponseSchema>;

@@ -103,6 +103,8 @@ export const VIDEO_GENERATION_MESSAGES = {
   renderFailed: 'The video could not be made. Please try again.',
   renderTimedOut: 'The video took too long to make. Please try again, or ask for a shorter one.',
   renderAbandoned: 'The video could not be finished after several tries. Please try again.',
+  voiceFailed: 'The voice-over service did not answer properly. Please try again.',
+  voiceTimedOut: 'The voice-over service took too long to answer. Please try again.',
   toolsMissing:
     'Video tools are not installed on this server (ffmpeg, festival, espeak-ng). Ask its administrator.',
   queueUnavailable: 'Videos cannot be made right now (the job queue is not running).',
@@ -117,6 +119,8 @@ export const VIDEO_GENERATION_MESSAGES_FR: FrenchCatalogue<typeof VIDEO_GENERATI
   renderTimedOut:
     'La vidéo a mis trop de temps à être créée. Réessayez, ou demandez-en une plus courte.',
   renderAbandoned: "La vidéo n'a pas pu être terminée après plusieurs essais. Veuillez réessayer.",
+  voiceFailed: "Le service de voix off n'a pas répondu correctement. Veuillez réessayer.",
+  voiceTimedOut: 'Le service de voix off a mis trop de temps à répondre. Veuillez réessayer.',
   toolsMissing:
     "Les outils vidéo ne sont pas installés sur ce serveur (ffmpeg, festival, espeak-ng). Demandez à son administrateur.",
   queueUnavailable: "Les vidéos ne peuvent pas être créées pour l'instant (la file de tâches ne tourne pas).",

@@ -24,6 +24,8 @@ export interface OpenAiStandIn {
   /** Captions for the next chat answers, one set per answer, before `captions` again. */
   nextCaptions: Record<string, string>[];
   hashtags: string[];
+  /** What `/audio/transcriptions` hears, with word times spread over the audio. */
+  transcript: string;
   /** Resolves once `count` requests are held (mode 'held'), however long that takes. */
   waitForHeld(count: number): Promise<void>;
   /** Answers every held request properly. */
@@ -31,11 +33,44 @@ export interface OpenAiStandIn {
   close(): Promise<void>;
 }
 
+/** A JSON body as an object; a multipart one (a transcription's upload) by its size and fields. */
 async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  const bytes = Buffer.concat(chunks);
+  if ((req.headers['content-type'] ?? '').startsWith('multipart/form-data')) {
+    const text = bytes.toString('latin1');
+    const field = (name: string) =>
+      new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\r\n\r\n([^\r]*)`).exec(text)?.[1];
+    return { multipartBytes: bytes.length, model: field('model'), responseFormat: field('response_format') };
+  }
+  const text = bytes.toString('utf8');
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+}
+
+/** A WAV of a soft tone: about a third of a second per word of `input`, as a voice would take. */
+function spokenWav(input: string): Buffer {
+  const rate = 24_000;
+  const words = input.split(/\s+/).filter(Boolean).length || 1;
+  const samples = Math.round(rate * 0.33 * words);
+  const pcm = Buffer.alloc(samples * 2);
+  for (let i = 0; i < samples; i += 1) {
+    pcm.writeInt16LE(Math.round(6000 * Math.sin((2 * Math.PI * 220 * i) / rate)), i * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
 }
 
 function platformsOf(body: Record<string, unknown>): string[] {
@@ -71,6 +106,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     captions: {},
     nextCaptions: [],
     hashtags: ['launch', '#Launch', 'news'],
+    transcript: 'Our new mugs are out today',
     waitForHeld: (count) =>
       new Promise((resolve) => {
         heldWaiters.push({ count, resolve });
@@ -126,6 +162,25 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       return send(200, {
         id: 'chatcmpl-1',
         choices: [{ index: 0, message: { role: 'assistant', content } }],
+      });
+    }
+    if (path === '/audio/speech') {
+      res.writeHead(200, { 'content-type': 'audio/wav' });
+      res.end(spokenWav(String(body.input ?? '')));
+      return;
+    }
+    if (path === '/audio/transcriptions') {
+      const words = standIn.transcript.split(/\s+/).filter(Boolean);
+      return send(200, {
+        task: 'transcribe',
+        language: 'english',
+        duration: words.length * 0.4,
+        text: standIn.transcript,
+        words: words.map((word, index) => ({
+          word,
+          start: index * 0.4,
+          end: index * 0.4 + 0.35,
+        })),
       });
     }
     if (path === '/images/generations') {

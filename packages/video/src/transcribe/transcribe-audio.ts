@@ -3,10 +3,11 @@ import { runTool } from '../run-tool.js';
 import type { TimedWord } from '../voice/timed-word.js';
 import { wavDurationOf } from '../voice/wav.js';
 
-/** What a voice note says, as pocketsphinx heard it. */
+/** What a voice note says, as pocketsphinx (or the provider) heard it. */
 export interface Transcript {
   text: string;
-  language: 'en';
+  /** A language code ('en' offline; the provider's when it transcribed). */
+  language: string;
   durationSec: number;
   words: TimedWord[];
 }

@@ -1,7 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { runTool } from '../run-tool.js';
+import { joinSpokenSentences } from './sentence-wavs.js';
 import type { TimedWord } from './timed-word.js';
-import { wavInfoOf } from './wav.js';
 
 /** espeak-ng's voices by the language they speak. */
 export const ESPEAK_VOICES = { fr: 'fr-fr', en: 'en-us' } as const;
@@ -9,52 +8,6 @@ export type EspeakLanguage = keyof typeof ESPEAK_VOICES;
 
 /** Words per minute: a little slower than espeak-ng's 175, for a narration. */
 const SPEED = 160;
-/** Silence between two sentences. */
-const SENTENCE_GAP_SEC = 0.2;
-/** What espeak-ng leaves silent before and after a sentence, roughly. */
-const EDGE_SEC = 0.06;
-
-/** A word's weight in speaking time: its vowel groups (its syllables, near enough). */
-const syllablesOf = (word: string) =>
-  Math.max(1, (word.toLowerCase().match(/[aeiouyàâäéèêëîïôöùûü]+/gu) ?? []).length);
-
-/** A sentence's words, timed across its length by their syllables. */
-export function timeWords(sentence: string, start: number, durationSec: number): TimedWord[] {
-  // French puts a space before "!" and "?": the mark stays with its word on screen.
-  const words: string[] = [];
-  for (const token of sentence.split(/\s+/u).filter(Boolean)) {
-    if (/[\p{L}\p{N}]/u.test(token) || words.length === 0) words.push(token);
-    else words[words.length - 1] += `\u00a0${token}`;
-  }
-  const from = start + Math.min(EDGE_SEC, durationSec / 4);
-  const span = Math.max(0.05, durationSec - 2 * Math.min(EDGE_SEC, durationSec / 4));
-  const total = words.reduce((sum, word) => sum + syllablesOf(word), 0);
-  let at = from;
-  return words.map((word) => {
-    const length = (span * syllablesOf(word)) / total;
-    const timed = { text: word, start: at, end: at + length };
-    at += length;
-    return timed;
-  });
-}
-
-/** A WAV file of 16-bit PCM samples with the given format. */
-function wavOf(pcm: Buffer, sampleRate: number, channels: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(channels, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * channels * 2, 28);
-  header.writeUInt16LE(channels * 2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
-}
 
 /**
  * Speaks the sentences with espeak-ng, one by one (so each one's time is exact), joined with a
@@ -66,10 +19,7 @@ export async function speakWithEspeak(
   wavPath: string,
   language: EspeakLanguage,
 ): Promise<TimedWord[]> {
-  const parts: Buffer[] = [];
-  const words: TimedWord[] = [];
-  let at = 0;
-  let format = { sampleRate: 22_050, channels: 1 };
+  const paths: string[] = [];
   for (const [index, sentence] of sentences.entries()) {
     const path = `${wavPath}.${index}.wav`;
     await runTool(
@@ -79,18 +29,7 @@ export async function speakWithEspeak(
         input: sentence,
       },
     );
-    const bytes = await readFile(path);
-    const info = wavInfoOf(bytes);
-    format = { sampleRate: info.sampleRate, channels: info.channels };
-    if (index > 0) {
-      const gap = Math.round(SENTENCE_GAP_SEC * info.sampleRate) * info.channels * 2;
-      parts.push(Buffer.alloc(gap));
-      at += SENTENCE_GAP_SEC;
-    }
-    parts.push(bytes.subarray(info.dataOffset, info.dataOffset + info.dataLength));
-    words.push(...timeWords(sentence, at, info.durationSec));
-    at += info.durationSec;
+    paths.push(path);
   }
-  await writeFile(wavPath, wavOf(Buffer.concat(parts), format.sampleRate, format.channels));
-  return words;
+  return joinSpokenSentences(sentences, paths, wavPath);
 }

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meanVolumeOf } from '../probe/probe-video.js';
-import { timeWords } from './espeak-voice.js';
+import { timeWords } from './sentence-wavs.js';
 import { narrate } from './narrate.js';
 
 describe('narration voices', () => {

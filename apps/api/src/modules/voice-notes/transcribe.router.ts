@@ -8,7 +8,12 @@ import {
   type TranscribeResponse,
 } from '@postcraft/contracts';
 import { detectAudio } from '@postcraft/media';
-import { probeVideo, transcribeAudio } from '@postcraft/video';
+import {
+  probeVideo,
+  transcribeAudio,
+  transcribeWithProvider,
+  type AudioProvider,
+} from '@postcraft/video';
 import { Router, type Request } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError } from '../../lib/app-error.js';
@@ -48,7 +53,14 @@ async function checkedDuration(path: string): Promise<number> {
  * then transcribed, one note at a time per process (503 with Retry-After when busy).
  */
 export function createTranscribeRouter(
-  { uploadTempDir }: { uploadTempDir: string },
+  {
+    uploadTempDir,
+    transcriber,
+  }: {
+    uploadTempDir: string;
+    /** The provider's `/audio/transcriptions` (AI_STT_MODEL); null: pocketsphinx, offline. */
+    transcriber: AudioProvider | null;
+  },
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
@@ -84,7 +96,10 @@ export function createTranscribeRouter(
       }
       const workDir = await mkdtemp(join(tmpdir(), 'transcribe-'));
       try {
-        const transcript = await transcribeAudio(file.path, workDir).catch((error: unknown) => {
+        const transcribe = transcriber
+          ? transcribeWithProvider(transcriber, file.path, durationSeconds)
+          : transcribeAudio(file.path, workDir);
+        const transcript = await transcribe.catch((error: unknown) => {
           req.log.warn({ err: error }, 'voice note not transcribed');
           throw new AppError('generator_failed', M.failed);
         });

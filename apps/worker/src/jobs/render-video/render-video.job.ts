@@ -6,7 +6,11 @@ import {
   userRoom,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import { generationProgressOf, renderVideoGeneration } from '@postcraft/studio';
+import {
+  generationProgressOf,
+  renderVideoGeneration,
+  speechProviderOf,
+} from '@postcraft/studio';
 import { defineJob } from '../job-definition.js';
 
 /**
@@ -30,6 +34,7 @@ export const renderVideoJob = defineJob({
     const outcome = await renderVideoGeneration(owner, generationId, {
       storage: services.mediaStorage,
       generator: services.contentGenerator,
+      speech: speechProviderOf(config.ai),
       workRoot: config.render.workDir,
       maxAttempts: config.render.maxAttempts,
       logger,
