@@ -173,6 +173,38 @@ describe('video generation: POST /api/content/generate with contentType video', 
     expect(await jobRows()).toHaveLength(3);
   });
 
+  it('when a video is made with a style saved from a video, then it speaks with its voice, lasts its length and uses its seed and colours', async () => {
+    const saved = await request(app)
+      .post('/api/styles')
+      .set(as(ana))
+      .send({
+        name: 'Calm reels',
+        kind: 'template',
+        generation: {
+          seed: 42,
+          contentType: 'video',
+          source: 'text',
+          colors: ['#123456'],
+          voice: 'en-male',
+          durationSeconds: 30,
+        },
+      })
+      .expect(201);
+    const styleId = saved.body.data.style._id as string;
+    const response = await startAsync(ana, {
+      description: 'A reel about our mugs',
+      contentType: 'video',
+      styleId,
+    }).expect(202);
+    const { generationId } = GenerationAcceptedResponseSchema.parse(response.body).generation;
+    const stored = await findGeneration(asOwnerId(anaId), generationId);
+    expect(stored).toMatchObject({
+      seed: 42,
+      colors: ['#123456'],
+      input: { voice: 'en-male', durationSeconds: 30, styleId },
+    });
+  });
+
   it('when a client waits for its video (no Prefer), then the answer comes once the render is done, with the video, its poster, script and length', async () => {
     const waiting = request(app)
       .post(GENERATE_CONTENT_PATH)

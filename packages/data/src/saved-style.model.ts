@@ -40,6 +40,8 @@ const savedStyleSchema = new Schema<SavedStyleRecord>(
           contentType: { type: String, required: true },
           source: { type: String, required: true },
           colors: { type: [String], default: undefined },
+          voice: { type: String, default: undefined },
+          durationSeconds: { type: Number, default: undefined },
         },
         { _id: false },
       ),

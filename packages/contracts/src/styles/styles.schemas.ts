@@ -5,6 +5,7 @@ import {
   GENERATION_SOURCES,
   GeneratedContentTypeSchema,
 } from '../generation/generation.schemas.js';
+import { VIDEO_DURATION, VideoVoiceSchema } from '../generation/video-generation.schemas.js';
 
 /**
  * Saved styles of the Library ('Favorite styles'). A `template` is a style the user named and
@@ -74,6 +75,14 @@ export const StyleGenerationSettingsSchema = z.strictObject(
         error: STYLE_MESSAGES.invalidSettings,
       })
       .max(STYLE_LIMITS.maxColors, STYLE_MESSAGES.invalidSettings)
+      .optional(),
+    /** A video's voice and length: a video made with the style speaks and lasts the same. */
+    voice: VideoVoiceSchema.optional(),
+    durationSeconds: z
+      .number({ error: STYLE_MESSAGES.invalidSettings })
+      .int(STYLE_MESSAGES.invalidSettings)
+      .min(VIDEO_DURATION.minSeconds, STYLE_MESSAGES.invalidSettings)
+      .max(VIDEO_DURATION.maxSeconds, STYLE_MESSAGES.invalidSettings)
       .optional(),
   },
   { error: STYLE_MESSAGES.invalidSettings },

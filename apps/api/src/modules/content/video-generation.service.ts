@@ -90,8 +90,10 @@ export async function startVideoGeneration(
       instructions: request.instructions ?? '',
       source: request.source ?? 'text',
       language,
-      durationSeconds: request.durationSeconds ?? VIDEO_DURATION.defaultSeconds,
-      voice: request.voice ?? 'auto',
+      // A saved style's voice and length, unless the request names its own.
+      durationSeconds:
+        request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds,
+      voice: request.voice ?? settings?.voice ?? 'auto',
       ...(request.script ? { script: request.script } : {}),
     },
     seed,
