@@ -19,6 +19,7 @@ import {
 import { createJobPool, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import type pg from 'pg';
+import { pngOf } from './helpers/images.js';
 import request from 'supertest';
 import {
   createVerifiedUser,
@@ -203,6 +204,31 @@ describe('video generation: POST /api/content/generate with contentType video', 
       colors: ['#123456'],
       input: { voice: 'en-male', durationSeconds: 30, styleId },
     });
+  });
+
+  it('when "use my photos" is asked without a photo, then 422 no_photos and nothing is queued; with one, the video keeps which photo it is made of', async () => {
+    const refused = await startAsync(bob, {
+      description: 'A reel',
+      contentType: 'video',
+      usePhotos: true,
+    }).expect(422);
+    expect(refused.body.code).toBe('no_photos');
+    expect(await jobRows()).toEqual([]);
+
+    const uploaded = await request(app)
+      .post('/api/user/photos')
+      .set(as(bob))
+      .attach('media', await pngOf(64, 64), 'shop.png')
+      .expect(201);
+    const accepted = await startAsync(bob, {
+      description: 'A reel',
+      contentType: 'video',
+      usePhotos: true,
+    }).expect(202);
+    const { generationId } = GenerationAcceptedResponseSchema.parse(accepted.body).generation;
+    const bobId = (await UserModel.findOne({ email: bob.email }).orFail())._id.toString();
+    const stored = await findGeneration(asOwnerId(bobId), generationId);
+    expect(uploaded.body.photo.url).toBe(`/media/${stored!.input.photoKey}`);
   });
 
   it('when a client waits for its video (no Prefer), then the answer comes once the render is done, with the video, its poster, script and length', async () => {

@@ -22,6 +22,8 @@ export interface GenerationInputRecord {
   voice?: VideoVoice;
   /** A video's narration as the user edited it; the copywriter writes one when absent. */
   script?: string[];
+  /** "Use my photos": the user's photo a video's cover is made of. */
+  photoKey?: string;
 }
 
 /** One platform's asset: its media file (shared by platforms of one aspect) and its text. */
@@ -113,6 +115,7 @@ const inputSchema = new Schema<GenerationInputRecord>(
     durationSeconds: { type: Number, default: undefined },
     voice: { type: String, default: undefined },
     script: { type: [String], default: undefined },
+    photoKey: { type: String, default: undefined },
   },
   { _id: false },
 );

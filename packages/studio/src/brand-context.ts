@@ -1,26 +1,15 @@
 import type { ConnectablePlatformId } from '@postcraft/contracts';
 import { listConnectedAccounts, UserModel, type OwnerId, type UserRecord } from '@postcraft/data';
 import type { BrandProfile } from '@postcraft/generation';
-import { detectImageType, type MediaStorage } from '@postcraft/media';
+import type { MediaStorage } from '@postcraft/media';
+import { readStoredImage } from './stored-image.js';
 
 /** Largest logo file read back for an image (a stored logo is normalised, far smaller). */
 const LOGO_READ_MAX_BYTES = 20 * 1024 * 1024;
 
-async function readLogo(storage: MediaStorage, key: string | null): Promise<Uint8Array | null> {
-  if (!key) return null;
-  const stored = await storage.read(key);
-  if (!stored) return null;
-  if (stored.size > LOGO_READ_MAX_BYTES) {
-    stored.body.destroy();
-    return null;
-  }
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
-  const bytes = Buffer.concat(chunks);
-  // The raster made at upload (see prepareLogo), never anything that would need drawing (SVG).
-  const format = (await detectImageType(bytes))?.format;
-  return format === 'png' || format === 'webp' ? bytes : null;
-}
+/** The raster made at upload (see prepareLogo), never anything that would need drawing (SVG). */
+const readLogo = (storage: MediaStorage, key: string | null) =>
+  readStoredImage(storage, key, LOGO_READ_MAX_BYTES, ['png', 'webp']);
 
 function handleOf(user: Pick<UserRecord, 'companyName' | 'firstName'>, username?: string): string {
   if (username) return `@${username}`;

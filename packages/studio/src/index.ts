@@ -4,3 +4,4 @@ export * from './generated-media.js';
 export * from './generation-progress.js';
 export * from './render-video-generation.js';
 export * from './audio-providers.js';
+export * from './stored-image.js';

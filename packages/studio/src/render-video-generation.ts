@@ -24,6 +24,7 @@ import {
 } from '@postcraft/video';
 import { loadGenerationContext } from './brand-context.js';
 import { storeGeneratedFile } from './generated-media.js';
+import { readBrandPhoto } from './stored-image.js';
 
 export interface RenderVideoDeps {
   storage: MediaStorage;
@@ -117,13 +118,15 @@ async function inputOf(
     ? await findSavedStyle(ownerId, generation.input.styleId)
     : null;
   const colors = style?.generation?.colors;
+  // "Use my photos": the photo chosen at the request (gone since: the brand's own cover).
+  const photo = await readBrandPhoto(storage, generation.input.photoKey);
   return {
     description: generation.input.description,
     instructions: generation.input.instructions,
     platforms: generation.input.platforms,
     seed: generation.seed,
     language: generation.input.language ?? 'en',
-    brand: { ...context.brand, ...(colors?.length ? { colors } : {}), photos: [] },
+    brand: { ...context.brand, ...(colors?.length ? { colors } : {}), photos: photo ? [photo] : [] },
     styleHint: style ? [style.name, style.description].filter(Boolean).join(': ') || null : null,
   };
 }

@@ -114,7 +114,7 @@ export async function generateContent(
   // stand in for the brand's. A seed in the request still wins (the caller asked for it).
   const settings = style?.generation ?? null;
   const seed = request.seed ?? settings?.seed ?? newSeed();
-  const photos = request.usePhotos ? await loadBrandPhoto(storage, ownerId, seed) : [];
+  const photos = request.usePhotos ? [(await loadBrandPhoto(storage, ownerId, seed)).bytes] : [];
   const brand = {
     ...context.brand,
     ...(settings?.colors?.length ? { colors: settings.colors } : {}),

@@ -25,6 +25,7 @@ import { newJobId, type JobQueue } from '@postcraft/jobs';
 import type { MediaStorage } from '@postcraft/media';
 import { generationProgressOf, renderFailureMessage } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
+import { loadBrandPhoto } from './brand-photos.service.js';
 import { contextOf, newSeed, styleOf } from './generate-content.service.js';
 import { generationContentOf } from './generation-content.js';
 
@@ -69,6 +70,8 @@ export async function startVideoGeneration(
   const fallback: ConnectablePlatformId[] =
     context.connectedPlatforms.length > 0 ? context.connectedPlatforms : ['tiktok'];
   const platforms = [...new Set(request.platforms ?? fallback)];
+  // "Use my photos": the photo is chosen now (a user without one gets 422 at once), read later.
+  const photo = request.usePhotos ? await loadBrandPhoto(deps.storage, ownerId, seed) : null;
   const generationId = newGenerationId();
   const render: GenerationRenderRecord = {
     status: 'queued',
@@ -95,6 +98,7 @@ export async function startVideoGeneration(
         request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds,
       voice: request.voice ?? settings?.voice ?? 'auto',
       ...(request.script ? { script: request.script } : {}),
+      ...(photo ? { photoKey: photo.key } : {}),
     },
     seed,
     generator: deps.generatorId,
