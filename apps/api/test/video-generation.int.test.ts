@@ -70,6 +70,14 @@ describe('video generation: POST /api/content/generate with contentType video', 
   });
 
   const as = (user: TestUser) => ({ Authorization: `Bearer ${user.accessToken}` });
+  /** The id of the generation a waiting request queued, once it is stored. */
+  const queuedGenerationId = async (): Promise<string> => {
+    for (;;) {
+      const queued = await GenerationModel.findOne({}).lean();
+      if (queued) return queued._id.toString();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
   const startAsync = (user: TestUser, body: object, language = 'en') =>
     request(app)
       .post(GENERATE_CONTENT_PATH)
@@ -238,11 +246,7 @@ describe('video generation: POST /api/content/generate with contentType video', 
       .send({ description: 'A reel about our mugs', contentType: 'video', platforms: ['tiktok'] })
       .then((response) => response);
     const owner = asOwnerId(anaId);
-    let generationId: string | undefined;
-    while (!generationId) {
-      generationId = (await GenerationModel.findOne({}).lean())?._id.toString();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const generationId = await queuedGenerationId();
     const render = (await findGeneration(owner, generationId))!.render!;
     await updateGenerationRender(owner, generationId, { ...render, status: 'running', stage: 'rendering', progress: 40 });
     // The worker finishes: files stored, the generation done.
@@ -304,11 +308,7 @@ describe('video generation: POST /api/content/generate with contentType video', 
       .send({ description: 'A reel', contentType: 'video' })
       .then((response) => response);
     const owner = asOwnerId(anaId);
-    let generationId: string | undefined;
-    while (!generationId) {
-      generationId = (await GenerationModel.findOne({}).lean())?._id.toString();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const generationId = await queuedGenerationId();
     const render = (await findGeneration(owner, generationId))!.render!;
     await updateGenerationRender(owner, generationId, {
       ...render,

@@ -98,3 +98,10 @@ export function runTool(
     }
   });
 }
+
+/**
+ * Runs ffmpeg quietly (errors only, no banner), overwriting its output: `args` are the inputs,
+ * filters and output.
+ */
+export const runFfmpeg = (args: readonly string[], options?: ToolOptions): Promise<ToolRun> =>
+  runTool('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args], options);

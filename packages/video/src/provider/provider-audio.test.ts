@@ -83,7 +83,14 @@ describe("a provider's voices and transcription (an OpenAI-compatible stand-in)"
     await writeFile(note, silentWav(2));
     const transcript = await transcribeWithProvider(provider('whisper-1'), note, 2);
     expect(transcript).toMatchObject({ text: 'Our new mugs are out today', language: 'en' });
-    expect(transcript.words.map((word) => word.text)).toEqual(['Our', 'new', 'mugs', 'are', 'out', 'today']);
+    expect(transcript.words.map((word) => word.text)).toEqual([
+      'Our',
+      'new',
+      'mugs',
+      'are',
+      'out',
+      'today',
+    ]);
     const [request] = standIn.requests;
     expect(request).toMatchObject({
       path: '/audio/transcriptions',

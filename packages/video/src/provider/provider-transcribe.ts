@@ -32,9 +32,13 @@ export async function transcribeWithProvider(
   try {
     answer = (await response.json()) as VerboseTranscription;
   } catch (error) {
-    throw new AudioProviderError('/audio/transcriptions answered something other than JSON', false, {
-      cause: error,
-    });
+    throw new AudioProviderError(
+      '/audio/transcriptions answered something other than JSON',
+      false,
+      {
+        cause: error,
+      },
+    );
   }
   if (typeof answer.text !== 'string') {
     throw new AudioProviderError('/audio/transcriptions answered no text');

@@ -1,5 +1,5 @@
 import { writeFile } from 'node:fs/promises';
-import { runTool } from '../run-tool.js';
+import { runFfmpeg } from '../run-tool.js';
 import { joinSpokenSentences } from '../voice/sentence-wavs.js';
 import type { TimedWord } from '../voice/timed-word.js';
 import { AudioProviderError, callAudioProvider, type AudioProvider } from './speech-provider.js';
@@ -19,7 +19,12 @@ export async function speakWithProvider(
   for (const [index, sentence] of sentences.entries()) {
     const response = await callAudioProvider(provider, '/audio/speech', {
       json: true,
-      body: JSON.stringify({ model: provider.model, input: sentence, voice, response_format: 'wav' }),
+      body: JSON.stringify({
+        model: provider.model,
+        input: sentence,
+        voice,
+        response_format: 'wav',
+      }),
     });
     const bytes = Buffer.from(await response.arrayBuffer());
     if (bytes.length < 100) throw new AudioProviderError('/audio/speech answered no audio');
@@ -27,25 +32,13 @@ export async function speakWithProvider(
     const path = `${wavPath}.${index}.wav`;
     await writeFile(rawPath, bytes);
     // Whatever the provider sent (WAV, MP3...), as 16-bit mono PCM at one rate.
-    await runTool('ffmpeg', [
-      '-hide_banner',
-      '-loglevel',
-      'error',
-      '-y',
-      '-i',
-      rawPath,
-      '-ac',
-      '1',
-      '-ar',
-      '24000',
-      '-sample_fmt',
-      's16',
-      path,
-    ]).catch((error: unknown) => {
-      throw new AudioProviderError('/audio/speech answered something that is not audio', false, {
-        cause: error,
-      });
-    });
+    await runFfmpeg(['-i', rawPath, '-ac', '1', '-ar', '24000', '-sample_fmt', 's16', path]).catch(
+      (error: unknown) => {
+        throw new AudioProviderError('/audio/speech answered something that is not audio', false, {
+          cause: error,
+        });
+      },
+    );
     paths.push(path);
   }
   return joinSpokenSentences(sentences, paths, wavPath);

@@ -1,4 +1,4 @@
-import { runTool } from '../run-tool.js';
+import { runFfmpeg } from '../run-tool.js';
 
 /** One scene: a still (PNG or JPEG) shown for `durationSec`, slowly zoomed. */
 export interface VideoScene {
@@ -87,19 +87,18 @@ async function scaledStill(
 ): Promise<string> {
   const size = stillSizeOf(width, height);
   const out = `${imagePath}.still.png`;
-  await runTool('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    imagePath,
-    '-vf',
-    `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase:flags=lanczos,crop=${size.width}:${size.height}`,
-    '-frames:v',
-    '1',
-    out,
-  ], { signal });
+  await runFfmpeg(
+    [
+      '-i',
+      imagePath,
+      '-vf',
+      `scale=${size.width}:${size.height}:force_original_aspect_ratio=increase:flags=lanczos,crop=${size.width}:${size.height}`,
+      '-frames:v',
+      '1',
+      out,
+    ],
+    { signal },
+  );
   return out;
 }
 
@@ -136,16 +135,11 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
     '-i',
     stills[index]!,
   ]);
-  await runTool(
-    'ffmpeg',
+  await runFfmpeg(
     [
-      '-hide_banner',
-      '-loglevel',
-      'error',
       '-nostats',
       '-progress',
       'pipe:1',
-      '-y',
       ...inputs,
       '-i',
       request.audioPath,
@@ -182,11 +176,7 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
 
 /** A JPEG still of the video at `atSec`, for players and platforms that show one before play. */
 export async function renderPoster(videoPath: string, posterPath: string, atSec = 0.5) {
-  await runTool('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
+  await runFfmpeg([
     '-ss',
     atSec.toFixed(2),
     '-i',

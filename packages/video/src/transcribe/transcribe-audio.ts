@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { runTool } from '../run-tool.js';
+import { runFfmpeg, runTool } from '../run-tool.js';
 import type { TimedWord } from '../voice/timed-word.js';
 import { wavDurationOf } from '../voice/wav.js';
 
@@ -39,11 +39,7 @@ export function transcriptOf(output: string): Pick<Transcript, 'text' | 'words'>
  */
 export async function transcribeAudio(audioPath: string, workDir: string): Promise<Transcript> {
   const wavPath = join(workDir, 'speech-16k.wav');
-  await runTool('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
+  await runFfmpeg([
     '-i',
     audioPath,
     '-vn',

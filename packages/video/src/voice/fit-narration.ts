@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { VideoScript } from '@postcraft/generation';
-import { runTool } from '../run-tool.js';
+import { runFfmpeg } from '../run-tool.js';
 import { narrate, type NarrationVoice } from './narrate.js';
 import type { Narration } from './timed-word.js';
 
@@ -20,17 +20,7 @@ export interface FittedNarration {
 
 /** Speaks `script` faster by `tempo` into a new file; its words' times follow. */
 async function speedUp(narration: Narration, tempo: number, wavPath: string): Promise<Narration> {
-  await runTool('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
-    '-i',
-    narration.wavPath,
-    '-filter:a',
-    `atempo=${tempo.toFixed(4)}`,
-    wavPath,
-  ]);
+  await runFfmpeg(['-i', narration.wavPath, '-filter:a', `atempo=${tempo.toFixed(4)}`, wavPath]);
   return {
     wavPath,
     durationSec: narration.durationSec / tempo,
@@ -44,11 +34,7 @@ async function speedUp(narration: Narration, tempo: number, wavPath: string): Pr
 
 /** The narration's audio lengthened with silence to `totalSec` (a quiet end on the last scene). */
 async function padTo(narration: Narration, totalSec: number, wavPath: string): Promise<Narration> {
-  await runTool('ffmpeg', [
-    '-hide_banner',
-    '-loglevel',
-    'error',
-    '-y',
+  await runFfmpeg([
     '-i',
     narration.wavPath,
     '-af',
@@ -81,10 +67,7 @@ export async function fitNarration(options: {
   options.signal?.throwIfAborted();
 
   const off = (candidate: Narration) => candidate.durationSec - targetSec;
-  if (
-    !given &&
-    (off(narration) > OVER_TOLERANCE_SEC || off(narration) < -UNDER_TOLERANCE_SEC)
-  ) {
+  if (!given && (off(narration) > OVER_TOLERANCE_SEC || off(narration) < -UNDER_TOLERANCE_SEC)) {
     const paced = options.write((targetSec * targetSec) / narration.durationSec);
     const again = await narrate(paced.sentences, join(workDir, 'voice-paced.wav'), voice);
     options.signal?.throwIfAborted();

@@ -34,9 +34,9 @@ export async function narrate(
     typeof voice === 'object'
       ? await speakWithProvider(voice.provider, voice.name, sentences, wavPath)
       : voice === 'silent'
-      ? await speakSilently(sentences, wavPath)
-      : voice === 'espeak-en' || voice === 'espeak-fr'
-        ? await speakWithEspeak(sentences, wavPath, voice === 'espeak-en' ? 'en' : 'fr')
-        : (await speakWithFestival(sentences.join(' '), wavPath, voice)).words;
+        ? await speakSilently(sentences, wavPath)
+        : voice === 'espeak-en' || voice === 'espeak-fr'
+          ? await speakWithEspeak(sentences, wavPath, voice === 'espeak-en' ? 'en' : 'fr')
+          : (await speakWithFestival(sentences.join(' '), wavPath, voice)).words;
   return { wavPath, words, durationSec: await wavDurationOf(wavPath) };
 }

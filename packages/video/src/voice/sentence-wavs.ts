@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { TimedWord } from './timed-word.js';
-import { wavInfoOf } from './wav.js';
+import { wavInfoOf, wavOf } from './wav.js';
 
 /** Silence between two sentences. */
 const SENTENCE_GAP_SEC = 0.2;
@@ -29,24 +29,6 @@ export function timeWords(sentence: string, start: number, durationSec: number):
     at += length;
     return timed;
   });
-}
-
-/** A WAV file of 16-bit PCM samples with the given format. */
-function wavOf(pcm: Buffer, sampleRate: number, channels: number): Buffer {
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + pcm.length, 4);
-  header.write('WAVEfmt ', 8, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(channels, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * channels * 2, 28);
-  header.writeUInt16LE(channels * 2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(pcm.length, 40);
-  return Buffer.concat([header, pcm]);
 }
 
 /**

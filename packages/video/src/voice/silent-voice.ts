@@ -1,5 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import type { TimedWord } from './timed-word.js';
+import { wavOf } from './wav.js';
 
 /** The pace of a silent video's captions: a calm speaking rate, and a breath between sentences. */
 const WORDS_PER_SEC = 2.5;
@@ -7,24 +8,8 @@ const SENTENCE_PAUSE_SEC = 0.35;
 const SAMPLE_RATE = 16_000;
 
 /** A mono 16-bit PCM WAV file of silence lasting `durationSec`. */
-export function silentWav(durationSec: number): Buffer {
-  const dataLength = Math.round(durationSec * SAMPLE_RATE) * 2;
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + dataLength, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(SAMPLE_RATE, 24);
-  header.writeUInt32LE(SAMPLE_RATE * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(dataLength, 40);
-  return Buffer.concat([header, Buffer.alloc(dataLength)]);
-}
+export const silentWav = (durationSec: number): Buffer =>
+  wavOf(Buffer.alloc(Math.round(durationSec * SAMPLE_RATE) * 2), SAMPLE_RATE, 1);
 
 /**
  * "No voice": a silent track as long as the narration would take to read, and its words timed at

@@ -45,3 +45,21 @@ export function wavInfoOf(bytes: Buffer): WavInfo {
 export async function wavDurationOf(path: string): Promise<number> {
   return wavInfoOf(await readFile(path)).durationSec;
 }
+
+/** A WAV file of 16-bit PCM samples with the given format. */
+export function wavOf(pcm: Buffer, sampleRate: number, channels: number): Buffer {
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0, 'ascii');
+  header.writeUInt32LE(36 + pcm.length, 4);
+  header.write('WAVEfmt ', 8, 'ascii');
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(channels, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * channels * 2, 28);
+  header.writeUInt16LE(channels * 2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36, 'ascii');
+  header.writeUInt32LE(pcm.length, 40);
+  return Buffer.concat([header, pcm]);
+}
