@@ -152,6 +152,68 @@ describe('Created by you', () => {
     });
   });
 
+  it('when a video is opened, then the studio has its script, length and voice, and Regenerate keeps them', async () => {
+    const video: LibraryGeneration = {
+      ...CROISSANT,
+      _id: '0000000000000000000000b3',
+      description: 'A video of our croissant',
+      contentType: 'video',
+      assets: {
+        tiktok: {
+          url: '/media/generated/u/v3-1080x1920.mp4',
+          type: 'video',
+          width: 1080,
+          height: 1920,
+          caption: 'Our croissant, in motion.',
+          hashtags: [],
+          durationSeconds: 29.6,
+        },
+      },
+      script: ['Meet our pistachio croissant.', 'Just 3.50 euros.'],
+      durationSeconds: 30,
+      voice: 'fr',
+    };
+    kept = [video];
+    api.answer({
+      'POST /api/content/generate': () => ({
+        status: 202,
+        body: {
+          success: true,
+          generation: {
+            generationId: 'v4',
+            status: 'queued',
+            stage: 'queued',
+            progress: 0,
+            position: 0,
+            message: null,
+          },
+        },
+      }),
+    });
+    renderRoute('/library');
+    const card = within(await screen.findByRole('article', { name: video.description }));
+    fireEvent.click(card.getByRole('button', { name: 'Open' }));
+
+    const script = within(await screen.findByRole('region', { name: 'Voice-over script' }));
+    expect(script.getByRole('textbox', { name: 'Voice-over script' })).toHaveValue(
+      'Meet our pistachio croissant.\nJust 3.50 euros.',
+    );
+    expect(script.getByRole('combobox', { name: 'Voice' })).toHaveValue('fr');
+    expect(getDraft().generation).toMatchObject({
+      id: video._id,
+      script: video.script,
+      durationSeconds: 30,
+      voice: 'fr',
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Regenerate' }));
+    await waitFor(() =>
+      expect(
+        api.requests.find((request) => request.path === '/api/content/generate')?.body,
+      ).toMatchObject({ contentType: 'video', durationSeconds: 30, voice: 'fr' }),
+    );
+  });
+
   it('when the interface is in French, then the card is too', async () => {
     await act(() => i18n.changeLanguage('fr'));
     renderRoute('/library');

@@ -15,11 +15,15 @@ export function openGeneration(generation: LibraryGeneration): void {
         seed: generation.seed,
         colors: [],
         assets: generation.assets,
+        ...(generation.script?.length ? { script: generation.script } : {}),
       },
       {
         description: generation.description,
         source: generation.source,
         contentType: generation.contentType,
+        // A video's length and voice as asked: Regenerate and the script editor keep them.
+        ...(generation.durationSeconds ? { durationSeconds: generation.durationSeconds } : {}),
+        ...(generation.voice ? { voice: generation.voice } : {}),
       },
     ),
     selectedPlatforms: platforms,

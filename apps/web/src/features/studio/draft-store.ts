@@ -9,6 +9,7 @@ import {
   type VideoVoice,
 } from '@postcraft/contracts';
 import { useSyncExternalStore } from 'react';
+import { PendingGenerationSchema, type PendingGeneration } from './generation-input';
 
 /** One platform's asset of the draft: the media and, for a generated one, its own caption. */
 export interface DraftAsset {
@@ -90,6 +91,11 @@ export interface DraftState {
   prompt: string;
   /** The length and voice the next video is asked with; kept in memory only. */
   videoOptions: VideoOptions;
+  /**
+   * The video being rendered, so the studio keeps following it after a reload or a trip
+   * elsewhere; cleared once it is done, failed or cancelled.
+   */
+  pendingGeneration: PendingGeneration | null;
 }
 
 export const DRAFT_STORAGE_KEY = 'postcraft.draft';
@@ -111,6 +117,7 @@ export const INITIAL_DRAFT: DraftState = {
   generation: null,
   prompt: '',
   videoOptions: { durationSeconds: VIDEO_DURATION.defaultSeconds, voice: 'auto' },
+  pendingGeneration: null,
 };
 
 /** The fields kept across reloads; never a token, never the file itself. */
@@ -124,6 +131,7 @@ type PersistedDraft = Pick<
   | 'captions'
   | 'generation'
   | 'prompt'
+  | 'pendingGeneration'
 > & { videoUrl?: string };
 
 export function toPersisted(draft: DraftState): PersistedDraft {
@@ -136,6 +144,7 @@ export function toPersisted(draft: DraftState): PersistedDraft {
     captions: draft.captions,
     generation: draft.generation,
     prompt: draft.prompt,
+    pendingGeneration: draft.pendingGeneration,
   };
   // Only an inline image survives a reload; an object URL dies with the page.
   if (draft.postType === 'image' && draft.videoUrl?.startsWith('data:')) {
@@ -163,6 +172,7 @@ function readStorage(): DraftState {
       generation: saved.generation ?? null,
       prompt: typeof saved.prompt === 'string' ? saved.prompt : '',
       videoUrl: typeof saved.videoUrl === 'string' ? saved.videoUrl : null,
+      pendingGeneration: PendingGenerationSchema.safeParse(saved.pendingGeneration).data ?? null,
     };
   } catch {
     return INITIAL_DRAFT;

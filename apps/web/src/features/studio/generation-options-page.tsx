@@ -15,7 +15,7 @@ import { VideoOptionsFields } from './video-options';
 export function GenerationOptionsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { run, mutation, progress, cancel } = useRunGeneration();
+  const { run, mutation, progress, cancel, retry } = useRunGeneration();
   const isVideo = draftContentType(useDraft()) === 'video';
   const smart = () => run({ description: '', source: 'smart' });
 
@@ -66,7 +66,7 @@ export function GenerationOptionsPage() {
         error={mutation.error}
         progress={progress}
         onCancel={cancel}
-        onRetry={smart}
+        onRetry={retry}
       />
     </StudioFrame>
   );

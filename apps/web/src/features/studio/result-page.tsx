@@ -40,6 +40,7 @@ import { summarisePostNow } from './post-now-summary';
 import { SaveStyleDialog } from './save-style-dialog';
 import { usePostNow } from './studio.api';
 import { useRunGeneration, videoOptionsOf } from './use-run-generation';
+import { revoiceInput, type ScriptEdit } from './script-edit';
 import { VideoScript } from './video-script';
 import { styleDescription, styleSettings } from './style-description';
 
@@ -77,7 +78,21 @@ export function ResultPage() {
   const overLimit = findCaptionOverLimit(buildOutgoingPosts(draft));
   const canSend = !overLimit && !isEditOverLimit;
 
+  const generatingPanel = (
+    <GeneratingPanel
+      phase={regenerate.mutation.status === 'success' ? 'idle' : regenerate.mutation.status}
+      error={regenerate.mutation.error}
+      progress={regenerate.progress}
+      onCancel={regenerate.cancel}
+      onRetry={regenerate.retry}
+    />
+  );
+
   if (!asset) {
+    // A first video followed after a reload shows here until it is done.
+    if (regenerate.mutation.isPending) {
+      return <Card className="mx-auto my-10 w-full max-w-xl px-6 pb-6">{generatingPanel}</Card>;
+    }
     return (
       <Card className="mx-auto my-10 flex max-w-xl flex-col items-center gap-4 px-6 py-12 text-center">
         <ImageOff className="size-10 text-muted-foreground" aria-hidden="true" />
@@ -105,6 +120,8 @@ export function ResultPage() {
 
   const onDiscard = async () => {
     setIsDiscardOpen(false);
+    // A new video being made for this post goes with it.
+    if (regenerate.mutation.isPending) regenerate.cancel();
     const generationId = getDraft().generation?.id;
     if (generationId) {
       try {
@@ -190,6 +207,12 @@ export function ResultPage() {
       { goToResult: false },
     );
   };
+  /** The video again, its script as edited and the chosen voice; edited captions are kept. */
+  const runRevoice = (edit: ScriptEdit) => {
+    const { generation, generatedAssets } = getDraft();
+    if (!generation) return;
+    regenerate.run(revoiceInput(generation, edit, generatedAssets, asset), { goToResult: false });
+  };
   // A caption edited by hand is not replaced without asking.
   const edited = editedCaptions(draft.generatedAssets);
   const editedNames = (Object.keys(edited) as ConnectablePlatformId[]).map(getPlatformName);
@@ -245,8 +268,16 @@ export function ResultPage() {
               : t('studio.result.assetAltNoPlatform')
           }
         />
-        {asset.type === 'video' && !uploaded ? (
-          <VideoScript script={draft.generation?.script} durationSeconds={asset.durationSeconds} />
+        {asset.type === 'video' && !uploaded && draft.generation ? (
+          <VideoScript
+            // A new video (Regenerate, a new script) starts the editor from its own script.
+            key={draft.generation.id}
+            script={draft.generation.script}
+            voice={draft.generation.voice}
+            durationSeconds={asset.durationSeconds}
+            isBusy={regenerate.mutation.isPending}
+            onApply={runRevoice}
+          />
         ) : null}
         {current ? null : (
           <NoPlatformNotice
@@ -293,13 +324,7 @@ export function ResultPage() {
             )}
           </Notice>
         ) : null}
-        <GeneratingPanel
-          phase={regenerate.mutation.status === 'success' ? 'idle' : regenerate.mutation.status}
-          error={regenerate.mutation.error}
-          progress={regenerate.progress}
-          onCancel={regenerate.cancel}
-          onRetry={regenerate.retry}
-        />
+        {generatingPanel}
         <div className="flex flex-wrap justify-end gap-3">
           <Button variant="outline" onClick={() => setIsDiscardOpen(true)}>
             {t('studio.result.discard')}

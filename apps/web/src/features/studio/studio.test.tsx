@@ -34,6 +34,7 @@ describe('draft store', () => {
         'currentPlatform',
         'generatedAssets',
         'generation',
+        'pendingGeneration',
         'postType',
         'prompt',
         'selectedPlatforms',
@@ -73,6 +74,29 @@ describe('draft store', () => {
     reloadDraft();
     expect(getDraft().generatedAssets.tiktok).toEqual(video);
     expect(getDraft().generation).toEqual(generation);
+  });
+
+  it('when a render in progress is stored, then it survives a reload, and a malformed one is dropped', () => {
+    const pendingGeneration = {
+      id: 'v2',
+      input: {
+        description: 'Menu',
+        source: 'text' as const,
+        contentType: 'video' as const,
+        video: { durationSeconds: 15, voice: 'auto' as const },
+        script: ['Notre carte.'],
+      },
+    };
+    updateDraft({ pendingGeneration });
+    reloadDraft();
+    expect(getDraft().pendingGeneration).toEqual(pendingGeneration);
+
+    localStorage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ pendingGeneration: { id: 'v2', input: { source: 'fax' } } }),
+    );
+    reloadDraft();
+    expect(getDraft().pendingGeneration).toBeNull();
   });
 
   it('keeps an inline image only, and Discard empties the storage', () => {

@@ -1,100 +1,23 @@
-import type {
-  GenerateContentResponse,
-  GenerationProgress,
-  GenerationStateResponse,
-} from '@postcraft/contracts';
+import type { GenerationProgress, GenerationStateResponse } from '@postcraft/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
-import { jestObject } from '../../test/browser-windows';
+import { mockSocketIo, pushProgress, sockets } from '../../test/fake-socket';
 import { buildUser } from '../../test/user.factory';
+import {
+  buildGenerationState,
+  doneState,
+  QUEUED,
+  VIDEO_CONTENT as CONTENT,
+} from '../../test/video-generation.factory';
 import { closeApiStub } from '../../test/visitor-session';
 import { getDraft, resetDraft, updateDraft } from './draft-store';
 
-/**
- * The socket.io connection, at the network boundary: the app's channel gets this stand-in, and a
- * test pushes what the server would (a render's `generation_progress`).
- */
-type Handler = (payload?: unknown) => void;
-class FakeSocket {
-  readonly handlers = new Map<string, Set<Handler>>();
-  connected = false;
-  on(event: string, handler: Handler) {
-    const set = this.handlers.get(event) ?? new Set<Handler>();
-    set.add(handler);
-    this.handlers.set(event, set);
-    return this;
-  }
-  emit() {
-    return this;
-  }
-  removeAllListeners() {
-    this.handlers.clear();
-    return this;
-  }
-  close() {
-    return this;
-  }
-  connect() {
-    return this;
-  }
-}
-const sockets: FakeSocket[] = [];
-// Jest's ES module mock; @types/jest does not declare it yet.
-const esmJest = jestObject as unknown as {
-  unstable_mockModule: (name: string, factory: () => unknown) => void;
-};
-esmJest.unstable_mockModule('socket.io-client', () => ({
-  io: () => {
-    const socket = new FakeSocket();
-    sockets.push(socket);
-    return socket;
-  },
-}));
+mockSocketIo();
 const { renderRoute } = await import('../../test/render-route');
 
 /** What the server pushes to the user's sockets. */
-function push(progress: Partial<GenerationProgress>) {
-  const payload: GenerationProgress = { ...QUEUED, ...progress };
-  act(() => {
-    for (const socket of sockets) {
-      for (const handler of socket.handlers.get('generation_progress') ?? []) handler(payload);
-    }
-  });
-}
-
-const QUEUED: GenerationProgress = {
-  generationId: 'v1',
-  status: 'queued',
-  stage: 'queued',
-  progress: 0,
-  position: 2,
-  message: null,
-};
-
-const CONTENT: GenerateContentResponse['content'] = {
-  generationId: 'v1',
-  outputUrl: '/media/generated/u/v1-1080x1920.mp4',
-  generator: 'local',
-  seed: 7,
-  colors: ['#224466'],
-  assets: {
-    tiktok: {
-      url: '/media/generated/u/v1-1080x1920.mp4',
-      type: 'video',
-      width: 1080,
-      height: 1920,
-      caption: 'Autumn menu',
-      hashtags: ['food'],
-      posterUrl: '/media/generated/u/v1-1080x1920.jpg',
-      captionsUrl: '/media/generated/u/v1.vtt',
-      durationSeconds: 30,
-    },
-  },
-  script: ['Our autumn menu is here.', 'Come taste it on Friday.'],
-  durationSeconds: 30,
-  posterUrl: '/media/generated/u/v1-1080x1920.jpg',
-};
+const push = (progress: Partial<GenerationProgress>) => pushProgress({ ...QUEUED, ...progress });
 
 const GENERATION_PATH = '/api/content/generations/v1';
 
@@ -105,7 +28,7 @@ let state: GenerationStateResponse['generation'];
 beforeEach(async () => {
   sockets.length = 0;
   resetDraft();
-  state = { ...QUEUED, content: null };
+  state = buildGenerationState();
   api = await startApiStub({
     'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser() } } }),
     'POST /api/content/generate': () => ({
@@ -184,14 +107,7 @@ describe('a generated video', () => {
   it('when the render is done, then /result plays the video with its poster and captions, and shows its script and length', async () => {
     const status = await askForVideo();
     await waitFor(() => expect(status).toHaveTextContent('Waiting for a free renderer'));
-    state = {
-      ...QUEUED,
-      status: 'done',
-      stage: 'done',
-      progress: 100,
-      position: null,
-      content: CONTENT,
-    };
+    state = doneState();
     push({ status: 'done', stage: 'done', progress: 100, position: null });
 
     expect(await screen.findByText(/Your post for TikTok/)).toBeInTheDocument();
@@ -206,9 +122,10 @@ describe('a generated video', () => {
     expect(screen.getByTestId('phone-frame')).toContainElement(video);
 
     const script = within(screen.getByRole('region', { name: 'Voice-over script' }));
-    expect(
-      script.getByText(/Our autumn menu is here\.\s+Come taste it on Friday\./),
-    ).toBeInTheDocument();
+    expect(script.getByRole('textbox', { name: 'Voice-over script' })).toHaveValue(
+      'Our autumn menu is here.\nCome taste it on Friday.',
+    );
+    expect(script.getByRole('combobox', { name: 'Voice' })).toHaveValue('en-male');
     expect(script.getByTestId('video-length')).toHaveTextContent('30 seconds');
     expect(getDraft().generation).toMatchObject({
       id: 'v1',
@@ -220,25 +137,16 @@ describe('a generated video', () => {
 
   it('when the socket is silent, then polling the generation follows it to the end', async () => {
     const status = await askForVideo();
-    state = {
-      ...QUEUED,
+    state = buildGenerationState({
       status: 'running',
       stage: 'drawing',
       progress: 40,
       position: null,
-      content: null,
-    };
+    });
 
     await waitFor(() => expect(status).toHaveTextContent('Drawing the scenes'));
     expect(status).toHaveTextContent('40%');
-    state = {
-      ...QUEUED,
-      status: 'done',
-      stage: 'done',
-      progress: 100,
-      position: null,
-      content: CONTENT,
-    };
+    state = doneState();
     expect(await screen.findByText(/Your post for TikTok/)).toBeInTheDocument();
   });
 

@@ -28,6 +28,11 @@ export class GenerationFailedError extends Error {
   override readonly name = 'GenerationFailedError';
 }
 
+/** A render whose generation is no longer there (404): it was cancelled, here or elsewhere. */
+export class GenerationGoneError extends Error {
+  override readonly name = 'GenerationGoneError';
+}
+
 export interface VideoGenerationOptions {
   /** Aborted with CANCEL_REASON: the render is deleted; aborted otherwise: only the wait stops. */
   signal: AbortSignal;
@@ -35,21 +40,53 @@ export interface VideoGenerationOptions {
 }
 
 /**
- * Asks for a video and waits for it: the server accepts at once, the render's progress comes as
- * socket events and from polling its state, and its content is read once it is done.
+ * Asks for a video and waits for it: the server accepts at once (`onAccepted`, with the render's
+ * id, so it can be followed again after a reload), the render's progress comes as socket events
+ * and from polling its state, and its content is read once it is done.
  */
 export async function generateVideo(
   body: GenerateContentRequestInput,
-  { signal, onProgress }: VideoGenerationOptions,
+  {
+    onAccepted,
+    ...options
+  }: VideoGenerationOptions & { onAccepted?: (generationId: string) => void },
 ): Promise<Content> {
   const answer = await startGeneration(body);
   if ('content' in answer) return answer.content;
+  // Cancelled while it was being asked: followGeneration deletes it at once; nothing to keep.
+  if (options.signal.reason !== CANCEL_REASON) onAccepted?.(answer.generation.generationId);
+  return followGeneration(answer.generation.generationId, options, answer.generation);
+}
+
+/** A state's progress, without its content. */
+const progressOf = ({ content: _content, ...progress }: GenerationState): GenerationProgress =>
+  progress;
+
+/**
+ * Follows a render already asked for until it is done: from `first` (the answer to the ask), or
+ * from its state read now (the studio reloaded while it ran). Cancelling deletes it; rejects with
+ * GenerationGoneError when it no longer exists.
+ */
+export async function followGeneration(
+  generationId: string,
+  { signal, onProgress }: VideoGenerationOptions,
+  first?: GenerationProgress,
+): Promise<Content> {
   try {
-    return await waitForGeneration(answer.generation, { signal, onProgress });
+    let progress = first;
+    if (!progress) {
+      const state = await fetchGenerationState(generationId, signal);
+      if (state.status === 'done' && state.content) return state.content;
+      progress = progressOf(state);
+    }
+    return await waitForGeneration(progress, { signal, onProgress });
   } catch (error) {
     if (signal.reason === CANCEL_REASON) {
       // A render left running would still take a renderer; it goes, whatever the answer.
-      await discardGeneration(answer.generation.generationId).catch(() => undefined);
+      await discardGeneration(generationId).catch(() => undefined);
+    }
+    if (error instanceof ApiError && error.status === 404) {
+      throw new GenerationGoneError(error.message, { cause: error });
     }
     throw error;
   }
@@ -60,9 +97,6 @@ function isNewer(progress: GenerationProgress, current: GenerationProgress): boo
   if (progress.progress !== current.progress) return progress.progress > current.progress;
   return VIDEO_RENDER_STAGES.indexOf(progress.stage) >= VIDEO_RENDER_STAGES.indexOf(current.stage);
 }
-
-const progressOf = ({ content: _content, ...progress }: GenerationState): GenerationProgress =>
-  progress;
 
 /**
  * Resolves with the generation's content once it is done; rejects with GenerationFailedError

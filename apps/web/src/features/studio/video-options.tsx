@@ -1,4 +1,4 @@
-import { VIDEO_VOICES, VideoVoiceSchema } from '@postcraft/contracts';
+import { VIDEO_VOICES, VideoVoiceSchema, type VideoVoice } from '@postcraft/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { updateDraft, useDraft, type VideoOptions } from './draft-store';
@@ -57,24 +57,44 @@ export function VideoOptionsFields({
           ))}
         </div>
       </fieldset>
-      <label className="flex flex-col gap-2 text-sm font-medium text-foreground">
-        {t('studio.video.voice')}
-        <select
-          value={videoOptions.voice}
-          disabled={disabled}
-          className={selectClasses}
-          onChange={(event) => {
-            const voice = VideoVoiceSchema.safeParse(event.target.value);
-            if (voice.success) change({ voice: voice.data });
-          }}
-        >
-          {VIDEO_VOICES.map((voice) => (
-            <option key={voice} value={voice}>
-              {t(`studio.video.voices.${voice}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <VoiceSelect
+        value={videoOptions.voice}
+        disabled={disabled}
+        onChange={(voice) => change({ voice })}
+      />
     </div>
+  );
+}
+
+/** Who narrates a video: the choices of VIDEO_VOICES, with their names. */
+export function VoiceSelect({
+  value,
+  onChange,
+  disabled = false,
+}: {
+  value: VideoVoice;
+  onChange: (voice: VideoVoice) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="flex flex-col gap-2 text-sm font-medium text-foreground">
+      {t('studio.video.voice')}
+      <select
+        value={value}
+        disabled={disabled}
+        className={selectClasses}
+        onChange={(event) => {
+          const voice = VideoVoiceSchema.safeParse(event.target.value);
+          if (voice.success) onChange(voice.data);
+        }}
+      >
+        {VIDEO_VOICES.map((voice) => (
+          <option key={voice} value={voice}>
+            {t(`studio.video.voices.${voice}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -1,23 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { translateApiMessage, VIDEO_SCRIPT_LIMITS, type VideoVoice } from '@postcraft/contracts';
+import { Mic } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/ui/button';
+import { Textarea } from '../../components/ui/textarea';
+import { currentLanguage } from '../../i18n/languages';
+import { ScriptEditSchema, type ScriptEdit, type ScriptEditForm } from './script-edit';
+import { VoiceSelect } from './video-options';
 
 /**
  * Under a generated video: its length and the narration it speaks (a silent video's captions say
- * the same words). A video reopened from the library comes without its script.
+ * the same words), editable one sentence a line, with its voice. Applying renders the video again
+ * with that script spoken as it is; the form refuses what the server would, with its message.
  */
 export function VideoScript({
   script,
+  voice,
   durationSeconds,
+  isBusy,
+  onApply,
 }: {
   script: readonly string[] | undefined;
+  voice: VideoVoice | undefined;
   durationSeconds: number | undefined;
+  /** A generation is running: nothing to apply until it ends. */
+  isBusy: boolean;
+  onApply: (edit: ScriptEdit) => void;
 }) {
   const { t } = useTranslation();
-  const length = durationSeconds ? (
-    <span className="text-xs text-muted-foreground" data-testid="video-length">
-      {t('studio.result.videoLength', { count: Math.round(durationSeconds) })}
-    </span>
-  ) : null;
-  if (!script?.length) return length;
+  const form = useForm<ScriptEditForm, unknown, ScriptEdit>({
+    resolver: zodResolver(ScriptEditSchema),
+    defaultValues: { script: script?.join('\n') ?? '', voice: voice ?? 'auto' },
+  });
+  const error = form.formState.errors.script?.message;
+  const submit = form.handleSubmit(onApply);
+  const lines = (script?.length ?? 0) + 1;
+
   return (
     <section
       aria-labelledby="studio-video-script"
@@ -27,9 +46,51 @@ export function VideoScript({
         <h2 id="studio-video-script" className="text-sm font-semibold text-foreground">
           {t('studio.result.script')}
         </h2>
-        {length}
+        {durationSeconds ? (
+          <span className="text-xs text-muted-foreground" data-testid="video-length">
+            {t('studio.result.videoLength', { count: Math.round(durationSeconds) })}
+          </span>
+        ) : null}
       </div>
-      <p className="mt-2 text-sm whitespace-pre-line text-foreground">{script.join('\n')}</p>
+      <form
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        className="mt-2 flex flex-col gap-3"
+      >
+        <Textarea
+          aria-labelledby="studio-video-script"
+          aria-describedby={error ? 'studio-script-hint studio-script-error' : 'studio-script-hint'}
+          aria-invalid={error ? true : undefined}
+          rows={Math.min(10, Math.max(3, lines))}
+          disabled={isBusy}
+          className="min-h-0 bg-card"
+          {...form.register('script')}
+        />
+        <p id="studio-script-hint" className="-mt-2 text-xs text-muted-foreground">
+          {t('studio.result.scriptHint', {
+            sentences: VIDEO_SCRIPT_LIMITS.maxSentences,
+            chars: VIDEO_SCRIPT_LIMITS.maxSentenceChars,
+          })}
+        </p>
+        {error ? (
+          <p id="studio-script-error" role="alert" className="text-sm text-danger">
+            {translateApiMessage(error, currentLanguage())}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <Controller
+            control={form.control}
+            name="voice"
+            render={({ field }) => (
+              <VoiceSelect value={field.value} onChange={field.onChange} disabled={isBusy} />
+            )}
+          />
+          <Button type="submit" variant="outline" disabled={isBusy}>
+            <Mic className="size-4" aria-hidden="true" />
+            {t('studio.result.applyScript')}
+          </Button>
+        </div>
+      </form>
     </section>
   );
 }
