@@ -11,7 +11,8 @@ export function styleDescription(generation: DraftGeneration | null): string {
 
 /**
  * The settings of the generation on screen, saved with the style: generating with the style
- * reuses its seed (the layout and palette) and colours, so it gives the same look.
+ * reuses its seed (the layout and palette) and colours, so it gives the same look (and a video's
+ * voice and length).
  */
 export function styleSettings(
   generation: DraftGeneration | null,
@@ -22,5 +23,10 @@ export function styleSettings(
     contentType: generation.contentType ?? 'image',
     source: generation.source,
     ...(generation.colors?.length ? { colors: generation.colors } : {}),
+    // A video's voice and length: a video made with the style speaks and lasts the same.
+    ...(generation.contentType === 'video' && generation.voice ? { voice: generation.voice } : {}),
+    ...(generation.contentType === 'video' && generation.durationSeconds
+      ? { durationSeconds: generation.durationSeconds }
+      : {}),
   };
 }
