@@ -1,0 +1,56 @@
+import { test, type Page } from '@playwright/test';
+import { connectSandbox } from '../connect-sandbox.js';
+import { completeOnboarding, signUpAndVerify } from '../sign-up.js';
+
+const LOOKS = [
+  ['light', 'en'],
+  ['light', 'fr'],
+  ['dark', 'en'],
+] as const;
+
+async function useLook(page: Page, theme: 'light' | 'dark', language: 'en' | 'fr') {
+  await page.evaluate(
+    `localStorage.setItem('postcraft.theme', '${theme}');` +
+      `localStorage.setItem('postcraft.language', '${language}')`,
+  );
+}
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+test('the video studio in English, French and dark', async ({ page }) => {
+  await page.goto('/');
+  await useLook(page, 'light', 'en');
+  await signUpAndVerify(page, `video.tour.${Date.now()}@example.com`);
+  await completeOnboarding(page, { keywords: 'sourdough, croissants' });
+  await connectSandbox(page, `vtour_${Date.now()}`);
+  await page.goto('/create-prompt');
+  await page.getByRole('link', { name: 'Create Prompt' }).click();
+  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
+  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
+  await page.waitForURL(/\/select-type$/);
+  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Text Input/ }).click();
+  await page.waitForURL(/\/text$/);
+  await page.getByLabel('Your idea').fill('Announce our new pistachio croissant, 3.50 euros');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  for (const moment of [1, 2, 3]) {
+    await page.waitForTimeout(moment === 1 ? 700 : 4_000);
+    await shot(page, `light-en-rendering-${moment}`);
+  }
+  await page.waitForURL(/\/result$/, { timeout: 180_000 });
+  await page.waitForTimeout(1_500);
+
+  for (const [theme, language] of LOOKS) {
+    await useLook(page, theme, language);
+    for (const path of ['/text', '/result', '/library']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(800);
+      await shot(page, `${theme}-${language}-${path.slice(1)}`);
+    }
+  }
+});
