@@ -49,6 +49,7 @@ export function stillSizeOf(width: number, height: number) {
  */
 export function filterGraphOf(request: VideoRenderRequest): string {
   const { width, height, scenes } = request;
+  const fps = request.fps ?? 30;
   const fade = request.fadeSec ?? 0.5;
   const parts = scenes.map((scene, index) => {
     const progress = `min(t/${scene.durationSec.toFixed(3)},1)`;
@@ -58,7 +59,13 @@ export function filterGraphOf(request: VideoRenderRequest): string {
       [`(iw-${width})*(1-${progress})`, `(ih-${height})/2`],
       [`(iw-${width})/2`, `(ih-${height})*(1-${progress})`],
     ][index % 4]!;
-    return `[${index}:v]crop=${width}:${height}:x='${x}':y='${y}',setsar=1,format=yuv420p[s${index}]`;
+    // Each still is decoded and converted once, then repeated in memory (an input looped by the
+    // demuxer is decoded again for every frame), and cropped in its drifting window.
+    const frames = Math.ceil(scene.durationSec * fps);
+    return (
+      `[${index}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB,` +
+      `crop=${width}:${height}:x='${x}':y='${y}',setsar=1[s${index}]`
+    );
   });
   let last = 's0';
   let elapsed = scenes[0]!.durationSec;
@@ -125,16 +132,7 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
     const match = /^out_time_us=(\d+)$/u.exec(line);
     if (match && request.onProgress) request.onProgress(Math.min(1, Number(match[1]) / totalUs));
   };
-  const inputs = request.scenes.flatMap((scene, index) => [
-    '-loop',
-    '1',
-    '-framerate',
-    String(fps),
-    '-t',
-    scene.durationSec.toFixed(3),
-    '-i',
-    stills[index]!,
-  ]);
+  const inputs = stills.flatMap((still) => ['-i', still]);
   await runFfmpeg(
     [
       '-nostats',
@@ -152,7 +150,7 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
       '-c:v',
       'libx264',
       '-preset',
-      'veryfast',
+      'superfast',
       '-crf',
       '23',
       '-pix_fmt',
