@@ -30,6 +30,17 @@ describe("a short video's narration", () => {
     },
   );
 
+  it("when the niche's lines lengthen it, then those about the post's subject and the brand's keywords come first", () => {
+    const script = videoScriptOf(input(prompt), 30);
+    const extra = script.sentences.slice(1, -1).join(' ');
+    // The food niche's croissant and sourdough lines, before a kitchen's fries.
+    expect(extra).toMatch(/croissants|dough/iu);
+    const fries = script.sentences.findIndex((line) => /fries/u.test(line));
+    const croissants = script.sentences.findIndex((line) => /first croissants/u.test(line));
+    if (fries >= 0) expect(croissants).toBeGreaterThanOrEqual(0);
+    if (fries >= 0) expect(fries).toBeGreaterThan(croissants);
+  });
+
   it('when the prompt is French, then the narration is French and keeps the facts', () => {
     const script = videoScriptOf(
       input('Annonce notre nouveau croissant à la pistache, 3,50 €, seulement 20 par jour', 'fr'),

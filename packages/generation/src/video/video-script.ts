@@ -22,15 +22,29 @@ export interface VideoScript {
 const wordCount = (sentences: readonly string[]) =>
   sentences.join(' ').split(/\s+/u).filter(Boolean).length;
 
-/** Lines of the niche that fit any post of it: its stories and behind-the-scenes moments. */
-function nicheLines(bank: NicheBank, brandName: string, seed: number): string[] {
+/** A text's words of four letters or more, lower case, without a plural's final s. */
+const stemsOf = (text: string) =>
+  new Set(
+    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.replace(/s$/u, '')),
+  );
+
+/**
+ * Lines of the niche that fit any post of it: its stories and behind-the-scenes moments, those
+ * about what the post and the brand talk of first (a bakery's croissant story before the
+ * kitchen's fries), the rest after, each group from the seed's place.
+ */
+function nicheLines(bank: NicheBank, input: GenerationInput): string[] {
+  const brandName = input.brand.name;
   const lines = [...bank.stories, ...bank.behindTheScenes, ...bank.tips].filter(
     (line) => !line.includes('{keyword}') && (brandName || !line.includes('{brand}')),
   );
-  const start = seed % Math.max(1, lines.length);
-  return [...lines.slice(start), ...lines.slice(0, start)].map((line) =>
+  const start = input.seed % Math.max(1, lines.length);
+  const turned = [...lines.slice(start), ...lines.slice(0, start)].map((line) =>
     line.replaceAll('{brand}', brandName),
   );
+  const topic = stemsOf(`${input.description} ${input.brand.keywords}`);
+  const isAbout = (line: string) => [...stemsOf(line)].some((stem) => topic.has(stem));
+  return [...turned.filter(isAbout), ...turned.filter((line) => !isAbout(line))];
 }
 
 /**
@@ -49,7 +63,7 @@ export function videoScriptOf(input: GenerationInput, durationSec: number): Vide
   const body = [...sentences];
   while (body.length > 1 && wordCount([...body, ...(call ? [call] : [])]) > budget) body.pop();
   const language = post.language ?? postLanguageOf(input);
-  const extra = nicheLines(nicheBankOf(input.brand.niche, language), input.brand.name, input.seed);
+  const extra = nicheLines(nicheBankOf(input.brand.niche, language), input);
   // Lines that fit, in turn, until no more do (a long one is passed over for a shorter one).
   for (const line of extra) {
     const withLine = [...body, line, ...(call ? [call] : [])];
