@@ -44,7 +44,8 @@ describe('video generation: POST /api/content/generate with contentType video', 
   let anaId: string;
 
   const jobRows = async () =>
-    (await pool.query(`SELECT id, name, data FROM "${tableName}" ORDER BY next_run_at`)).rows as Array<{
+    (await pool.query(`SELECT id, name, data FROM "${tableName}" ORDER BY next_run_at`))
+      .rows as Array<{
       id: string;
       name: string;
       data: { generationId: string; ownerId: string };
@@ -126,7 +127,12 @@ describe('video generation: POST /api/content/generate with contentType video', 
     }).expect(202);
     expect(response.headers['preference-applied']).toBe('respond-async');
     const { generation } = GenerationAcceptedResponseSchema.parse(response.body);
-    expect(generation).toMatchObject({ status: 'queued', stage: 'queued', progress: 0, position: 0 });
+    expect(generation).toMatchObject({
+      status: 'queued',
+      stage: 'queued',
+      progress: 0,
+      position: 0,
+    });
 
     const [job] = await jobRows();
     expect(job).toMatchObject({
@@ -160,12 +166,17 @@ describe('video generation: POST /api/content/generate with contentType video', 
 
   it('when a second video waits behind the first, then its position says one is ahead', async () => {
     await startAsync(ana, { description: 'First reel', contentType: 'video' }).expect(202);
-    const second = await startAsync(bob, { description: 'Second reel', contentType: 'video' }).expect(202);
+    const second = await startAsync(bob, {
+      description: 'Second reel',
+      contentType: 'video',
+    }).expect(202);
     expect(GenerationAcceptedResponseSchema.parse(second.body).generation.position).toBe(1);
   });
 
   it('when a queued video is cancelled, then its job and record go and its state is 404', async () => {
-    const response = await startAsync(ana, { description: 'A reel', contentType: 'video' }).expect(202);
+    const response = await startAsync(ana, { description: 'A reel', contentType: 'video' }).expect(
+      202,
+    );
     const { generationId } = GenerationAcceptedResponseSchema.parse(response.body).generation;
     await request(app).delete(generationPath(generationId)).set(as(ana)).expect(200);
     expect(await jobRows()).toEqual([]);
@@ -177,7 +188,9 @@ describe('video generation: POST /api/content/generate with contentType video', 
     for (const n of [1, 2, 3]) {
       await startAsync(ana, { description: `Reel ${n}`, contentType: 'video' }).expect(202);
     }
-    const response = await startAsync(ana, { description: 'Reel 4', contentType: 'video' }).expect(429);
+    const response = await startAsync(ana, { description: 'Reel 4', contentType: 'video' }).expect(
+      429,
+    );
     expect(response.body.code).toBe('too_many_at_once');
     expect(await jobRows()).toHaveLength(3);
   });
@@ -248,7 +261,12 @@ describe('video generation: POST /api/content/generate with contentType video', 
     const owner = asOwnerId(anaId);
     const generationId = await queuedGenerationId();
     const render = (await findGeneration(owner, generationId))!.render!;
-    await updateGenerationRender(owner, generationId, { ...render, status: 'running', stage: 'rendering', progress: 40 });
+    await updateGenerationRender(owner, generationId, {
+      ...render,
+      status: 'running',
+      stage: 'rendering',
+      progress: 40,
+    });
     // The worker finishes: files stored, the generation done.
     const prefix = `/media/generated/${anaId}`;
     await completeGenerationRender(owner, generationId, {

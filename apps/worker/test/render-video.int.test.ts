@@ -116,113 +116,142 @@ describe('video renders in the worker', () => {
     return { generationId: generationId.toString(), jobId };
   }
 
-  it("when a video is queued, then the worker renders one checked video per frame size, stores it with its poster and captions, and the owner's browser follows every stage", async () => {
-    await harness.startWorker('render-a');
-    const owner = await brandOwner();
-    const browser = await sockets.browser(owner);
-    const { generationId } = await queueVideo(owner, 'Announce our pistachio croissant', [
-      'tiktok',
-      'linkedin',
-    ]);
+  it(
+    "when a video is queued, then the worker renders one checked video per frame size, stores it with its poster and captions, and the owner's browser follows every stage",
+    async () => {
+      await harness.startWorker('render-a');
+      const owner = await brandOwner();
+      const browser = await sockets.browser(owner);
+      const { generationId } = await queueVideo(owner, 'Announce our pistachio croissant', [
+        'tiktok',
+        'linkedin',
+      ]);
 
-    await waitFor(
-      async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
-      120_000,
-    );
-    const generation = (await findGeneration(owner, generationId))!;
-    expect(generation.render).toMatchObject({ status: 'done', stage: 'done', progress: 100, attempts: 1 });
-    expect(generation.render!.script[0]).toMatch(/pistachio croissant/iu);
-    const [tiktok, linkedin] = generation.assets;
-    expect(tiktok).toMatchObject({ platform: 'tiktok', type: 'video', width: 1080, height: 1920 });
-    expect(linkedin).toMatchObject({ platform: 'linkedin', type: 'video', width: 1080, height: 1080 });
-    expect(tiktok!.caption.length).toBeGreaterThan(10);
-    expect(tiktok!.captionsKey).toBe(linkedin!.captionsKey);
-    const probed = await probeVideo(join(mediaDir, tiktok!.key));
-    expect(probed).toMatchObject({ videoCodec: 'h264', audioCodec: 'aac', width: 1080, height: 1920 });
-    expect(Math.abs(probed.durationSec - generation.render!.durationSeconds!)).toBeLessThan(0.5);
-    // The 5 seconds asked, ±0.5 s.
-    expect(Math.abs(probed.durationSec - 5)).toBeLessThanOrEqual(0.5);
-    // Two videos, two posters, the captions as WebVTT and SubRip: nothing else is kept.
-    expect(filesOf(mediaDir, owner).map((name) => name.split('.')[1]).sort()).toEqual([
-      'jpg',
-      'jpg',
-      'mp4',
-      'mp4',
-      'srt',
-      'vtt',
-    ]);
+      await waitFor(
+        async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
+        120_000,
+      );
+      const generation = (await findGeneration(owner, generationId))!;
+      expect(generation.render).toMatchObject({
+        status: 'done',
+        stage: 'done',
+        progress: 100,
+        attempts: 1,
+      });
+      expect(generation.render!.script[0]).toMatch(/pistachio croissant/iu);
+      const [tiktok, linkedin] = generation.assets;
+      expect(tiktok).toMatchObject({
+        platform: 'tiktok',
+        type: 'video',
+        width: 1080,
+        height: 1920,
+      });
+      expect(linkedin).toMatchObject({
+        platform: 'linkedin',
+        type: 'video',
+        width: 1080,
+        height: 1080,
+      });
+      expect(tiktok!.caption.length).toBeGreaterThan(10);
+      expect(tiktok!.captionsKey).toBe(linkedin!.captionsKey);
+      const probed = await probeVideo(join(mediaDir, tiktok!.key));
+      expect(probed).toMatchObject({
+        videoCodec: 'h264',
+        audioCodec: 'aac',
+        width: 1080,
+        height: 1920,
+      });
+      expect(Math.abs(probed.durationSec - generation.render!.durationSeconds!)).toBeLessThan(0.5);
+      // The 5 seconds asked, ±0.5 s.
+      expect(Math.abs(probed.durationSec - 5)).toBeLessThanOrEqual(0.5);
+      // Two videos, two posters, the captions as WebVTT and SubRip: nothing else is kept.
+      expect(
+        filesOf(mediaDir, owner)
+          .map((name) => name.split('.')[1])
+          .sort(),
+      ).toEqual(['jpg', 'jpg', 'mp4', 'mp4', 'srt', 'vtt']);
 
-    await waitFor(
-      async () =>
-        browser.received.some(
-          (entry) =>
-            entry.event === GENERATION_PROGRESS_EVENT &&
-            (entry.payload as GenerationProgress).status === 'done',
-        ),
-      10_000,
-    );
-    const events = browser.received
-      .filter((entry) => entry.event === GENERATION_PROGRESS_EVENT)
-      .map((entry) => GenerationProgressSchema.parse(entry.payload));
-    expect(events.every((event) => event.generationId === generationId)).toBe(true);
-    expect([...new Set(events.map((event) => event.stage))]).toEqual([
-      'writing',
-      'voicing',
-      'drawing',
-      'rendering',
-      'checking',
-      'saving',
-      'done',
-    ]);
-    const percents = events.map((event) => event.progress);
-    expect(percents).toEqual([...percents].sort((a, b) => a - b));
-    expect(percents.at(-1)).toBe(100);
-  }, RENDER_TEST_MS);
+      await waitFor(
+        async () =>
+          browser.received.some(
+            (entry) =>
+              entry.event === GENERATION_PROGRESS_EVENT &&
+              (entry.payload as GenerationProgress).status === 'done',
+          ),
+        10_000,
+      );
+      const events = browser.received
+        .filter((entry) => entry.event === GENERATION_PROGRESS_EVENT)
+        .map((entry) => GenerationProgressSchema.parse(entry.payload));
+      expect(events.every((event) => event.generationId === generationId)).toBe(true);
+      expect([...new Set(events.map((event) => event.stage))]).toEqual([
+        'writing',
+        'voicing',
+        'drawing',
+        'rendering',
+        'checking',
+        'saving',
+        'done',
+      ]);
+      const percents = events.map((event) => event.progress);
+      expect(percents).toEqual([...percents].sort((a, b) => a - b));
+      expect(percents.at(-1)).toBe(100);
+    },
+    RENDER_TEST_MS,
+  );
 
-  it('when the generation is deleted while it renders (cancelled), then the render stops and keeps no file', async () => {
-    const owner = await brandOwner();
-    const { generationId, jobId } = await queueVideo(
-      owner,
-      'A long walk through our bakery at dawn',
-    );
-    await waitFor(
-      async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
-      120_000,
-    );
-    await deleteGeneration(owner, generationId);
-    // The job was running when its generation went: it ends (unheld) without storing anything.
-    await waitFor(async () => !(await harness.queue().isHeld(jobId)), 60_000);
-    expect(filesOf(mediaDir, owner)).toEqual([]);
-  }, RENDER_TEST_MS);
+  it(
+    'when the generation is deleted while it renders (cancelled), then the render stops and keeps no file',
+    async () => {
+      const owner = await brandOwner();
+      const { generationId, jobId } = await queueVideo(
+        owner,
+        'A long walk through our bakery at dawn',
+      );
+      await waitFor(
+        async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
+        120_000,
+      );
+      await deleteGeneration(owner, generationId);
+      // The job was running when its generation went: it ends (unheld) without storing anything.
+      await waitFor(async () => !(await harness.queue().isHeld(jobId)), 60_000);
+      expect(filesOf(mediaDir, owner)).toEqual([]);
+    },
+    RENDER_TEST_MS,
+  );
 
-  it('when the worker is killed mid-render, then another worker renders it again from the start and only the finished files are offered', async () => {
-    for (const worker of harness.workers) await worker.kill();
-    const owner = await brandOwner();
-    const first = await harness.startWorker('render-killed');
-    const { generationId } = await queueVideo(owner, 'Our new rye loaf, baked twice a day');
-    await waitFor(
-      async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
-      120_000,
-    );
-    await first.kill();
-    expect((await findGeneration(owner, generationId))!.assets).toEqual([]);
+  it(
+    'when the worker is killed mid-render, then another worker renders it again from the start and only the finished files are offered',
+    async () => {
+      for (const worker of harness.workers) await worker.kill();
+      const owner = await brandOwner();
+      const first = await harness.startWorker('render-killed');
+      const { generationId } = await queueVideo(owner, 'Our new rye loaf, baked twice a day');
+      await waitFor(
+        async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
+        120_000,
+      );
+      await first.kill();
+      expect((await findGeneration(owner, generationId))!.assets).toEqual([]);
 
-    await harness.startWorker('render-survivor');
-    await waitFor(
-      async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
-      120_000,
-    );
-    const generation = (await findGeneration(owner, generationId))!;
-    expect(generation.render!.attempts).toBe(2);
-    const offered = generation.assets.flatMap((asset) => [
-      asset.key,
-      asset.posterKey,
-      asset.captionsKey,
-      asset.srtKey,
-    ]);
-    expect(filesOf(mediaDir, owner)).toEqual(
-      [...new Set(offered)].map((key) => key!.split('/').pop()).sort(),
-    );
-    expect(readdirSync(join(dataDir, 'renders'))).toEqual([]);
-  }, RENDER_TEST_MS);
+      await harness.startWorker('render-survivor');
+      await waitFor(
+        async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
+        120_000,
+      );
+      const generation = (await findGeneration(owner, generationId))!;
+      expect(generation.render!.attempts).toBe(2);
+      const offered = generation.assets.flatMap((asset) => [
+        asset.key,
+        asset.posterKey,
+        asset.captionsKey,
+        asset.srtKey,
+      ]);
+      expect(filesOf(mediaDir, owner)).toEqual(
+        [...new Set(offered)].map((key) => key!.split('/').pop()).sort(),
+      );
+      expect(readdirSync(join(dataDir, 'renders'))).toEqual([]);
+    },
+    RENDER_TEST_MS,
+  );
 });

@@ -43,7 +43,11 @@ describe('video refusals', () => {
 
   it('when a video is longer than the platform takes, then it is refused with the range', () => {
     expect(mediaRefusal(TWITTER_LIMITS, 'X (Twitter)', video(150))).toBe(
-      SCHEDULING_MESSAGES.videoDurationRefusedBy('X (Twitter)', TWITTER_LIMITS.video!.minDurationSec, 140),
+      SCHEDULING_MESSAGES.videoDurationRefusedBy(
+        'X (Twitter)',
+        TWITTER_LIMITS.video!.minDurationSec,
+        140,
+      ),
     );
   });
 

@@ -7,7 +7,10 @@ import {
 import type { GenerationRenderRecord } from '@postcraft/data';
 
 /** A render's failure as the user reads it (a key of VIDEO_GENERATION_MESSAGES). */
-export function renderFailureMessage(failure: string | null, language: MailLanguage): string | null {
+export function renderFailureMessage(
+  failure: string | null,
+  language: MailLanguage,
+): string | null {
   if (!failure) return null;
   const text =
     VIDEO_GENERATION_MESSAGES[failure as keyof typeof VIDEO_GENERATION_MESSAGES] ??

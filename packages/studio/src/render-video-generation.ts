@@ -64,7 +64,8 @@ const STAGE_OF: Record<VideoStage, VideoRenderStage> = {
 function failureOf(error: unknown): string {
   if (error instanceof MediaToolTimeoutError) return 'renderTimedOut';
   if (error instanceof AudioProviderError) return error.timedOut ? 'voiceTimedOut' : 'voiceFailed';
-  if (error instanceof MediaToolError && /not installed/u.test(error.message)) return 'toolsMissing';
+  if (error instanceof MediaToolError && /not installed/u.test(error.message))
+    return 'toolsMissing';
   return 'renderFailed';
 }
 
@@ -126,7 +127,11 @@ async function inputOf(
     platforms: generation.input.platforms,
     seed: generation.seed,
     language: generation.input.language ?? 'en',
-    brand: { ...context.brand, ...(colors?.length ? { colors } : {}), photos: photo ? [photo] : [] },
+    brand: {
+      ...context.brand,
+      ...(colors?.length ? { colors } : {}),
+      photos: photo ? [photo] : [],
+    },
     styleHint: style ? [style.name, style.description].filter(Boolean).join(': ') || null : null,
   };
 }
@@ -147,7 +152,10 @@ async function storeVideos(
   };
   const captions = await keep(made.vttPath, 'vtt');
   const srt = await keep(made.srtPath, 'srt');
-  const byFrame = new Map<string, { video: { key: string; url: string }; poster: { key: string; url: string } }>();
+  const byFrame = new Map<
+    string,
+    { video: { key: string; url: string }; poster: { key: string; url: string } }
+  >();
   for (const video of made.videos) {
     byFrame.set(`${video.width}x${video.height}`, {
       video: await keep(video.videoPath, 'mp4'),
@@ -191,7 +199,8 @@ export async function renderVideoGeneration(
 ): Promise<RenderOutcome> {
   const generation = await findGeneration(ownerId, generationId);
   if (!generation?.render) return 'cancelled';
-  if (generation.render.status === 'done' || generation.render.status === 'failed') return 'skipped';
+  if (generation.render.status === 'done' || generation.render.status === 'failed')
+    return 'skipped';
 
   const controller = new AbortController();
   const writer = stateWriter(ownerId, generationId, deps, controller);
@@ -213,7 +222,8 @@ export async function renderVideoGeneration(
   // A run killed with its worker left its folder behind: this run replaces it.
   const prefix = `render-${generationId}-`;
   for (const left of await readdir(deps.workRoot).catch(() => [])) {
-    if (left.startsWith(prefix)) await rm(join(deps.workRoot, left), { recursive: true, force: true });
+    if (left.startsWith(prefix))
+      await rm(join(deps.workRoot, left), { recursive: true, force: true });
   }
   const workDir = await mkdtemp(join(deps.workRoot, prefix));
   const stored: string[] = [];

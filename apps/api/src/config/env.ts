@@ -30,69 +30,69 @@ const apiEnvSchema = commonEnvSchema
   .extend(mailEnvSchema.shape)
   .extend(aiEnvSchema.shape)
   .extend({
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
-  /** Extra browser origins allowed by CORS, comma-separated (the Vite dev server in development). */
-  CORS_ORIGINS: z.string().optional(),
-  /** Folder of the built web app to serve on the same origin; unset serves the API only. */
-  WEB_DIST_DIR: z.string().optional(),
-  BODY_LIMIT: z
-    .string()
-    .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
-    .default('1mb'),
-  /** The proxies in front of the API: a hop count or their addresses (see trust-proxy.ts). */
-  TRUST_PROXY: TrustProxyEnvSchema,
-  /**
-   * How long a refresh token just exchanged may be shown again by the client that exchanged it
-   * (tabs refreshing at once) and get the same new tokens, instead of ending the session.
-   */
-  REFRESH_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
-  /** Sign-ups one client address may make in an hour (an office behind one NAT may need more). */
-  SIGNUP_LIMIT_PER_HOUR: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(10_000)
-    .default(DEFAULT_RATE_LIMITS.registerPerIp.limit),
-  /** Misses (404s) of GET /media one client address may make in a minute before 429s. */
-  MEDIA_MISS_LIMIT_PER_MINUTE: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(100_000)
-    .default(DEFAULT_RATE_LIMITS.mediaMissesPerIp.limit),
-  /** Per user: generations a minute and at once, uploads a minute and at once (usage-limits.ts). */
-  GENERATION_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.generationsPerUser.limit),
-  GENERATION_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.generationsAtOnce),
-  UPLOAD_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.uploadsPerUser.limit),
-  UPLOAD_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.uploadsAtOnce),
-  /** Worker threads rendering generations (default: cores - 1, at least 1), and their queue. */
-  RENDER_THREADS: z.coerce.number().int().min(1).max(256).optional(),
-  RENDER_QUEUE_SIZE: count(10_000, 16),
-  /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
-  LOGO_MAX_SIZE: z
-    .string()
-    .regex(/^\d+(kb|mb)$/, 'a size such as 50mb or 512kb')
-    .default('50mb'),
-  /**
-   * Longest an uploaded logo may take to check and rasterise (an SVG's filters can take
-   * seconds), counted in its own process; past it the upload is refused with a 400.
-   */
-  LOGO_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
-  /** Logos rendered at once, each in a process of its own (more wait their turn). */
-  LOGO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
-  /** Largest media file of a post (upload), in the BODY_LIMIT notation. */
-  POST_MEDIA_MAX_SIZE: z
-    .string()
-    .regex(/^\d+(kb|mb)$/, 'a size such as 100mb or 512kb')
-    .default(`${POST_MEDIA_MAX_BYTES / (1024 * 1024)}mb`),
-  /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
-  PRIVACY_EMAIL: z.email().optional(),
-  /** The operator's name and postal address, shown by the privacy policy and the footer. */
-  COMPANY_NAME: z.string().trim().min(1).max(200).default('Postcraft'),
-  COMPANY_ADDRESS: z.string().trim().max(500).default(''),
-});
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    /** Extra browser origins allowed by CORS, comma-separated (the Vite dev server in development). */
+    CORS_ORIGINS: z.string().optional(),
+    /** Folder of the built web app to serve on the same origin; unset serves the API only. */
+    WEB_DIST_DIR: z.string().optional(),
+    BODY_LIMIT: z
+      .string()
+      .regex(/^\d+(kb|mb)$/, 'a size such as 1mb or 512kb')
+      .default('1mb'),
+    /** The proxies in front of the API: a hop count or their addresses (see trust-proxy.ts). */
+    TRUST_PROXY: TrustProxyEnvSchema,
+    /**
+     * How long a refresh token just exchanged may be shown again by the client that exchanged it
+     * (tabs refreshing at once) and get the same new tokens, instead of ending the session.
+     */
+    REFRESH_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+    /** Sign-ups one client address may make in an hour (an office behind one NAT may need more). */
+    SIGNUP_LIMIT_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(10_000)
+      .default(DEFAULT_RATE_LIMITS.registerPerIp.limit),
+    /** Misses (404s) of GET /media one client address may make in a minute before 429s. */
+    MEDIA_MISS_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_RATE_LIMITS.mediaMissesPerIp.limit),
+    /** Per user: generations a minute and at once, uploads a minute and at once (usage-limits.ts). */
+    GENERATION_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.generationsPerUser.limit),
+    GENERATION_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.generationsAtOnce),
+    UPLOAD_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.uploadsPerUser.limit),
+    UPLOAD_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.uploadsAtOnce),
+    /** Worker threads rendering generations (default: cores - 1, at least 1), and their queue. */
+    RENDER_THREADS: z.coerce.number().int().min(1).max(256).optional(),
+    RENDER_QUEUE_SIZE: count(10_000, 16),
+    /** Largest logo upload, in the BODY_LIMIT notation; 50 MB as the spec's hint says. */
+    LOGO_MAX_SIZE: z
+      .string()
+      .regex(/^\d+(kb|mb)$/, 'a size such as 50mb or 512kb')
+      .default('50mb'),
+    /**
+     * Longest an uploaded logo may take to check and rasterise (an SVG's filters can take
+     * seconds), counted in its own process; past it the upload is refused with a 400.
+     */
+    LOGO_RENDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** Logos rendered at once, each in a process of its own (more wait their turn). */
+    LOGO_RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+    /** Largest media file of a post (upload), in the BODY_LIMIT notation. */
+    POST_MEDIA_MAX_SIZE: z
+      .string()
+      .regex(/^\d+(kb|mb)$/, 'a size such as 100mb or 512kb')
+      .default(`${POST_MEDIA_MAX_BYTES / (1024 * 1024)}mb`),
+    /** Shown by the privacy policy; defaults to CONTACT_EMAIL. */
+    PRIVACY_EMAIL: z.email().optional(),
+    /** The operator's name and postal address, shown by the privacy policy and the footer. */
+    COMPANY_NAME: z.string().trim().min(1).max(200).default('Postcraft'),
+    COMPANY_ADDRESS: z.string().trim().max(500).default(''),
+  });
 
 /** Bytes of a size written as `512kb` or `50mb` (binary units). */
 export function parseByteSize(size: string): number {

@@ -24,48 +24,48 @@ const workerEnvSchema = commonEnvSchema
   .extend(mailEnvSchema.shape)
   .extend(aiEnvSchema.shape)
   .extend({
-  /**
-   * How many videos one worker renders at once. A render keeps a core busy (ffmpeg, the voice),
-   * so 1 per 2 cores leaves room for publishing.
-   */
-  RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
-  /** A render not renewed for this long belongs to a dead worker; another one takes it over. */
-  RENDER_LOCK_LIFETIME_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
-  /** Runs one video gets (a worker killed mid-render costs one) before it is marked failed. */
-  RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-  /** How often each worker asks the database for due jobs. */
-  WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
-  /** How many jobs one worker process runs at once. */
-  WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
-  /** How long SIGTERM waits for running jobs before unlocking them for another worker. */
-  WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
-  /** Overrides the generated name; it must then be unique per process. */
-  WORKER_NAME: z.string().min(1).max(100).optional(),
-  /** How many scheduled posts one worker process publishes at once. */
-  PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
-  /**
-   * How many of those may publish to one platform at once (per process); a post whose platform
-   * is full waits outside the worker's slots. PUBLISH_PLATFORM_CONCURRENCY_<PLATFORM> (e.g.
-   * PUBLISH_PLATFORM_CONCURRENCY_TWITTER) sets one platform's cap.
-   */
-  PUBLISH_PLATFORM_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
-  /** A publish job not renewed for this long belongs to a dead worker; another one takes it. */
-  PUBLISH_LOCK_LIFETIME_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-  /**
-   * A platform claim without an outcome after this long belongs to a dead worker: its platform
-   * is marked unconfirmed (never called again). Longer than the slowest publish.
-   */
-  PUBLISH_ATTEMPT_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
-  /** Every platform HTTP call fails after this long (a temporary failure, retried). */
-  PLATFORM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
-  /** First wait before retrying a temporary failure; each next one doubles (3 retries). */
-  PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
-  /** The overdue sweep re-queues pending posts this late whose job is gone. */
-  PUBLISH_OVERDUE_GRACE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
-  /** The API's port and public address: the sandbox platform lives under it. */
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  PUBLIC_URL: z.url().optional(),
-});
+    /**
+     * How many videos one worker renders at once. A render keeps a core busy (ffmpeg, the voice),
+     * so 1 per 2 cores leaves room for publishing.
+     */
+    RENDER_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+    /** A render not renewed for this long belongs to a dead worker; another one takes it over. */
+    RENDER_LOCK_LIFETIME_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
+    /** Runs one video gets (a worker killed mid-render costs one) before it is marked failed. */
+    RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    /** How often each worker asks the database for due jobs. */
+    WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+    /** How many jobs one worker process runs at once. */
+    WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
+    /** How long SIGTERM waits for running jobs before unlocking them for another worker. */
+    WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
+    /** Overrides the generated name; it must then be unique per process. */
+    WORKER_NAME: z.string().min(1).max(100).optional(),
+    /** How many scheduled posts one worker process publishes at once. */
+    PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(20),
+    /**
+     * How many of those may publish to one platform at once (per process); a post whose platform
+     * is full waits outside the worker's slots. PUBLISH_PLATFORM_CONCURRENCY_<PLATFORM> (e.g.
+     * PUBLISH_PLATFORM_CONCURRENCY_TWITTER) sets one platform's cap.
+     */
+    PUBLISH_PLATFORM_CONCURRENCY: z.coerce.number().int().min(1).max(500).default(10),
+    /** A publish job not renewed for this long belongs to a dead worker; another one takes it. */
+    PUBLISH_LOCK_LIFETIME_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    /**
+     * A platform claim without an outcome after this long belongs to a dead worker: its platform
+     * is marked unconfirmed (never called again). Longer than the slowest publish.
+     */
+    PUBLISH_ATTEMPT_LEASE_MS: z.coerce.number().int().min(1_000).max(86_400_000).default(900_000),
+    /** Every platform HTTP call fails after this long (a temporary failure, retried). */
+    PLATFORM_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** First wait before retrying a temporary failure; each next one doubles (3 retries). */
+    PUBLISH_RETRY_BASE_MS: z.coerce.number().int().min(10).max(600_000).default(1_000),
+    /** The overdue sweep re-queues pending posts this late whose job is gone. */
+    PUBLISH_OVERDUE_GRACE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(60_000),
+    /** The API's port and public address: the sandbox platform lives under it. */
+    PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+    PUBLIC_URL: z.url().optional(),
+  });
 
 export interface WorkerConfig {
   dataDir: string;

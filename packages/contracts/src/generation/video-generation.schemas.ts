@@ -122,8 +122,9 @@ export const VIDEO_GENERATION_MESSAGES_FR: FrenchCatalogue<typeof VIDEO_GENERATI
   voiceFailed: "Le service de voix off n'a pas répondu correctement. Veuillez réessayer.",
   voiceTimedOut: 'Le service de voix off a mis trop de temps à répondre. Veuillez réessayer.',
   toolsMissing:
-    "Les outils vidéo ne sont pas installés sur ce serveur (ffmpeg, festival, espeak-ng). Demandez à son administrateur.",
-  queueUnavailable: "Les vidéos ne peuvent pas être créées pour l'instant (la file de tâches ne tourne pas).",
+    'Les outils vidéo ne sont pas installés sur ce serveur (ffmpeg, festival, espeak-ng). Demandez à son administrateur.',
+  queueUnavailable:
+    "Les vidéos ne peuvent pas être créées pour l'instant (la file de tâches ne tourne pas).",
   waitTimedOut:
-    "La vidéo est encore en cours de création. Suivez-la dans le studio, ou redemandez-la dans une minute.",
+    'La vidéo est encore en cours de création. Suivez-la dans le studio, ou redemandez-la dans une minute.',
 };

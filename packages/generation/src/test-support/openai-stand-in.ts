@@ -42,7 +42,11 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
     const text = bytes.toString('latin1');
     const field = (name: string) =>
       new RegExp(`name="${name.replace(/[[\]]/g, '\\$&')}"\r\n\r\n([^\r]*)`).exec(text)?.[1];
-    return { multipartBytes: bytes.length, model: field('model'), responseFormat: field('response_format') };
+    return {
+      multipartBytes: bytes.length,
+      model: field('model'),
+      responseFormat: field('response_format'),
+    };
   }
   const text = bytes.toString('utf8');
   return text ? (JSON.parse(text) as Record<string, unknown>) : {};

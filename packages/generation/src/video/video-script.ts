@@ -24,9 +24,7 @@ const wordCount = (sentences: readonly string[]) =>
 
 /** A text's words of four letters or more, lower case, without a plural's final s. */
 const stemsOf = (text: string) =>
-  new Set(
-    (text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.replace(/s$/u, '')),
-  );
+  new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.replace(/s$/u, '')));
 
 /**
  * Lines of the niche that fit any post of it: its stories and behind-the-scenes moments, those

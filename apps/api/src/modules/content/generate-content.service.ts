@@ -22,7 +22,11 @@ import {
   type GeneratedImage,
 } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
-import { loadGenerationContext, storeGeneratedImage, type GenerationContext } from '@postcraft/studio';
+import {
+  loadGenerationContext,
+  storeGeneratedImage,
+  type GenerationContext,
+} from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
 import { RETRY_SOON_SECONDS } from '../../lib/usage-limits.js';
 import { loadBrandPhoto } from './brand-photos.service.js';
@@ -37,7 +41,10 @@ export interface GenerateContentDeps {
 export const newSeed = () => Math.floor(Math.random() * 1_000_000);
 
 /** The owner's brand profile; a user deleted meanwhile has no session left (401). */
-export async function contextOf(storage: MediaStorage, ownerId: OwnerId): Promise<GenerationContext> {
+export async function contextOf(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+): Promise<GenerationContext> {
   const context = await loadGenerationContext(storage, ownerId);
   if (!context) throw new AppError('unauthorized', API_ERROR_MESSAGES.sessionEnded);
   return context;

@@ -36,7 +36,9 @@ export function generationContentOf(
     ...(record.render
       ? {
           script: [...record.render.script],
-          ...(record.render.durationSeconds ? { durationSeconds: record.render.durationSeconds } : {}),
+          ...(record.render.durationSeconds
+            ? { durationSeconds: record.render.durationSeconds }
+            : {}),
           ...(first?.posterUrl ? { posterUrl: first.posterUrl } : {}),
         }
       : {}),

@@ -22,7 +22,9 @@ export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration
     ...(record.render
       ? {
           script: [...record.render.script],
-          ...(record.input.durationSeconds ? { durationSeconds: record.input.durationSeconds } : {}),
+          ...(record.input.durationSeconds
+            ? { durationSeconds: record.input.durationSeconds }
+            : {}),
           ...(record.input.voice ? { voice: record.input.voice } : {}),
         }
       : {}),

@@ -6,11 +6,7 @@ import {
   userRoom,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import {
-  generationProgressOf,
-  renderVideoGeneration,
-  speechProviderOf,
-} from '@postcraft/studio';
+import { generationProgressOf, renderVideoGeneration, speechProviderOf } from '@postcraft/studio';
 import { defineJob } from '../job-definition.js';
 
 /**
