@@ -4,6 +4,18 @@ import { pickDateAndTime } from '../date-time-fields.js';
 import { bringForward, CSRF } from '../post-helpers.js';
 import { signUpAndOnboard } from '../sign-up.js';
 
+/** The part of a page's <video> element the test uses (this package has no DOM types). */
+interface VideoPlayer {
+  muted: boolean;
+  duration: number;
+  currentTime: number;
+  videoWidth: number;
+  readyState: number;
+  play(): Promise<void>;
+  load(): void;
+  addEventListener(type: string, listener: () => void): void;
+}
+
 test('a prompt becomes a narrated, captioned video that plays on /result and on the Sandbox feed once scheduled', async ({
   page,
 }) => {
@@ -40,11 +52,12 @@ test('a prompt becomes a narrated, captioned video that plays on /result and on 
   await expect(video).toBeVisible();
   expect(await video.getAttribute('poster')).toMatch(/\/media\/generated\/.+\.jpg$/);
   // The browser loads and decodes it: an H.264/AAC MP4 of about the asked length.
-  const played = await video.evaluate(async (element: HTMLVideoElement) => {
-    element.muted = true;
-    await element.play();
+  const played = await video.evaluate(async (element) => {
+    const player = element as unknown as VideoPlayer;
+    player.muted = true;
+    await player.play();
     await new Promise((resolve) => setTimeout(resolve, 500));
-    return { duration: element.duration, time: element.currentTime, width: element.videoWidth };
+    return { duration: player.duration, time: player.currentTime, width: player.videoWidth };
   });
   expect(played.duration).toBeGreaterThan(8);
   expect(played.duration).toBeLessThan(25);
@@ -85,13 +98,13 @@ test('a prompt becomes a narrated, captioned video that plays on /result and on 
   const onFeed = await page
     .locator('article.post video')
     .first()
-    .evaluate(
-      (element: HTMLVideoElement) =>
-        new Promise<number>((resolve) => {
-          if (element.readyState >= 1) resolve(element.duration);
-          element.addEventListener('loadedmetadata', () => resolve(element.duration));
-          element.load();
-        }),
-    );
+    .evaluate((element) => {
+      const player = element as unknown as VideoPlayer;
+      return new Promise<number>((resolve) => {
+        if (player.readyState >= 1) resolve(player.duration);
+        player.addEventListener('loadedmetadata', () => resolve(player.duration));
+        player.load();
+      });
+    });
   expect(onFeed).toBeGreaterThan(8);
 });
