@@ -260,7 +260,8 @@ describe('the bad-input catalogue against every registered route', () => {
     }
     expect(failures).toEqual([]);
     expect(await collectionCounts()).toEqual(before);
-  });
+    // Every route times every input, one request after another: minutes on a loaded machine.
+  }, 240_000);
 
   it('when a path carries odd but well-formed escapes (NUL, traversal, RTL override, emoji, 5,000 characters), then no route answers 5xx', async () => {
     const failures: string[] = [];

@@ -30,7 +30,8 @@ const filesOf = (mediaDir: string, owner: OwnerId) => {
 };
 
 // Real renders: each takes seconds, and a loaded machine may take several times longer.
-const RENDER_TEST_MS = 240_000;
+const RENDER_WAIT_MS = 200_000;
+const RENDER_TEST_MS = 300_000;
 
 describe('video renders in the worker', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-render-test-'));
@@ -41,6 +42,12 @@ describe('video renders in the worker', () => {
     RENDER_LOCK_LIFETIME_MS: '5000',
   });
   let sockets: SocketStandIn;
+  /** Waits for a render's state; a failure shows what the workers logged. */
+  const renders = (check: () => Promise<boolean>) =>
+    waitFor(check, RENDER_WAIT_MS).catch((error: unknown) => {
+      const logs = harness.workers.map((worker) => worker.output()).join('\n');
+      throw new Error(`${String(error)}\n${logs.slice(-4_000)}`);
+    });
 
   beforeAll(async () => {
     sockets = await startSocketStandIn(process.env.DATABASE_URL!);
@@ -74,7 +81,7 @@ describe('video renders in the worker', () => {
   async function queueVideo(
     owner: OwnerId,
     description: string,
-    platforms: Array<'tiktok' | 'linkedin'> = ['tiktok'],
+    platforms: Array<'tiktok' | 'instagram'> = ['tiktok'],
   ): Promise<{ generationId: string; jobId: string }> {
     const generationId = newGenerationId();
     const jobId = newJobId();
@@ -117,19 +124,18 @@ describe('video renders in the worker', () => {
   }
 
   it(
-    "when a video is queued, then the worker renders one checked video per frame size, stores it with its poster and captions, and the owner's browser follows every stage",
+    "when a video is queued, then the worker renders one checked video per frame size (shared by the platforms of that frame), stores it with its poster and captions, and the owner's browser follows every stage",
     async () => {
       await harness.startWorker('render-a');
       const owner = await brandOwner();
       const browser = await sockets.browser(owner);
       const { generationId } = await queueVideo(owner, 'Announce our pistachio croissant', [
         'tiktok',
-        'linkedin',
+        'instagram',
       ]);
 
-      await waitFor(
+      await renders(
         async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
-        120_000,
       );
       const generation = (await findGeneration(owner, generationId))!;
       expect(generation.render).toMatchObject({
@@ -139,21 +145,23 @@ describe('video renders in the worker', () => {
         attempts: 1,
       });
       expect(generation.render!.script[0]).toMatch(/pistachio croissant/iu);
-      const [tiktok, linkedin] = generation.assets;
+      const [tiktok, instagram] = generation.assets;
       expect(tiktok).toMatchObject({
         platform: 'tiktok',
         type: 'video',
         width: 1080,
         height: 1920,
       });
-      expect(linkedin).toMatchObject({
-        platform: 'linkedin',
+      // Both vertical: one video, poster and captions for the two, each with its own caption.
+      expect(instagram).toMatchObject({
+        platform: 'instagram',
         type: 'video',
-        width: 1080,
-        height: 1080,
+        key: tiktok!.key,
+        posterKey: tiktok!.posterKey,
+        captionsKey: tiktok!.captionsKey,
       });
       expect(tiktok!.caption.length).toBeGreaterThan(10);
-      expect(tiktok!.captionsKey).toBe(linkedin!.captionsKey);
+      expect(instagram!.caption.length).toBeGreaterThan(10);
       const probed = await probeVideo(join(mediaDir, tiktok!.key));
       expect(probed).toMatchObject({
         videoCodec: 'h264',
@@ -164,12 +172,12 @@ describe('video renders in the worker', () => {
       expect(Math.abs(probed.durationSec - generation.render!.durationSeconds!)).toBeLessThan(0.5);
       // The 5 seconds asked, ±0.5 s.
       expect(Math.abs(probed.durationSec - 5)).toBeLessThanOrEqual(0.5);
-      // Two videos, two posters, the captions as WebVTT and SubRip: nothing else is kept.
+      // The video, its poster, the captions as WebVTT and SubRip: nothing else is kept.
       expect(
         filesOf(mediaDir, owner)
           .map((name) => name.split('.')[1])
           .sort(),
-      ).toEqual(['jpg', 'jpg', 'mp4', 'mp4', 'srt', 'vtt']);
+      ).toEqual(['jpg', 'mp4', 'srt', 'vtt']);
 
       await waitFor(
         async () =>
@@ -208,9 +216,8 @@ describe('video renders in the worker', () => {
         owner,
         'A long walk through our bakery at dawn',
       );
-      await waitFor(
+      await renders(
         async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
-        120_000,
       );
       await deleteGeneration(owner, generationId);
       // The job was running when its generation went: it ends (unheld) without storing anything.
@@ -227,17 +234,15 @@ describe('video renders in the worker', () => {
       const owner = await brandOwner();
       const first = await harness.startWorker('render-killed');
       const { generationId } = await queueVideo(owner, 'Our new rye loaf, baked twice a day');
-      await waitFor(
+      await renders(
         async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
-        120_000,
       );
       await first.kill();
       expect((await findGeneration(owner, generationId))!.assets).toEqual([]);
 
       await harness.startWorker('render-survivor');
-      await waitFor(
+      await renders(
         async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
-        120_000,
       );
       const generation = (await findGeneration(owner, generationId))!;
       expect(generation.render!.attempts).toBe(2);

@@ -71,6 +71,25 @@ describe('a short video from a prompt', () => {
     expect(made.words.at(-1)!.end).toBeLessThanOrEqual(probed.durationSec + 0.05);
   });
 
+  it('when several frame sizes are asked, then one video of each comes from the same narration', async () => {
+    const made = await makeVideo({
+      input: generationInput(['tiktok', 'linkedin'], { description: 'Our rye loaf', seed: 2 }),
+      durationSec: 5,
+      voice: 'none',
+      workDir: await mkdtemp(join(dir, 'frames-')),
+      frames: [
+        { width: 270, height: 480 },
+        { width: 320, height: 320 },
+      ],
+    });
+    const probed = await Promise.all(made.videos.map((video) => probeVideo(video.videoPath)));
+    expect(probed.map(({ width, height }) => [width, height])).toEqual([
+      [270, 480],
+      [320, 320],
+    ]);
+    expect(Math.abs(probed[0]!.durationSec - probed[1]!.durationSec)).toBeLessThan(0.1);
+  });
+
   it('when the render is aborted, then it stops with the abort reason', async () => {
     const controller = new AbortController();
     const reason = new Error('cancelled by the user');

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 
 /** A media tool (ffmpeg, festival, espeak-ng...) that failed, with the end of what it said. */
 export class MediaToolError extends Error {
@@ -15,6 +16,9 @@ export interface ToolRun {
   stdout: string;
   stderr: string;
 }
+
+/** The niceness media tools run at (0 is normal, 19 the lowest). */
+const BATCH_PRIORITY = 10;
 
 /** The last lines of a tool's output: enough to say why it failed, never the whole log. */
 const tail = (text: string) => text.trim().split('\n').slice(-6).join('\n');
@@ -53,6 +57,14 @@ export function runTool(
     const child = spawn(tool, args, {
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
     });
+    // Media work is batch work: the API's requests and the publishing jobs come first.
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, BATCH_PRIORITY);
+      } catch {
+        // A process that already ended, or a system that refuses: it runs at normal priority.
+      }
+    }
     let stdout = '';
     let stderr = '';
     let pending = '';

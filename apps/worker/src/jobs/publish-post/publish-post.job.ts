@@ -3,6 +3,7 @@ import { loadScheduledPostForPublish } from '@postcraft/data';
 import { publicMediaUrl, publishPost, type PublishServices } from '@postcraft/publishing';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
+import { renewLockWhileRunning } from '../lock-renewal.js';
 import { POST_PUBLISH_JOB } from '@postcraft/jobs';
 
 /** A run whose post's platforms are all at their cap comes back after this (plus jitter). */
@@ -123,19 +124,4 @@ async function runAgainAt(
   job.attrs.data = { ...(job.attrs.data as Record<string, unknown>), ...data };
   job.attrs.nextRunAt = at;
   await job.save();
-}
-
-/** Touches the job every quarter of its lock lifetime until stopped. */
-function renewLockWhileRunning(
-  { job, logger }: JobContext & JobRun,
-  lockLifetimeMs: number,
-): { stop(): void } {
-  const timer = setInterval(
-    () => {
-      job.touch().catch((error: unknown) => logger.warn({ err: error }, 'lock renewal failed'));
-    },
-    Math.max(250, Math.floor(lockLifetimeMs / 4)),
-  );
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
 }

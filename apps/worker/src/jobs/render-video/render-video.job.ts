@@ -8,12 +8,13 @@ import {
 import { asOwnerId } from '@postcraft/data';
 import { generationProgressOf, renderVideoGeneration, speechProviderOf } from '@postcraft/studio';
 import { defineJob } from '../job-definition.js';
+import { renewLockWhileRunning } from '../lock-renewal.js';
 
 /**
  * Renders one video generation (queued by the API's POST /api/content/generate): the script, the
  * voice, the scenes, one video per frame size, checked and stored in the owner's media. Each
- * state is written to the generation and pushed to the owner's browsers as it changes; every
- * write renews the job's lock, so only a dead worker's render is taken over (after
+ * state is written to the generation and pushed to the owner's browsers as it changes. The job's
+ * lock is renewed while it runs, so only a dead worker's render is taken over (after
  * RENDER_LOCK_LIFETIME_MS), and the next run starts it again, up to RENDER_MAX_ATTEMPTS runs.
  */
 export const renderVideoJob = defineJob({
@@ -23,10 +24,12 @@ export const renderVideoJob = defineJob({
   lockLifetimeMs: (config) => config.render.lockLifetimeMs,
   // One waiting render locked ahead at most: the others stay free for the other workers.
   lockLimit: (config) => config.render.concurrency,
-  async handle({ generationId, ownerId }, { services, config, logger, job }) {
+  async handle({ generationId, ownerId }, context) {
+    const { services, config, logger } = context;
     const owner = asOwnerId(ownerId);
     await mkdir(config.render.workDir, { recursive: true });
     const language = await services.ownerLanguage(ownerId);
+    const renewal = renewLockWhileRunning(context, config.render.lockLifetimeMs);
     const outcome = await renderVideoGeneration(owner, generationId, {
       storage: services.mediaStorage,
       generator: services.contentGenerator,
@@ -35,14 +38,13 @@ export const renderVideoJob = defineJob({
       maxAttempts: config.render.maxAttempts,
       logger,
       onState: async (render) => {
-        await job.touch();
         await services.realtime.emit(
           userRoom(ownerId),
           GENERATION_PROGRESS_EVENT,
           generationProgressOf(generationId, render, language),
         );
       },
-    });
+    }).finally(() => renewal.stop());
     logger.info({ generationId, outcome }, 'video render ended');
   },
 });
