@@ -24,7 +24,7 @@ describe('a short video from a prompt', () => {
       durationSec: 5,
       workDir: dir,
       // A smaller frame keeps the test to seconds; the product renders 1080×1920.
-      frames: [{ width: 540, height: 960 }],
+      frames: [{ width: 270, height: 480 }],
       onProgress: (stage, fraction) => progress.push([stage, fraction]),
     });
     const [video] = made.videos;
@@ -32,8 +32,8 @@ describe('a short video from a prompt', () => {
     expect(probed).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
-      width: 540,
-      height: 960,
+      width: 270,
+      height: 480,
     });
     // The length asked, ±0.5 s, whatever the voice's own pace.
     expect(Math.abs(probed.durationSec - 5)).toBeLessThanOrEqual(0.5);
@@ -61,10 +61,10 @@ describe('a short video from a prompt', () => {
       durationSec: 5,
       voice: 'none',
       workDir: await mkdtemp(join(dir, 'silent-')),
-      frames: [{ width: 480, height: 480 }],
+      frames: [{ width: 240, height: 240 }],
     });
     const probed = await probeVideo(made.videos[0]!.videoPath);
-    expect(probed).toMatchObject({ audioCodec: 'aac', width: 480, height: 480 });
+    expect(probed).toMatchObject({ audioCodec: 'aac', width: 240, height: 240 });
     expect(Math.abs(probed.durationSec - 5)).toBeLessThanOrEqual(0.5);
     expect(await meanVolumeOf(made.videos[0]!.videoPath)).toBeLessThan(-80);
     expect(made.words.map((word) => word.text).join(' ')).toBe(made.script.join(' '));
@@ -97,7 +97,7 @@ describe('a short video from a prompt', () => {
       input: generationInput(['tiktok'], { description: 'A long story about bread', seed: 1 }),
       durationSec: 20,
       workDir: await mkdtemp(join(dir, 'aborted-')),
-      frames: [{ width: 540, height: 960 }],
+      frames: [{ width: 270, height: 480 }],
       signal: controller.signal,
       onProgress: (stage) => {
         if (stage === 'rendering') controller.abort(reason);

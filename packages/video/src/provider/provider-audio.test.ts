@@ -33,7 +33,7 @@ describe("a provider's voices and transcription (an OpenAI-compatible stand-in)"
       voice: 'en-male',
       speech: provider('tts-1', timeoutMs),
       workDir: await mkdtemp(join(dir, `${name}-`)),
-      frames: [{ width: 360, height: 640 }],
+      frames: [{ width: 270, height: 480 }],
     });
 
   beforeAll(async () => {

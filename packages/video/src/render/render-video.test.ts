@@ -59,10 +59,10 @@ describe('a short video with voice-over and captions', () => {
     await writeFile(
       captions,
       assCaptionsOf(captionLinesOf(narration.words), {
-        width: 1080,
-        height: 1920,
+        width: 360,
+        height: 640,
         highlight: '#f59e0b',
-        bottomMargin: 420,
+        bottomMargin: 140,
       }),
     );
     await still(join(dir, 'one.png'), '0x7c2d12');
@@ -76,8 +76,8 @@ describe('a short video with voice-over and captions', () => {
       ],
       audioPath: narration.wavPath,
       captionsPath: captions,
-      width: 1080,
-      height: 1920,
+      width: 360,
+      height: 640,
       outPath: out,
     });
 
@@ -85,8 +85,8 @@ describe('a short video with voice-over and captions', () => {
     expect(probed).toMatchObject({
       videoCodec: 'h264',
       audioCodec: 'aac',
-      width: 1080,
-      height: 1920,
+      width: 360,
+      height: 640,
       pixelFormat: 'yuv420p',
     });
     expect(probed.fps).toBeCloseTo(30, 0);
