@@ -208,7 +208,11 @@ export function createApp({
   app.use(
     '/api/content',
     createTranscribeRouter(
-      { uploadTempDir: config.uploadTempDir, transcriber: transcriptionProviderOf(config.ai) },
+      {
+        uploadTempDir: config.uploadTempDir,
+        storage,
+        transcriber: transcriptionProviderOf(config.ai),
+      },
       authenticator,
       usage,
     ),

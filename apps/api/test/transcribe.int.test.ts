@@ -2,11 +2,14 @@ import {
   ApiErrorSchema,
   TRANSCRIBE_LIMITS,
   TRANSCRIBE_MESSAGES as M,
+  TRANSCRIBE_KEEP_FIELD,
   TRANSCRIBE_PATH,
   TranscribeResponseSchema,
+  VIDEO_DURATION,
 } from '@postcraft/contracts';
+import { UserModel, VoiceNoteModel } from '@postcraft/data';
 import { startOpenAiStandIn } from '@postcraft/generation/test-support';
-import { narrate, runTool } from '@postcraft/video';
+import { narrate, probeVideo, runTool } from '@postcraft/video';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +86,49 @@ describe('voice notes: POST /api/content/transcribe', () => {
       (await send(await readFile(join(dir, 'note.ogg')), 'note.ogg').expect(200)).body,
     );
     expect(answer.text).toMatch(/twenty/u);
+  });
+
+  it("when a note is kept for a video, then it is stored in the owner's drafts as AAC with its timed words; a bad keep or a note longer than a video is refused and keeps nothing", async () => {
+    const answer = TranscribeResponseSchema.parse(
+      (await send(note, 'note.webm').field(TRANSCRIBE_KEEP_FIELD, 'video').expect(200)).body,
+    );
+    const kept = await VoiceNoteModel.findById(answer.voiceNoteId).lean().orFail();
+    const anaId = (await UserModel.findOne({ email: ana.email }).orFail())._id.toString();
+    expect(kept.ownerId.toString()).toBe(anaId);
+    expect(kept.key).toMatch(new RegExp(`^generated/${anaId}/[0-9a-f]{32}\\.m4a$`, 'u'));
+    expect(kept.words.map((word) => word.text)).toContain('twenty');
+    expect(kept.words.every((word) => word.end >= word.start)).toBe(true);
+    const stored = await probeVideo(join(bed.config.mediaDir, kept.key));
+    expect(stored).toMatchObject({ audioCodec: 'aac', videoCodec: null });
+    // Without keep, nothing is kept.
+    const plain = TranscribeResponseSchema.parse((await send(note, 'note.webm').expect(200)).body);
+    expect(plain.voiceNoteId).toBeUndefined();
+
+    const notesBefore = await VoiceNoteModel.countDocuments();
+    const badKeep = await send(note, 'note.webm').field(TRANSCRIBE_KEEP_FIELD, 'forever');
+    expect(badKeep.status).toBe(400);
+    expect(badKeep.body.message).toBe(M.invalidKeep);
+    await runTool('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      String(VIDEO_DURATION.maxSeconds + 5),
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+      join(dir, 'minute.webm'),
+    ]);
+    const tooLong = await send(await readFile(join(dir, 'minute.webm')), 'minute.webm')
+      .field(TRANSCRIBE_KEEP_FIELD, 'video')
+      .expect(413);
+    expect(tooLong.body.message).toBe(M.tooLongToNarrate(VIDEO_DURATION.maxSeconds));
+    expect(await VoiceNoteModel.countDocuments()).toBe(notesBefore);
   });
 
   it('when the file is not audio, missing, too long or the user is signed out, then a clear 4xx', async () => {

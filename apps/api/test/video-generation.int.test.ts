@@ -1,5 +1,12 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   GENERATE_CONTENT_PATH,
+  TRANSCRIBE_KEEP_FIELD,
+  TRANSCRIBE_KEEP_FOR_VIDEO,
+  TRANSCRIBE_PATH,
+  TranscribeResponseSchema,
   GenerateContentResponseSchema,
   GenerationAcceptedResponseSchema,
   GenerationStateResponseSchema,
@@ -18,6 +25,7 @@ import {
 } from '@postcraft/data';
 import { createJobPool, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
+import { narrate } from '@postcraft/video';
 import type pg from 'pg';
 import { pngOf } from './helpers/images.js';
 import request from 'supertest';
@@ -96,6 +104,7 @@ describe('video generation: POST /api/content/generate with contentType video', 
     ['the script is empty', { script: [] }],
     ['a script sentence is blank', { script: ['Hello.', '  '] }],
     ['the script is too long', { script: Array.from({ length: 31 }, () => 'Buy mugs.') }],
+    ['the voice note id is malformed', { voiceNoteId: 'note-1' }],
   ])('when %s, then 400 and nothing is stored or queued', async (_case, extra) => {
     const response = await startAsync(ana, {
       description: 'A reel about our mugs',
@@ -250,6 +259,49 @@ describe('video generation: POST /api/content/generate with contentType video', 
     const bobId = (await UserModel.findOne({ email: bob.email }).orFail())._id.toString();
     const stored = await findGeneration(asOwnerId(bobId), generationId);
     expect(uploaded.body.photo.url).toBe(`/media/${stored!.input.photoKey}`);
+  });
+
+  it('when a voice note narrates a video, then only its owner may use it, only for a video, and the video takes its length', async () => {
+    const spoken = await narrate(
+      ['Our mugs are back in stock.'],
+      join(await mkdtemp(join(tmpdir(), 'note-')), 'note.wav'),
+    );
+    const kept = await request(app)
+      .post(TRANSCRIBE_PATH)
+      .set(as(ana))
+      .field(TRANSCRIBE_KEEP_FIELD, TRANSCRIBE_KEEP_FOR_VIDEO)
+      .attach('audio', await readFile(spoken.wavPath), 'note.wav')
+      .expect(200);
+    const { voiceNoteId } = TranscribeResponseSchema.parse(kept.body);
+    expect(voiceNoteId).toMatch(/^[0-9a-f]{24}$/u);
+
+    // Another user's note is as unknown as a missing one.
+    const stranger = await startAsync(bob, {
+      description: 'A reel',
+      contentType: 'video',
+      voiceNoteId,
+    }).expect(404);
+    expect(stranger.body.message).toBe(VIDEO_GENERATION_MESSAGES.voiceNoteGone);
+    const image = await startAsync(ana, {
+      description: 'A post',
+      contentType: 'image',
+      voiceNoteId,
+    }).expect(400);
+    expect(image.body.message).toContain(VIDEO_GENERATION_MESSAGES.voiceNoteOnlyForVideo);
+    expect(await jobRows()).toEqual([]);
+    expect(await GenerationModel.countDocuments()).toBe(0);
+
+    const accepted = await startAsync(ana, {
+      description: 'Our mugs are back in stock.',
+      contentType: 'video',
+      voiceNoteId,
+      durationSeconds: 45,
+    }).expect(202);
+    const { generationId } = GenerationAcceptedResponseSchema.parse(accepted.body).generation;
+    const stored = await findGeneration(asOwnerId(anaId), generationId);
+    // A two-second note makes the shortest video; the length asked gives way to the note's.
+    expect(stored!.input).toMatchObject({ voiceNoteId, durationSeconds: 5 });
+    expect(await jobRows()).toHaveLength(1);
   });
 
   it('when a client waits for its video (no Prefer), then the answer comes once the render is done, with the video, its poster, script and length', async () => {

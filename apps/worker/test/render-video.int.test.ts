@@ -1,5 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -12,12 +11,13 @@ import {
   deleteGeneration,
   findGeneration,
   insertGeneration,
+  insertVoiceNote,
   newGenerationId,
   UserModel,
   type OwnerId,
 } from '@postcraft/data';
 import { newJobId } from '@postcraft/jobs';
-import { probeVideo } from '@postcraft/video';
+import { encodeVoiceNote, narrate, probeVideo } from '@postcraft/video';
 import { Types } from 'mongoose';
 import { usePublishHarness } from './support/publish-harness.js';
 import { startSocketStandIn, type SocketStandIn } from './support/socket-stand-in.js';
@@ -77,11 +77,29 @@ describe('video renders in the worker', () => {
     return owner.toString() as OwnerId;
   }
 
+  /** A voice note of `sentence` kept for `owner` as the API keeps one; answers its id. */
+  async function keepVoiceNote(owner: OwnerId, sentence: string): Promise<string> {
+    const work = mkdtempSync(join(dataDir, 'note-'));
+    const spoken = await narrate([sentence], join(work, 'note.wav'));
+    const key = `generated/${owner}/${'a'.repeat(32)}.m4a`;
+    mkdirSync(join(mediaDir, 'generated', owner), { recursive: true });
+    await encodeVoiceNote(spoken.wavPath, join(mediaDir, key));
+    const note = await insertVoiceNote(owner, {
+      key,
+      text: sentence.toLowerCase(),
+      language: 'en',
+      durationSec: spoken.durationSec,
+      words: spoken.words,
+    });
+    return note._id.toString();
+  }
+
   /** A video generation queued as the API queues it; answers its id. */
   async function queueVideo(
     owner: OwnerId,
     description: string,
     platforms: Array<'tiktok' | 'instagram'> = ['tiktok'],
+    voiceNoteId?: string,
   ): Promise<{ generationId: string; jobId: string }> {
     const generationId = newGenerationId();
     const jobId = newJobId();
@@ -97,6 +115,7 @@ describe('video renders in the worker', () => {
         language: 'en',
         durationSeconds: 5,
         voice: 'auto',
+        ...(voiceNoteId ? { voiceNoteId } : {}),
       },
       seed: 7,
       generator: 'local',
@@ -227,12 +246,15 @@ describe('video renders in the worker', () => {
   );
 
   it(
-    'when the generation is deleted while it renders (cancelled), then the render stops and keeps no file',
+    "when a voice-note video is deleted while it renders (cancelled), then the render, which got that far on the user's own voice, stops and keeps no file but the note",
     async () => {
       const owner = await brandOwner();
+      const sentence = 'A long walk through our bakery at dawn.';
       const { generationId, jobId } = await queueVideo(
         owner,
-        'A long walk through our bakery at dawn',
+        sentence,
+        ['tiktok'],
+        await keepVoiceNote(owner, sentence),
       );
       await renders(
         async () => (await findGeneration(owner, generationId))?.render?.stage === 'rendering',
@@ -240,6 +262,24 @@ describe('video renders in the worker', () => {
       await deleteGeneration(owner, generationId);
       // The job was running when its generation went: it ends (unheld) without storing anything.
       await waitFor(async () => !(await harness.queue().isHeld(jobId)), 60_000);
+      expect(filesOf(mediaDir, owner)).toEqual([`${'a'.repeat(32)}.m4a`]);
+    },
+    RENDER_TEST_MS,
+  );
+
+  it(
+    'when the voice note of a video is no longer kept, then the render fails saying so and keeps nothing',
+    async () => {
+      const owner = await brandOwner();
+      const noteId = await keepVoiceNote(owner, 'Fresh bread.');
+      rmSync(join(mediaDir, 'generated', owner), { recursive: true, force: true });
+      const { generationId } = await queueVideo(owner, 'Fresh bread.', ['tiktok'], noteId);
+      await renders(
+        async () => (await findGeneration(owner, generationId))?.render?.status === 'failed',
+      );
+      expect((await findGeneration(owner, generationId))!.render).toMatchObject({
+        failure: 'voiceNoteGone',
+      });
       expect(filesOf(mediaDir, owner)).toEqual([]);
     },
     RENDER_TEST_MS,

@@ -24,6 +24,8 @@ export interface GenerationInputRecord {
   script?: string[];
   /** "Use my photos": the user's photo a video's cover is made of. */
   photoKey?: string;
+  /** The user's voice note that narrates the video (its own soundtrack). */
+  voiceNoteId?: string;
 }
 
 /** One platform's asset: its media file (shared by platforms of one aspect) and its text. */
@@ -116,6 +118,7 @@ const inputSchema = new Schema<GenerationInputRecord>(
     voice: { type: String, default: undefined },
     script: { type: [String], default: undefined },
     photoKey: { type: String, default: undefined },
+    voiceNoteId: { type: String, default: undefined },
   },
   { _id: false },
 );

@@ -23,6 +23,7 @@ import { SessionModel } from './session.model.js';
 import { UserModel } from './user.model.js';
 import { VerificationCodeClaimModel } from './verification-code-claim.model.js';
 import { VerificationCodeModel } from './verification-code.model.js';
+import { VoiceNoteModel } from './voice-note.model.js';
 
 export * from './account-disconnection.model.js';
 export * from './account-disconnection.repository.js';
@@ -72,6 +73,8 @@ export * from './user.mapper.js';
 export * from './user.model.js';
 export * from './verification-code-claim.model.js';
 export * from './verification-code.model.js';
+export * from './voice-note.model.js';
+export * from './voice-note.repository.js';
 
 /**
  * Waits until every model's indexes exist. Unique indexes carry the guarantees (one account per
@@ -101,6 +104,7 @@ export async function initDataModels(): Promise<void> {
     GenerationModel.init(),
     BrandPhotoModel.init(),
     MediaKeyMoveModel.init(),
+    VoiceNoteModel.init(),
   ]);
   await runDataMigrationOnce(CALENDAR_BUCKET_BACKFILL, backfillCalendarBuckets);
 }

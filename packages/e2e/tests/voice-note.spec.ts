@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { connectSandbox } from '../connect-sandbox.js';
 import { signUpAndOnboard } from '../sign-up.js';
 
 /** "Our autumn menu starts on Friday with pumpkin soup.", spoken, as a phone would save it. */
@@ -22,4 +23,82 @@ test('a voice note uploaded on the record screen is transcribed by the server in
   );
   expect(heard.length).toBeGreaterThanOrEqual(4);
   await expect(text).toHaveValue(/^[A-Z].*\.$/);
+});
+
+/** The part of a page's <video> element the test uses (this package has no DOM types). */
+interface VideoPlayer {
+  muted: boolean;
+  duration: number;
+  currentTime: number;
+  readyState: number;
+  play(): Promise<void>;
+  load(): void;
+  addEventListener(type: string, listener: () => void): void;
+}
+
+test('a voice note narrates a captioned video in the user own voice, which Post Now publishes on the Sandbox feed', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const username = `note_${Date.now()}`;
+  await signUpAndOnboard(page, `note.video.${Date.now()}@example.com`);
+  await connectSandbox(page, username);
+
+  await page.goto('/create-prompt');
+  await page.getByRole('link', { name: 'Create Prompt' }).click();
+  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
+  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
+  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Audio Input/ }).click();
+  await page.getByRole('link', { name: 'Click to start' }).click();
+  await expect(page).toHaveURL(/\/record$/);
+
+  await page.getByTestId('voice-note-file').setInputFiles(VOICE_NOTE);
+  const narrate = page.getByRole('checkbox', { name: 'Narrate the video with my voice note' });
+  await expect(narrate).toBeChecked({ timeout: 60_000 });
+  await expect(page.getByTestId('video-options')).toBeHidden();
+  // The user corrects what the recogniser wrote: the captions take the corrected words.
+  await page
+    .getByLabel('Generated Text')
+    .fill('Our autumn menu starts on Friday with pumpkin soup.');
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/result$/, { timeout: 180_000 });
+
+  const video = page.getByLabel(/Generated video for Sandbox/);
+  await expect(video).toBeVisible();
+  const played = await video.evaluate(async (element) => {
+    const player = element as unknown as VideoPlayer;
+    player.muted = true;
+    await player.play();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return { duration: player.duration, time: player.currentTime };
+  });
+  // A note of about three seconds makes the shortest video, five seconds.
+  expect(played.duration).toBeGreaterThan(4.4);
+  expect(played.duration).toBeLessThan(8);
+  expect(played.time).toBeGreaterThan(0);
+  await expect(page.getByTestId('voice-note-narrator')).toHaveText('Narrated by your voice note');
+  const captions = await page.request.get((await video.locator('track').getAttribute('src')) ?? '');
+  expect(await captions.text()).toMatch(/pumpkin soup\./);
+
+  await page.getByRole('button', { name: 'Post Now' }).click();
+  await expect(page.getByText(/Successfully posted to 1 platform/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await page.goto(`/sandbox/@${username}`);
+  const onFeed = await page
+    .locator('article.post video')
+    .first()
+    .evaluate((element) => {
+      const player = element as unknown as VideoPlayer;
+      return new Promise<number>((resolve) => {
+        if (player.readyState >= 1) resolve(player.duration);
+        player.addEventListener('loadedmetadata', () => resolve(player.duration));
+        player.load();
+      });
+    });
+  expect(onFeed).toBeGreaterThan(4.4);
 });

@@ -72,6 +72,8 @@ export const MEDIA_CONTENT_TYPES: Readonly<Record<string, string>> = Object.free
   gif: 'image/gif',
   mp4: 'video/mp4',
   webm: 'video/webm',
+  // A voice note kept to narrate a video.
+  m4a: 'audio/mp4',
   // A generated video's captions: plain text formats, never run as a page.
   vtt: 'text/vtt; charset=utf-8',
   srt: 'application/x-subrip; charset=utf-8',

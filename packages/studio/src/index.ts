@@ -5,3 +5,4 @@ export * from './generation-progress.js';
 export * from './render-video-generation.js';
 export * from './audio-providers.js';
 export * from './stored-image.js';
+export * from './stored-voice-note.js';

@@ -25,6 +25,7 @@ import {
 import { loadGenerationContext } from './brand-context.js';
 import { storeGeneratedFile } from './generated-media.js';
 import { readBrandPhoto } from './stored-image.js';
+import { readVoiceNote, VoiceNoteGoneError } from './stored-voice-note.js';
 
 export interface RenderVideoDeps {
   storage: MediaStorage;
@@ -62,6 +63,7 @@ const STAGE_OF: Record<VideoStage, VideoRenderStage> = {
 
 /** Why a render failed, as a key of VIDEO_GENERATION_MESSAGES. */
 function failureOf(error: unknown): string {
+  if (error instanceof VoiceNoteGoneError) return 'voiceNoteGone';
   if (error instanceof MediaToolTimeoutError) return 'renderTimedOut';
   if (error instanceof AudioProviderError) return error.timedOut ? 'voiceTimedOut' : 'voiceFailed';
   if (error instanceof MediaToolError && /not installed/u.test(error.message))
@@ -240,8 +242,17 @@ export async function renderVideoGeneration(
         }),
       ).values(),
     ];
+    const noteId = generation.input.voiceNoteId;
+    // The note's words as the user corrected them in the prompt (an edited script wins below).
+    const recorded = noteId
+      ? {
+          ...(await readVoiceNote(deps.storage, ownerId, noteId, workDir)),
+          text: generation.input.description,
+        }
+      : undefined;
     const made = await makeVideo({
       input,
+      ...(recorded ? { recorded } : {}),
       durationSec: generation.input.durationSeconds ?? 15,
       voice: generation.input.voice ?? 'auto',
       speech: deps.speech,

@@ -16,3 +16,7 @@ export * from './voice/sentence-wavs.js';
 export * from './provider/speech-provider.js';
 export * from './provider/provider-voice.js';
 export * from './provider/provider-transcribe.js';
+export * from './recorded/align-words.js';
+export * from './recorded/recorded-narration.js';
+export * from './recorded/spoken-sentences.js';
+export * from './recorded/encode-voice-note.js';

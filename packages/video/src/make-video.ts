@@ -13,7 +13,8 @@ import { captionLinesOf, srtOf, vttOf } from './captions/caption-lines.js';
 import { probeVideo } from './probe/probe-video.js';
 import { renderPoster, renderVideo } from './render/render-video.js';
 import type { AudioProvider } from './provider/speech-provider.js';
-import { fitNarration } from './voice/fit-narration.js';
+import { recordedNarration, type RecordedVoice } from './recorded/recorded-narration.js';
+import { fitNarration, type FittedNarration } from './voice/fit-narration.js';
 import type { TimedWord } from './voice/timed-word.js';
 import { narrationVoiceOf, type VoiceChoice } from './voice/voice-choice.js';
 
@@ -35,6 +36,12 @@ export interface MakeVideoRequest {
   speech?: AudioProvider | null;
   /** The narration to speak, as the user edited it; written from the input when absent. */
   sentences?: readonly string[];
+  /**
+   * The user's own voice note narrates instead of a voice: the video lasts as long as it (at
+   * least `durationSec`), its captions are its words (`sentences`, joined, when the user
+   * corrected them).
+   */
+  recorded?: RecordedVoice;
   /** A folder of this render's own: its files are written there. */
   workDir: string;
   /** One video per frame size, from the same narration and scenes; 1080×1920 when absent. */
@@ -64,6 +71,8 @@ export interface MadeVideo {
 /** Seconds two scenes cross-fade; the tail the last scene stays after the voice. */
 const FADE_SEC = 0.5;
 const TAIL_SEC = 0.4;
+/** The shortest video a voice note makes (a shorter note ends on a quiet last scene). */
+const VOICE_NOTE_MIN_SEC = 5;
 
 /**
  * Progress: the script and the voice take the first fifth; each frame size then has an equal
@@ -72,6 +81,23 @@ const TAIL_SEC = 0.4;
 const VOICING_START = 0.05;
 const FRAMES_START = 0.2;
 const FRAME_STAGE_START = { drawing: 0, rendering: 0.12, checking: 0.92 } as const;
+
+/** The user's voice note as the narration, the script's cover words from the input. */
+async function narrateWithVoiceNote(
+  request: MakeVideoRequest,
+  write: (durationSec: number) => VideoScript,
+): Promise<FittedNarration> {
+  const recorded = request.recorded!;
+  const made = await recordedNarration(
+    request.sentences?.length ? { ...recorded, text: request.sentences.join(' ') } : recorded,
+    { workDir: request.workDir, minSec: VOICE_NOTE_MIN_SEC, signal: request.signal },
+  );
+  return {
+    script: { ...write(made.totalSec), sentences: made.sentences },
+    narration: made.narration,
+    totalSec: made.totalSec,
+  };
+}
 
 /**
  * Short videos from a prompt and the brand, offline: the narration the copywriter writes for
@@ -99,14 +125,16 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
   const language = write(request.durationSec).language;
   checkpoint();
   request.onProgress?.('voicing', VOICING_START);
-  const { script, narration, totalSec } = await fitNarration({
-    write,
-    ...(request.sentences ? { sentences: request.sentences } : {}),
-    targetSec: request.durationSec,
-    voice: narrationVoiceOf(request.voice ?? 'auto', language, request.speech ?? null),
-    workDir,
-    signal,
-  });
+  const { script, narration, totalSec } = request.recorded
+    ? await narrateWithVoiceNote(request, write)
+    : await fitNarration({
+        write,
+        ...(request.sentences ? { sentences: request.sentences } : {}),
+        targetSec: request.durationSec,
+        voice: narrationVoiceOf(request.voice ?? 'auto', language, request.speech ?? null),
+        workDir,
+        signal,
+      });
   checkpoint();
   // The voice's own length; the rest (a quiet end) goes to the last scene.
   const spokenSec = narration.words.at(-1)?.end ?? totalSec;

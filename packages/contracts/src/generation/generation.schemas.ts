@@ -151,10 +151,23 @@ export const GenerateContentRequestSchema = z
       .min(1, VIDEO_GENERATION_MESSAGES.invalidScript)
       .max(VIDEO_SCRIPT_LIMITS.maxSentences, VIDEO_GENERATION_MESSAGES.invalidScript)
       .optional(),
+    /**
+     * A video narrated by the user's own voice note (kept by POST /api/content/transcribe with
+     * `keep=video`): the note is the soundtrack, the captions follow its words, the video lasts
+     * as long as it. `voice` and `durationSeconds` are then ignored. Only for a video.
+     */
+    voiceNoteId: z
+      .string({ error: VIDEO_GENERATION_MESSAGES.invalidVoiceNote })
+      .regex(/^[0-9a-f]{24}$/u, VIDEO_GENERATION_MESSAGES.invalidVoiceNote)
+      .optional(),
   })
   .refine((body) => body.description.length > 0 || body.source === 'smart', {
     path: ['description'],
     message: GENERATION_MESSAGES.descriptionRequired,
+  })
+  .refine((body) => body.voiceNoteId === undefined || body.contentType === 'video', {
+    path: ['voiceNoteId'],
+    message: VIDEO_GENERATION_MESSAGES.voiceNoteOnlyForVideo,
   });
 export type GenerateContentRequest = z.infer<typeof GenerateContentRequestSchema>;
 export type GenerateContentRequestInput = z.input<typeof GenerateContentRequestSchema>;
@@ -202,6 +215,8 @@ export const GenerateContentResponseSchema = z.object({
     durationSeconds: z.number().positive().optional(),
     /** The first platform's video poster (a JPEG); absent for an image. */
     posterUrl: z.string().optional(),
+    /** The voice note that narrates the video (the user's own voice); absent otherwise. */
+    voiceNoteId: z.string().optional(),
   }),
 });
 export type GenerateContentResponse = z.infer<typeof GenerateContentResponseSchema>;
@@ -238,6 +253,8 @@ export const LibraryGenerationSchema = z.object({
   script: z.array(z.string()).optional(),
   durationSeconds: z.number().int().positive().optional(),
   voice: VideoVoiceSchema.optional(),
+  /** The voice note that narrates the video; absent otherwise. */
+  voiceNoteId: z.string().optional(),
 });
 export type LibraryGeneration = z.infer<typeof LibraryGenerationSchema>;
 

@@ -110,6 +110,10 @@ export const VIDEO_GENERATION_MESSAGES = {
   queueUnavailable: 'Videos cannot be made right now (the job queue is not running).',
   waitTimedOut:
     'The video is still being made. Follow it in the studio, or ask for it again in a minute.',
+  invalidVoiceNote: 'A voice note is named by the id its transcription answered.',
+  voiceNoteOnlyForVideo: 'A voice note narrates videos only.',
+  voiceNoteGone: 'This voice note is no longer kept. Record or upload it again.',
+  voiceNoteSilent: 'No words were heard in this voice note, so it cannot narrate a video.',
 } as const;
 
 export const VIDEO_GENERATION_MESSAGES_FR: FrenchCatalogue<typeof VIDEO_GENERATION_MESSAGES> = {
@@ -127,4 +131,9 @@ export const VIDEO_GENERATION_MESSAGES_FR: FrenchCatalogue<typeof VIDEO_GENERATI
     "Les vidéos ne peuvent pas être créées pour l'instant (la file de tâches ne tourne pas).",
   waitTimedOut:
     'La vidéo est encore en cours de création. Suivez-la dans le studio, ou redemandez-la dans une minute.',
+  invalidVoiceNote: "Une note vocale se désigne par l'identifiant que sa transcription a renvoyé.",
+  voiceNoteOnlyForVideo: 'Une note vocale ne sert de voix off qu’aux vidéos.',
+  voiceNoteGone: "Cette note vocale n'est plus conservée. Enregistrez-la ou envoyez-la à nouveau.",
+  voiceNoteSilent:
+    "Aucun mot n'a été entendu dans cette note vocale : elle ne peut pas servir de voix off.",
 };

@@ -44,7 +44,11 @@ async function speedUp(narration: Narration, tempo: number, wavPath: string): Pr
 }
 
 /** The narration's audio lengthened with silence to `totalSec` (a quiet end on the last scene). */
-async function padTo(narration: Narration, totalSec: number, wavPath: string): Promise<Narration> {
+export async function padNarrationTo(
+  narration: Narration,
+  totalSec: number,
+  wavPath: string,
+): Promise<Narration> {
   await runFfmpeg([
     '-i',
     narration.wavPath,
@@ -101,7 +105,7 @@ export async function fitNarration(options: {
   }
   const totalSec = Math.max(targetSec, narration.durationSec);
   if (totalSec - narration.durationSec > 0.05) {
-    narration = await padTo(narration, totalSec, join(workDir, 'voice-padded.wav'));
+    narration = await padNarrationTo(narration, totalSec, join(workDir, 'voice-padded.wav'));
   }
   return { script, narration: { ...narration, durationSec: totalSec }, totalSec };
 }

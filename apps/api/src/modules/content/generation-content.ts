@@ -21,7 +21,8 @@ export function generatedAssetOf(asset: GenerationAssetRecord): GeneratedAsset {
 
 /** What `POST /api/content/generate` answers as `content`, from a finished generation. */
 export function generationContentOf(
-  record: Pick<GenerationRecord, '_id' | 'assets' | 'generator' | 'seed' | 'colors' | 'render'>,
+  record: Pick<GenerationRecord, '_id' | 'assets' | 'generator' | 'seed' | 'colors' | 'render'> &
+    Partial<Pick<GenerationRecord, 'input'>>,
 ): GenerateContentResponse['content'] {
   const assets: GenerateContentResponse['content']['assets'] = {};
   for (const asset of record.assets) assets[asset.platform] = generatedAssetOf(asset);
@@ -40,6 +41,7 @@ export function generationContentOf(
             ? { durationSeconds: record.render.durationSeconds }
             : {}),
           ...(first?.posterUrl ? { posterUrl: first.posterUrl } : {}),
+          ...(record.input?.voiceNoteId ? { voiceNoteId: record.input.voiceNoteId } : {}),
         }
       : {}),
   };

@@ -26,6 +26,7 @@ export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration
             ? { durationSeconds: record.input.durationSeconds }
             : {}),
           ...(record.input.voice ? { voice: record.input.voice } : {}),
+          ...(record.input.voiceNoteId ? { voiceNoteId: record.input.voiceNoteId } : {}),
         }
       : {}),
   };

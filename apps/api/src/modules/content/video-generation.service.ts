@@ -14,11 +14,13 @@ import {
   countUnfinishedRenders,
   deleteGeneration,
   findGeneration,
+  findVoiceNote,
   insertGeneration,
   newGenerationId,
   type GenerationRecord,
   type GenerationRenderRecord,
   type OwnerId,
+  type VoiceNoteRecord,
 } from '@postcraft/data';
 import type { GeneratorId } from '@postcraft/contracts';
 import { newJobId, type JobQueue } from '@postcraft/jobs';
@@ -72,6 +74,9 @@ export async function startVideoGeneration(
   const platforms = [...new Set(request.platforms ?? fallback)];
   // "Use my photos": the photo is chosen now (a user without one gets 422 at once), read later.
   const photo = request.usePhotos ? await loadBrandPhoto(deps.storage, ownerId, seed) : null;
+  const note = request.voiceNoteId
+    ? await usableVoiceNote(deps.storage, ownerId, request.voiceNoteId)
+    : null;
   const generationId = newGenerationId();
   const render: GenerationRenderRecord = {
     status: 'queued',
@@ -93,12 +98,15 @@ export async function startVideoGeneration(
       instructions: request.instructions ?? '',
       source: request.source ?? 'text',
       language,
-      // A saved style's voice and length, unless the request names its own.
-      durationSeconds:
-        request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds,
+      // A voice note's own length; else a saved style's voice and length, unless the request
+      // names its own.
+      durationSeconds: note
+        ? voiceNoteSeconds(note.durationSec)
+        : (request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds),
       voice: request.voice ?? settings?.voice ?? 'auto',
       ...(request.script ? { script: request.script } : {}),
       ...(photo ? { photoKey: photo.key } : {}),
+      ...(note ? { voiceNoteId: note._id.toString() } : {}),
     },
     seed,
     generator: deps.generatorId,
@@ -119,6 +127,27 @@ export async function startVideoGeneration(
   }
   const position = await queue.positionOf(render.jobId).catch(() => null);
   return generationProgressOf(generationId.toString(), render, language, position);
+}
+
+/** A note's length as a video's asked length: whole seconds within VIDEO_DURATION. */
+const voiceNoteSeconds = (seconds: number) =>
+  Math.min(VIDEO_DURATION.maxSeconds, Math.max(VIDEO_DURATION.minSeconds, Math.round(seconds)));
+
+/**
+ * The owner's voice note that is to narrate a video: one of theirs (another user's id is a 404
+ * like a missing one), still kept (the drafts' sweep removes notes a day old), with words heard.
+ */
+async function usableVoiceNote(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  noteId: string,
+): Promise<VoiceNoteRecord> {
+  const note = await findVoiceNote(ownerId, noteId);
+  const file = note ? await storage.read(note.key) : null;
+  file?.body.destroy();
+  if (!note || !file) throw new AppError('not_found', M.voiceNoteGone);
+  if (note.words.length === 0) throw new AppError('invalid_media', M.voiceNoteSilent);
+  return note;
 }
 
 /** A generation as its GET answers it: progress, and the content once done. */

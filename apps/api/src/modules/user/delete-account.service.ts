@@ -8,6 +8,7 @@ import {
   brandPhotoKeyPrefixOf,
   deleteAccountDisconnectionsOf,
   deleteAllBrandPhotosOf,
+  deleteAllVoiceNotesOf,
   deleteAllGenerationsOf,
   deleteAllNotificationsOf,
   deleteAllPostEngagementOf,
@@ -121,6 +122,7 @@ export async function deleteUserData(
     deleteAllNotificationsOf(owner),
     deleteAllGenerationsOf(owner),
     deleteAllBrandPhotosOf(owner),
+    deleteAllVoiceNotesOf(owner),
     deleteAllPostEngagementOf(owner),
     deleteAccountDisconnectionsOf(userId),
   ]);

@@ -3,11 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   TRANSCRIBE_AUDIO_FIELD,
+  TRANSCRIBE_KEEP_FIELD,
+  TRANSCRIBE_KEEP_FOR_VIDEO,
   TRANSCRIBE_LIMITS,
+  VIDEO_DURATION,
   TRANSCRIBE_MESSAGES as M,
   type TranscribeResponse,
 } from '@postcraft/contracts';
-import { detectAudio } from '@postcraft/media';
+import { asOwnerId } from '@postcraft/data';
+import { detectAudio, type MediaStorage } from '@postcraft/media';
 import {
   probeVideo,
   transcribeAudio,
@@ -17,11 +21,12 @@ import {
 import { Router, type Request } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError } from '../../lib/app-error.js';
-import { requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { createSlotLimiter } from '../../lib/slot-limiter.js';
 import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
 import { tempFileStorage, tempUploadOf } from '../../lib/uploads/temp-file-storage.js';
 import { RETRY_SOON_SECONDS, type UsageLimiters } from '../../lib/usage-limits.js';
+import { keepVoiceNote } from './keep-voice-note.service.js';
 
 const TOO_LARGE = M.tooLarge(TRANSCRIBE_LIMITS.maxBytes / (1024 * 1024));
 
@@ -37,27 +42,44 @@ function toAppError(error: unknown): unknown {
   return new AppError('malformed_body', M.audioRequired);
 }
 
-/** The voice note's length, or a refusal: not sound at all, or longer than a note may be. */
-async function checkedDuration(path: string): Promise<number> {
+/**
+ * The voice note's length, or a refusal: not sound at all, or longer than a note may be (than a
+ * video may last, for a note kept to narrate one).
+ */
+async function checkedDuration(path: string, keepForVideo: boolean): Promise<number> {
   const probed = await probeVideo(path).catch(() => null);
   if (!probed?.audioCodec) throw new AppError('invalid_media', M.notAudio);
   if (probed.durationSec > TRANSCRIBE_LIMITS.maxSeconds + 0.5) {
     throw new AppError('payload_too_large', M.tooLong(TRANSCRIBE_LIMITS.maxSeconds));
   }
+  if (keepForVideo && probed.durationSec > VIDEO_DURATION.maxSeconds + 0.5) {
+    throw new AppError('payload_too_large', M.tooLongToNarrate(VIDEO_DURATION.maxSeconds));
+  }
   return probed.durationSec;
+}
+
+/** The `keep` field: absent, or `video` (keep the note to narrate a video). */
+function keepsForVideo(req: Request): boolean {
+  const keep: unknown = (req.body as Record<string, unknown> | undefined)?.[TRANSCRIBE_KEEP_FIELD];
+  if (keep === undefined) return false;
+  if (keep !== TRANSCRIBE_KEEP_FOR_VIDEO) throw new AppError('validation_failed', M.invalidKeep);
+  return true;
 }
 
 /**
  * POST /api/content/transcribe: a signed-in user's voice note, transcribed offline (English).
  * The file is received to a temporary file (its first bytes must be audio), its length checked,
- * then transcribed, one note at a time per process (503 with Retry-After when busy).
+ * then transcribed, one note at a time per process (503 with Retry-After when busy). With
+ * `keep=video`, a note in which words were heard is kept to narrate a video (`voiceNoteId`).
  */
 export function createTranscribeRouter(
   {
     uploadTempDir,
+    storage,
     transcriber,
   }: {
     uploadTempDir: string;
+    storage: MediaStorage;
     /** The provider's `/audio/transcriptions` (AI_STT_MODEL); null: pocketsphinx, offline. */
     transcriber: AudioProvider | null;
   },
@@ -88,8 +110,9 @@ export function createTranscribeRouter(
       upload(req, res, (error?: unknown) => next(error ? toAppError(error) : undefined)),
     async (req: Request, res) => {
       if (!req.file) throw new AppError('validation_failed', M.audioRequired);
+      const keepForVideo = keepsForVideo(req);
       const file = tempUploadOf<{ mimeType: string }>(req.file);
-      const durationSeconds = await checkedDuration(file.path);
+      const durationSeconds = await checkedDuration(file.path, keepForVideo);
       const release = running.acquire('all');
       if (!release) {
         throw new AppError('server_busy', M.busy, { retryAfterSeconds: RETRY_SOON_SECONDS });
@@ -108,6 +131,16 @@ export function createTranscribeRouter(
           language: transcript.language,
           durationSeconds: Math.round(durationSeconds * 10) / 10,
         };
+        if (keepForVideo && transcript.words.length > 0) {
+          const ownerId = asOwnerId(authOf(req).userId);
+          answer.voiceNoteId = await keepVoiceNote(
+            storage,
+            ownerId,
+            file.path,
+            transcript,
+            workDir,
+          );
+        }
         res.json(answer);
       } finally {
         release();

@@ -24,6 +24,7 @@ export function openGeneration(generation: LibraryGeneration): void {
         // A video's length and voice as asked: Regenerate and the script editor keep them.
         ...(generation.durationSeconds ? { durationSeconds: generation.durationSeconds } : {}),
         ...(generation.voice ? { voice: generation.voice } : {}),
+        ...(generation.voiceNoteId ? { voiceNoteId: generation.voiceNoteId } : {}),
       },
     ),
     selectedPlatforms: platforms,

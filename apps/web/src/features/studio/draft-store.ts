@@ -60,6 +60,8 @@ export interface DraftGeneration {
   voice?: VideoVoice;
   /** A video's narration, sentence by sentence. */
   script?: string[];
+  /** The user's voice note that narrates the video; Regenerate keeps it. */
+  voiceNoteId?: string;
 }
 
 /** The draft post of the create flow (spec 001 §3). */

@@ -31,6 +31,8 @@ export const GenerationInputSchema = z.object({
     .optional(),
   /** A video's narration as the user edited it, spoken as it is instead of a new one. */
   script: z.array(z.string()).optional(),
+  /** The user's voice note that narrates a video (its length and voice then are the note's). */
+  voiceNoteId: z.string().optional(),
   /** The layout seed to keep (a re-recorded voice-over keeps the look); absent, a new one. */
   seed: z.number().int().min(0).optional(),
 });

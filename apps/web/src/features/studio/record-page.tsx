@@ -3,7 +3,10 @@ import { FileAudio, Mic, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { VIDEO_DURATION } from '@postcraft/contracts';
 import { Button } from '../../components/ui/button';
+import { Checkbox } from '../../components/ui/checkbox';
+import { Label } from '../../components/ui/label';
 import { Notice } from '../../components/ui/notice';
 import { Textarea } from '../../components/ui/textarea';
 import { GeneratingPanel } from './generating-panel';
@@ -43,20 +46,38 @@ export function RecordPage() {
   const transcribe = useTranscribe();
   const fileInput = useRef<HTMLInputElement>(null);
   const [heardSeconds, setHeardSeconds] = useState<number | null>(null);
+  // For a video, the last note kept can narrate it with the user's own voice.
+  const [voiceNote, setVoiceNote] = useState<{ id: string; seconds: number } | null>(null);
+  const [narratesWithNote, setNarratesWithNote] = useState(true);
   const addTranscript = (file: File) => {
     setHeardSeconds(null);
-    transcribe.mutate(file, {
-      onSuccess: (answer) => {
-        const current = form.getValues('prompt');
-        const text = asSentence(answer.text);
-        form.setValue('prompt', current && text ? `${current} ${text}` : current || text);
-        setHeardSeconds(answer.durationSeconds);
+    transcribe.mutate(
+      { file, keepForVideo: isVideo },
+      {
+        onSuccess: (answer) => {
+          const current = form.getValues('prompt');
+          const text = asSentence(answer.text);
+          if (answer.voiceNoteId) {
+            // The note narrates the whole video: the text is its words, to correct if misheard.
+            setVoiceNote({ id: answer.voiceNoteId, seconds: answer.durationSeconds });
+            form.setValue('prompt', text || current);
+          } else {
+            form.setValue('prompt', current && text ? `${current} ${text}` : current || text);
+          }
+          setHeardSeconds(answer.durationSeconds);
+        },
       },
-    });
+    );
   };
-  // Browsers without speech recognition (Firefox) record a voice note the server transcribes.
+  // Browsers without speech recognition (Firefox) record a voice note the server transcribes;
+  // so does every browser for a video, whose narration the recording can be.
   const recorder = useVoiceRecorder(addTranscript);
   const startRecording = () => {
+    if (isVideo && recorder.isSupported) {
+      setIsUnsupported(false);
+      void recorder.start();
+      return;
+    }
     if (speech.start()) return setIsUnsupported(false);
     if (recorder.isSupported) {
       setIsUnsupported(false);
@@ -67,7 +88,14 @@ export function RecordPage() {
   };
   const error = form.formState.errors.prompt?.message;
   const speechErrorKey = speech.error ? speechErrorMessageKey(speech.error) : null;
-  const submit = form.handleSubmit(({ prompt }) => run({ description: prompt, source: 'audio' }));
+  const narrationNote = isVideo && voiceNote && narratesWithNote ? voiceNote : null;
+  const submit = form.handleSubmit(({ prompt }) =>
+    run({
+      description: prompt,
+      source: 'audio',
+      ...(narrationNote ? { voiceNoteId: narrationNote.id } : {}),
+    }),
+  );
 
   return (
     <StudioFrame
@@ -155,7 +183,28 @@ export function RecordPage() {
             {error}
           </p>
         ) : null}
-        {isVideo ? <VideoOptionsFields disabled={mutation.isPending} /> : null}
+        {isVideo && voiceNote ? (
+          <div className="mt-4 flex flex-col gap-1">
+            <div className="flex items-center gap-2">
+              <Checkbox
+                id="studio-narrate-with-note"
+                checked={narratesWithNote}
+                disabled={mutation.isPending}
+                aria-describedby="studio-narrate-with-note-hint"
+                onCheckedChange={(checked) => setNarratesWithNote(checked === true)}
+              />
+              <Label htmlFor="studio-narrate-with-note" className="font-normal text-foreground">
+                {t('studio.record.narrateWithNote')}
+              </Label>
+            </div>
+            <p id="studio-narrate-with-note-hint" className="text-xs text-muted-foreground">
+              {t('studio.record.narrateWithNoteHint', {
+                count: Math.max(VIDEO_DURATION.minSeconds, Math.round(voiceNote.seconds)),
+              })}
+            </p>
+          </div>
+        ) : null}
+        {isVideo && !narrationNote ? <VideoOptionsFields disabled={mutation.isPending} /> : null}
         <div className="mt-4 flex justify-end">
           <Button type="submit" disabled={mutation.isPending}>
             {t('studio.record.submit')}

@@ -202,6 +202,7 @@ export function ResultPage() {
         // The same kind of content, a video with the same length and voice.
         ...(generation.contentType ? { contentType: generation.contentType } : {}),
         ...videoOptionsOf(generation),
+        ...(generation.voiceNoteId ? { voiceNoteId: generation.voiceNoteId } : {}),
         keptCaptions,
       },
       { goToResult: false },
@@ -274,6 +275,7 @@ export function ResultPage() {
             key={draft.generation.id}
             script={draft.generation.script}
             voice={draft.generation.voice}
+            isVoiceNote={Boolean(draft.generation.voiceNoteId)}
             durationSeconds={asset.durationSeconds}
             isBusy={regenerate.mutation.isPending}
             onApply={runRevoice}

@@ -66,6 +66,8 @@ export function revoiceInput(
     seed: generation.seed,
     ...(generation.styleId ? { styleId: generation.styleId } : {}),
     ...(generation.usePhotos ? { usePhotos: true } : {}),
+    // The user's own voice narrates again: the edited script only corrects its captions.
+    ...(generation.voiceNoteId ? { voiceNoteId: generation.voiceNoteId } : {}),
     keptCaptions: editedCaptions(assets),
   };
 }

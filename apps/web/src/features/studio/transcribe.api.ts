@@ -1,16 +1,22 @@
 import {
   TRANSCRIBE_AUDIO_FIELD,
+  TRANSCRIBE_KEEP_FIELD,
+  TRANSCRIBE_KEEP_FOR_VIDEO,
   TRANSCRIBE_PATH,
   type TranscribeResponse,
 } from '@postcraft/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 
-/** Sends a voice note to be transcribed on the server (offline, English). */
+/**
+ * Sends a voice note to be transcribed on the server (offline, English); `keepForVideo` keeps
+ * it so it can narrate the video (the answer then has its `voiceNoteId`).
+ */
 export function useTranscribe() {
   return useMutation({
-    mutationFn: (file: File) => {
+    mutationFn: ({ file, keepForVideo }: { file: File; keepForVideo: boolean }) => {
       const form = new FormData();
+      if (keepForVideo) form.append(TRANSCRIBE_KEEP_FIELD, TRANSCRIBE_KEEP_FOR_VIDEO);
       form.append(TRANSCRIBE_AUDIO_FIELD, file);
       return apiClient.post<TranscribeResponse>(TRANSCRIBE_PATH, form);
     },

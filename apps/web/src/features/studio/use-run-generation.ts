@@ -64,6 +64,7 @@ function askedOf(input: GenerationInput) {
     ...(input.video
       ? { durationSeconds: input.video.durationSeconds, voice: input.video.voice }
       : {}),
+    ...(input.voiceNoteId ? { voiceNoteId: input.voiceNoteId } : {}),
   };
 }
 
@@ -88,6 +89,7 @@ function requestOf(
       ? { durationSeconds: input.video.durationSeconds, voice: input.video.voice }
       : {}),
     ...(input.script ? { script: input.script } : {}),
+    ...(input.voiceNoteId && contentType === 'video' ? { voiceNoteId: input.voiceNoteId } : {}),
   };
 }
 

@@ -12,17 +12,21 @@ import { VoiceSelect } from './video-options';
 /**
  * Under a generated video: its length and the narration it speaks (a silent video's captions say
  * the same words), editable one sentence a line, with its voice. Applying renders the video again
- * with that script spoken as it is; the form refuses what the server would, with its message.
+ * with that script spoken as it is; the form refuses what the server would, with its message. A
+ * video narrated by the user's voice note keeps that voice: editing corrects its captions.
  */
 export function VideoScript({
   script,
   voice,
+  isVoiceNote = false,
   durationSeconds,
   isBusy,
   onApply,
 }: {
   script: readonly string[] | undefined;
   voice: VideoVoice | undefined;
+  /** The user's own voice note narrates it. */
+  isVoiceNote?: boolean;
   durationSeconds: number | undefined;
   /** A generation is running: nothing to apply until it ends. */
   isBusy: boolean;
@@ -67,10 +71,12 @@ export function VideoScript({
           {...form.register('script')}
         />
         <p id="studio-script-hint" className="-mt-2 text-xs text-muted-foreground">
-          {t('studio.result.scriptHint', {
-            sentences: VIDEO_SCRIPT_LIMITS.maxSentences,
-            chars: VIDEO_SCRIPT_LIMITS.maxSentenceChars,
-          })}
+          {isVoiceNote
+            ? t('studio.result.voiceNoteScriptHint')
+            : t('studio.result.scriptHint', {
+                sentences: VIDEO_SCRIPT_LIMITS.maxSentences,
+                chars: VIDEO_SCRIPT_LIMITS.maxSentenceChars,
+              })}
         </p>
         {error ? (
           <p id="studio-script-error" role="alert" className="text-sm text-danger">
@@ -78,16 +84,22 @@ export function VideoScript({
           </p>
         ) : null}
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <Controller
-            control={form.control}
-            name="voice"
-            render={({ field }) => (
-              <VoiceSelect value={field.value} onChange={field.onChange} disabled={isBusy} />
-            )}
-          />
+          {isVoiceNote ? (
+            <p className="text-sm text-muted-foreground" data-testid="voice-note-narrator">
+              {t('studio.result.voiceNoteNarrator')}
+            </p>
+          ) : (
+            <Controller
+              control={form.control}
+              name="voice"
+              render={({ field }) => (
+                <VoiceSelect value={field.value} onChange={field.onChange} disabled={isBusy} />
+              )}
+            />
+          )}
           <Button type="submit" variant="outline" disabled={isBusy}>
             <Mic className="size-4" aria-hidden="true" />
-            {t('studio.result.applyScript')}
+            {isVoiceNote ? t('studio.result.applyCaptions') : t('studio.result.applyScript')}
           </Button>
         </div>
       </form>

@@ -5,7 +5,7 @@ import { startApiStub, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 import { closeApiStub } from '../../test/visitor-session';
-import { resetDraft } from './draft-store';
+import { resetDraft, updateDraft } from './draft-store';
 
 let api: ApiStub;
 
@@ -65,6 +65,53 @@ describe('a voice note on the record screen', () => {
       await screen.findByText('A voice note must be audio: WAV, MP3, M4A, Ogg/Opus, WebM or FLAC.'),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Generated Text')).toHaveValue('');
+  });
+
+  it('when a video is being made, then the note is kept, narrates the video in place of a voice, and Submit sends it', async () => {
+    updateDraft({ selectedPlatforms: ['tiktok'], selectedTypes: ['video'], postType: 'video' });
+    api.answer({
+      'POST /api/content/transcribe': () => ({
+        status: 200,
+        body: {
+          text: 'our mugs are back',
+          language: 'en',
+          durationSeconds: 2.4,
+          voiceNoteId: 'a'.repeat(24),
+        },
+      }),
+      'POST /api/content/generate': () => ({
+        status: 400,
+        body: { code: 'validation_failed', message: 'Stopped here by the test.' },
+      }),
+    });
+    renderRoute('/record');
+    await screen.findByRole('button', { name: 'Upload a voice note' });
+    expect(screen.getByTestId('video-options')).toBeInTheDocument();
+    upload();
+    const narrate = await screen.findByRole('checkbox', {
+      name: 'Narrate the video with my voice note',
+    });
+    expect(narrate).toBeChecked();
+    expect(screen.getByText(/as long as your note \(5 seconds\)/u)).toBeInTheDocument();
+    // The note's length and voice replace the video options.
+    expect(screen.queryByTestId('video-options')).not.toBeInTheDocument();
+    const sent = api.requests.find((request) => request.path === '/api/content/transcribe');
+    expect(String(sent?.body)).toMatch(/name="keep"\r\n\r\nvideo\r\n/u);
+    expect(screen.getByLabelText('Generated Text')).toHaveValue('Our mugs are back.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Stopped here by the test.');
+    const generate = api.requests.find((request) => request.path === '/api/content/generate');
+    expect(generate?.body).toMatchObject({
+      description: 'Our mugs are back.',
+      contentType: 'video',
+      source: 'audio',
+      voiceNoteId: 'a'.repeat(24),
+    });
+
+    // Unticked, the video is voiced as before: the options come back, the note is not sent.
+    fireEvent.click(narrate);
+    expect(screen.getByTestId('video-options')).toBeInTheDocument();
   });
 
   it('when the interface is in French, then the button says so', async () => {
