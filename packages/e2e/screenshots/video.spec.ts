@@ -54,3 +54,41 @@ test('the video studio in English, French and dark', async ({ page }) => {
     }
   }
 });
+
+const VOICE_NOTE = new URL('../fixtures/voice-note.ogg', import.meta.url).pathname;
+
+test('a voice-note video in English, French and dark', async ({ page }) => {
+  await page.goto('/');
+  await useLook(page, 'light', 'en');
+  await signUpAndVerify(page, `note.tour.${Date.now()}@example.com`);
+  await completeOnboarding(page, { keywords: 'soups, seasonal menu' });
+  await connectSandbox(page, `ntour_${Date.now()}`);
+  await page.goto('/create-prompt');
+  await page.getByRole('link', { name: 'Create Prompt' }).click();
+  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
+  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
+  await page.waitForURL(/\/select-type$/);
+  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('radio', { name: /Audio Input/ }).click();
+  await page.getByRole('link', { name: 'Click to start' }).click();
+  await page.getByTestId('voice-note-file').setInputFiles(VOICE_NOTE);
+  await page.getByRole('checkbox', { name: 'Narrate the video with my voice note' }).waitFor();
+  // The note is kept in the page only: the language switches in place.
+  await shot(page, 'light-en-record-note');
+  await page.getByRole('button', { name: 'FR', exact: true }).click();
+  await page.waitForTimeout(500);
+  await shot(page, 'light-fr-record-note');
+  await page.getByRole('button', { name: 'EN', exact: true }).click();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL(/\/result$/, { timeout: 180_000 });
+  for (const [theme, language] of LOOKS) {
+    await useLook(page, theme, language);
+    await page.goto('/result');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await shot(page, `${theme}-${language}-result-note`);
+  }
+});

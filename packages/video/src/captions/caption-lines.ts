@@ -11,9 +11,16 @@ export interface CaptionLine {
 const LINE_WORDS_MAX = 4;
 const LINE_CHARS_MAX = 22;
 
+/** A clause's last word joins a full line rather than stand alone, up to this much. */
+const LINE_WORDS_WITH_LAST = 5;
+const LINE_CHARS_WITH_LAST = 30;
+
+const endsClause = (word: TimedWord) => /[.!?;:,]$/u.test(word.text);
+
 /**
  * The narration's words in caption lines, in order: a line ends after a sentence's or clause's
- * punctuation, or when one more word would make it too long.
+ * punctuation, or when one more word would make it too long; a clause's last word is not left
+ * alone on a line of its own when the line before can take it.
  */
 export function captionLinesOf(words: readonly TimedWord[]): CaptionLine[] {
   const lines: CaptionLine[] = [];
@@ -25,11 +32,16 @@ export function captionLinesOf(words: readonly TimedWord[]): CaptionLine[] {
   };
   for (const word of words) {
     const length = [...current, word].map((each) => each.text).join(' ').length;
-    if (current.length >= LINE_WORDS_MAX || (current.length > 0 && length > LINE_CHARS_MAX)) {
-      close();
-    }
+    const isFull =
+      current.length >= LINE_WORDS_MAX || (current.length > 0 && length > LINE_CHARS_MAX);
+    const takesLastWord =
+      endsClause(word) &&
+      current.length < LINE_WORDS_WITH_LAST &&
+      length <= LINE_CHARS_WITH_LAST &&
+      !endsClause(current.at(-1) ?? word);
+    if (isFull && !takesLastWord) close();
     current.push(word);
-    if (/[.!?;:,]$/u.test(word.text)) close();
+    if (endsClause(word)) close();
   }
   close();
   return lines;

@@ -53,6 +53,14 @@ describe('captions timed word by word', () => {
     expect(lines[2]).toMatchObject({ start: 2.45, end: 4.555 });
   });
 
+  it('when a clause would end with a word alone on its line, then the line before takes it', () => {
+    const spoken = ['Our', 'autumn', 'menu', 'starts', 'on', 'Friday', 'with', 'pumpkin', 'soup.'];
+    const timed = spoken.map((text, index) => ({ text, start: index / 2, end: index / 2 + 0.4 }));
+    expect(
+      captionLinesOf(timed).map((line) => line.words.map((word) => word.text).join(' ')),
+    ).toEqual(['Our autumn menu starts', 'on Friday with pumpkin soup.']);
+  });
+
   it('when written as ASS, then each word is one event with itself highlighted, and braces are not read as tags', () => {
     const ass = assCaptionsOf(
       captionLinesOf([
