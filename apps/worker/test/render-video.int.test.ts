@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -17,7 +18,8 @@ import {
   type OwnerId,
 } from '@postcraft/data';
 import { newJobId } from '@postcraft/jobs';
-import { encodeVoiceNote, narrate, probeVideo } from '@postcraft/video';
+import { encodeVoiceNote, narrate, probeVideo, runFfmpeg } from '@postcraft/video';
+import { startOpenAiStandIn } from '@postcraft/generation/test-support';
 import { Types } from 'mongoose';
 import { usePublishHarness } from './support/publish-harness.js';
 import { startSocketStandIn, type SocketStandIn } from './support/socket-stand-in.js';
@@ -28,6 +30,25 @@ const filesOf = (mediaDir: string, owner: OwnerId) => {
   const folder = join(mediaDir, 'generated', owner);
   return existsSync(folder) ? readdirSync(folder).sort() : [];
 };
+
+/** An image's average colour, as ffmpeg shrinks it to one pixel. */
+async function averageColourOf(imagePath: string) {
+  const pixelPath = `${imagePath}.rgb`;
+  await runFfmpeg([
+    '-i',
+    imagePath,
+    '-vf',
+    'scale=1:1',
+    '-f',
+    'rawvideo',
+    '-pix_fmt',
+    'rgb24',
+    pixelPath,
+  ]);
+  const [red, green, blue] = await readFile(pixelPath);
+  await rm(pixelPath);
+  return { red: red!, green: green!, blue: blue! };
+}
 
 // Real renders: each takes seconds, and a loaded machine may take several times longer.
 const RENDER_WAIT_MS = 200_000;
@@ -281,6 +302,39 @@ describe('video renders in the worker', () => {
         failure: 'voiceNoteGone',
       });
       expect(filesOf(mediaDir, owner)).toEqual([]);
+    },
+    RENDER_TEST_MS,
+  );
+  it(
+    "when a provider is configured (AI_BASE_URL with text, image and speech models), then the video's cover is the provider's picture and its voice the provider's",
+    async () => {
+      // Only this worker takes the next render.
+      await Promise.all(harness.workers.map((worker) => worker.kill()));
+      const standIn = await startOpenAiStandIn();
+      try {
+        await harness.startWorker('render-provider', {
+          AI_BASE_URL: standIn.baseUrl,
+          AI_API_KEY: 'sk-test',
+          AI_TEXT_MODEL: 'text-model',
+          AI_IMAGE_MODEL: 'image-model',
+          AI_TTS_MODEL: 'tts-model',
+          AI_TIMEOUT_MS: '20000',
+        });
+        const owner = await brandOwner();
+        const { generationId } = await queueVideo(owner, 'Announce our pistachio croissant');
+        await renders(
+          async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
+        );
+        const generation = (await findGeneration(owner, generationId))!;
+        expect(generation.generator).toBe('openai-compatible');
+        const asked = standIn.requests.map((request) => request.path);
+        expect(asked).toEqual(expect.arrayContaining(['/images/generations', '/audio/speech']));
+        // The stand-in's picture is plain blue; the brand's colours are brown and amber.
+        const poster = await averageColourOf(join(mediaDir, generation.assets[0]!.posterKey!));
+        expect(poster.blue).toBeGreaterThan(poster.red + 20);
+      } finally {
+        await standIn.close();
+      }
     },
     RENDER_TEST_MS,
   );

@@ -66,6 +66,11 @@ export interface GeneratedPlatformContent extends GeneratedText {
 export interface GenerationResult {
   generator: GeneratorId;
   content: Partial<Record<ConnectablePlatformId, GeneratedPlatformContent>>;
+  /**
+   * The provider's own picture (AI_IMAGE_MODEL), before the brand was laid over it: a video's
+   * scenes are made of it. Absent when the local layouts drew the images.
+   */
+  picture?: Uint8Array;
 }
 
 /** Makes the captions, hashtags and images of one generation, for each asked platform. */

@@ -230,9 +230,23 @@ export async function renderVideoGeneration(
   const workDir = await mkdtemp(join(deps.workRoot, prefix));
   const stored: string[] = [];
   try {
-    const input = await inputOf(deps.storage, ownerId, generation);
-    if (!input) throw new RenderCancelled();
-    const texts = await deps.generator.generate(input);
+    const asked = await inputOf(deps.storage, ownerId, generation);
+    if (!asked) throw new RenderCancelled();
+    const noteId = generation.input.voiceNoteId;
+    // The voice note first (before any provider call), its words as the user corrected them in
+    // the prompt (an edited script wins in makeVideo).
+    const recorded = noteId
+      ? {
+          ...(await readVoiceNote(deps.storage, ownerId, noteId, workDir)),
+          text: generation.input.description,
+        }
+      : undefined;
+    const texts = await deps.generator.generate(asked);
+    // The provider's picture (AI_IMAGE_MODEL) is the cover's photo, unless the user gave theirs.
+    const input: GenerationInput =
+      texts.picture && asked.brand.photos.length === 0
+        ? { ...asked, brand: { ...asked.brand, photos: [texts.picture] } }
+        : asked;
     controller.signal.throwIfAborted();
     const frames = [
       ...new Map(
@@ -242,14 +256,6 @@ export async function renderVideoGeneration(
         }),
       ).values(),
     ];
-    const noteId = generation.input.voiceNoteId;
-    // The note's words as the user corrected them in the prompt (an edited script wins below).
-    const recorded = noteId
-      ? {
-          ...(await readVoiceNote(deps.storage, ownerId, noteId, workDir)),
-          text: generation.input.description,
-        }
-      : undefined;
     const made = await makeVideo({
       input,
       ...(recorded ? { recorded } : {}),

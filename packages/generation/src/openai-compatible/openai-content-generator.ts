@@ -124,7 +124,12 @@ export function createOpenAiContentGenerator(
             headlineOf(posts.headline.trim() || subjectOf(input.description, input.brand)),
           )
         : null;
-      return renderer.render({ kind: 'provider', input, answers: { posts, picture } });
+      const result = await renderer.render({
+        kind: 'provider',
+        input,
+        answers: { posts, picture },
+      });
+      return picture ? { ...result, picture } : result;
     },
   };
 }
