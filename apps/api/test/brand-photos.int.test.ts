@@ -2,6 +2,7 @@ import {
   AddBrandPhotoResponseSchema,
   ApiErrorSchema,
   BRAND_PHOTO_LIMITS,
+  BRAND_PHOTO_MESSAGES,
   BRAND_PHOTOS_PATH,
   brandPhotoPath,
   GENERATE_CONTENT_PATH,
@@ -17,7 +18,9 @@ import {
   insertScheduledPost,
   UserModel,
 } from '@postcraft/data';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { runFfmpeg } from '@postcraft/video';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
@@ -108,6 +111,41 @@ describe('the brand photo library: /api/user/photos', () => {
     const french = await upload(ana, gif, 'anim.gif').set('Accept-Language', 'fr').expect(400);
     expect(french.body.message).toMatch(/JPEG, PNG ou WebP/u);
     expect(await BrandPhotoModel.countDocuments()).toBe(before);
+  });
+
+  it('when a user adds a clip, then it is kept as a video of the library; one too long or unreadable is refused and nothing is added', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'clips-'));
+    const clipOf = async (seconds: number, name: string) => {
+      const path = join(dir, name);
+      await runFfmpeg(['-f', 'lavfi', '-i', `testsrc2=s=320x240:d=${seconds}:r=10`, path]);
+      return readFileSync(path);
+    };
+    const added = AddBrandPhotoResponseSchema.parse(
+      (await upload(bob, await clipOf(2, 'shop.mp4'), 'shop.mp4').expect(201)).body,
+    ).photo;
+    expect(added).toMatchObject({ source: 'library', type: 'video' });
+    expect(added.url).toMatch(/\/[0-9a-f]{32}\.mp4$/u);
+    expect((await list(bob)).photos).toContainEqual(added);
+    const served = await request(bed.app).get(added.url).expect(200);
+    expect(served.headers['content-type']).toBe('video/mp4');
+
+    const before = await BrandPhotoModel.countDocuments();
+    const tooLong = await upload(
+      bob,
+      await clipOf(BRAND_PHOTO_LIMITS.maxClipSeconds + 2, 'long.webm'),
+      'long.webm',
+    ).expect(413);
+    expect(tooLong.body.message).toBe(BRAND_PHOTO_MESSAGES.clipTooLong);
+    // The first bytes of a WebM, then nothing a player can read.
+    const broken = Buffer.concat([
+      (await clipOf(1, 'cut.webm')).subarray(0, 64),
+      Buffer.alloc(512),
+    ]);
+    const unreadable = await upload(bob, broken, 'cut.webm').expect(400);
+    expect(unreadable.body.message).toBe(BRAND_PHOTO_MESSAGES.clipUnreadable);
+    expect(await BrandPhotoModel.countDocuments()).toBe(before);
+    await request(bed.app).delete(brandPhotoPath(added._id!)).set(as(bob)).expect(200);
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('when the library is full, then 409 until a photo is deleted', async () => {

@@ -25,7 +25,7 @@ import {
 } from '@postcraft/data';
 import { createJobPool, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
-import { narrate } from '@postcraft/video';
+import { narrate, runFfmpeg } from '@postcraft/video';
 import type pg from 'pg';
 import { pngOf } from './helpers/images.js';
 import request from 'supertest';
@@ -302,6 +302,27 @@ describe('video generation: POST /api/content/generate with contentType video', 
     // A two-second note makes the shortest video; the length asked gives way to the note's.
     expect(stored!.input).toMatchObject({ voiceNoteId, durationSeconds: 5 });
     expect(await jobRows()).toHaveLength(1);
+  });
+
+  it('when "use my photos" is asked by a user with clips and no photo, then the video is made of their clips', async () => {
+    const carol = await createVerifiedUser(bed);
+    const dir = await mkdtemp(join(tmpdir(), 'clip-'));
+    await runFfmpeg(['-f', 'lavfi', '-i', 'testsrc2=s=320x240:d=2:r=10', join(dir, 'shop.mp4')]);
+    const clip = await request(app)
+      .post('/api/user/photos')
+      .set(as(carol))
+      .attach('media', await readFile(join(dir, 'shop.mp4')), 'shop.mp4')
+      .expect(201);
+    const accepted = await startAsync(carol, {
+      description: 'A reel',
+      contentType: 'video',
+      usePhotos: true,
+    }).expect(202);
+    const { generationId } = GenerationAcceptedResponseSchema.parse(accepted.body).generation;
+    const carolId = (await UserModel.findOne({ email: carol.email }).orFail())._id.toString();
+    const stored = await findGeneration(asOwnerId(carolId), generationId);
+    expect(stored!.input.photoKey).toBeUndefined();
+    expect(stored!.input.clipKeys!.map((key) => `/media/${key}`)).toEqual([clip.body.photo.url]);
   });
 
   it('when a client waits for its video (no Prefer), then the answer comes once the render is done, with the video, its poster, script and length', async () => {

@@ -121,6 +121,7 @@ describe('video renders in the worker', () => {
     description: string,
     platforms: Array<'tiktok' | 'instagram'> = ['tiktok'],
     voiceNoteId?: string,
+    clipKeys?: string[],
   ): Promise<{ generationId: string; jobId: string }> {
     const generationId = newGenerationId();
     const jobId = newJobId();
@@ -137,6 +138,7 @@ describe('video renders in the worker', () => {
         durationSeconds: 5,
         voice: 'auto',
         ...(voiceNoteId ? { voiceNoteId } : {}),
+        ...(clipKeys ? { clipKeys } : {}),
       },
       seed: 7,
       generator: 'local',
@@ -305,6 +307,35 @@ describe('video renders in the worker', () => {
     },
     RENDER_TEST_MS,
   );
+  it(
+    "when the user's clips were chosen, then the video shows them (a short one in place of its cover), and a clip deleted since is left out",
+    async () => {
+      const owner = await brandOwner();
+      const clipKey = `photos/${owner}/${'c'.repeat(32)}.webm`;
+      mkdirSync(join(mediaDir, 'photos', owner), { recursive: true });
+      await runFfmpeg([
+        '-f',
+        'lavfi',
+        '-i',
+        'color=c=#00ff00:s=320x240:d=1:r=25',
+        join(mediaDir, clipKey),
+      ]);
+      const { generationId } = await queueVideo(owner, 'Our oven at dawn', ['tiktok'], undefined, [
+        clipKey,
+        `photos/${owner}/${'d'.repeat(32)}.mp4`,
+      ]);
+      await renders(
+        async () => (await findGeneration(owner, generationId))?.render?.status === 'done',
+      );
+      const generation = (await findGeneration(owner, generationId))!;
+      // The poster is taken at half a second: in the clip, plain green.
+      const poster = await averageColourOf(join(mediaDir, generation.assets[0]!.posterKey!));
+      expect(poster.green).toBeGreaterThan(poster.red + 80);
+      expect(poster.green).toBeGreaterThan(poster.blue + 80);
+    },
+    RENDER_TEST_MS,
+  );
+
   it(
     "when a provider is configured (AI_BASE_URL with text, image and speech models), then the video's cover is the provider's picture and its voice the provider's",
     async () => {

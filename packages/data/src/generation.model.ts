@@ -26,6 +26,8 @@ export interface GenerationInputRecord {
   photoKey?: string;
   /** The user's voice note that narrates the video (its own soundtrack). */
   voiceNoteId?: string;
+  /** "Use my photos": the user's clips a video's scenes are made of. */
+  clipKeys?: string[];
 }
 
 /** One platform's asset: its media file (shared by platforms of one aspect) and its text. */
@@ -119,6 +121,7 @@ const inputSchema = new Schema<GenerationInputRecord>(
     script: { type: [String], default: undefined },
     photoKey: { type: String, default: undefined },
     voiceNoteId: { type: String, default: undefined },
+    clipKeys: { type: [String], default: undefined },
   },
   { _id: false },
 );

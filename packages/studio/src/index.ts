@@ -6,3 +6,4 @@ export * from './render-video-generation.js';
 export * from './audio-providers.js';
 export * from './stored-image.js';
 export * from './stored-voice-note.js';
+export * from './stored-clips.js';

@@ -24,6 +24,7 @@ import {
 } from '@postcraft/video';
 import { loadGenerationContext } from './brand-context.js';
 import { storeGeneratedFile } from './generated-media.js';
+import { readBrandClips } from './stored-clips.js';
 import { readBrandPhoto } from './stored-image.js';
 import { readVoiceNote, VoiceNoteGoneError } from './stored-voice-note.js';
 
@@ -256,8 +257,10 @@ export async function renderVideoGeneration(
         }),
       ).values(),
     ];
+    const clips = await readBrandClips(deps.storage, generation.input.clipKeys ?? [], workDir);
     const made = await makeVideo({
       input,
+      ...(clips.length > 0 ? { clips } : {}),
       ...(recorded ? { recorded } : {}),
       durationSec: generation.input.durationSeconds ?? 15,
       voice: generation.input.voice ?? 'auto',

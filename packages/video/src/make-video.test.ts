@@ -3,7 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brandProfile, generationInput } from '@postcraft/generation/test-support';
-import { makeVideo } from './make-video.js';
+import { clipOfScene, makeVideo } from './make-video.js';
+import { runFfmpeg } from './run-tool.js';
 import { meanVolumeOf, probeVideo } from './probe/probe-video.js';
 
 describe('a short video from a prompt', () => {
@@ -88,6 +89,63 @@ describe('a short video from a prompt', () => {
       [320, 320],
     ]);
     expect(Math.abs(probed[0]!.durationSec - probed[1]!.durationSec)).toBeLessThan(0.1);
+  });
+
+  it('when the user gives clips, then they are the scenes between the cover and the call, looped to fill them', async () => {
+    const workDir = await mkdtemp(join(dir, 'clips-'));
+    // A one-second clip of plain green, shorter than any scene.
+    const clip = join(workDir, 'green.webm');
+    await runFfmpeg(['-f', 'lavfi', '-i', 'color=c=#00ff00:s=320x240:d=1:r=25', clip]);
+    const made = await makeVideo({
+      input: generationInput(['tiktok'], {
+        description: 'Announce our new pistachio croissant, 3.50 euros, only 20 a day',
+        seed: 3,
+        brand: brandProfile({ name: 'Maya Bakes', niche: 'food', colors: ['#7c2d12', '#f59e0b'] }),
+      }),
+      durationSec: 10,
+      voice: 'none',
+      clips: [clip],
+      workDir,
+      frames: [{ width: 270, height: 480 }],
+    });
+    const probed = await probeVideo(made.videos[0]!.videoPath);
+    expect(Math.abs(probed.durationSec - 10)).toBeLessThanOrEqual(0.5);
+    // One frame a second, each shrunk to its average colour: the clip's green shows, the
+    // brand's cover and call (no green in them) come first and last.
+    const pixels = join(workDir, 'pixels.rgb');
+    await runFfmpeg([
+      '-i',
+      made.videos[0]!.videoPath,
+      '-vf',
+      'fps=1,scale=1:1',
+      '-f',
+      'rawvideo',
+      '-pix_fmt',
+      'rgb24',
+      pixels,
+    ]);
+    const bytes = readFileSync(pixels);
+    const isGreen = Array.from({ length: bytes.length / 3 }, (_, index) => {
+      const [red, green, blue] = bytes.subarray(index * 3, index * 3 + 3);
+      return green! > red! + 80 && green! > blue! + 80;
+    });
+    expect(isGreen.some(Boolean)).toBe(true);
+    expect(isGreen[0]).toBe(false);
+    expect(isGreen.at(-1)).toBe(false);
+  });
+
+  it('when clips are given, then the scenes between the cover and the call take them in turn', () => {
+    const clips = ['a.mp4', 'b.mp4'];
+    expect([0, 1, 2, 3, 4].map((index) => clipOfScene(clips, index, 5))).toEqual([
+      undefined,
+      'a.mp4',
+      'b.mp4',
+      'a.mp4',
+      undefined,
+    ]);
+    // Only a cover and a call: the first clip replaces the cover.
+    expect([0, 1].map((index) => clipOfScene(clips, index, 2))).toEqual(['a.mp4', undefined]);
+    expect(clipOfScene([], 1, 5)).toBeUndefined();
   });
 
   it('when the render is aborted, then it stops with the abort reason', async () => {

@@ -42,6 +42,11 @@ export interface MakeVideoRequest {
    * corrected them).
    */
   recorded?: RecordedVoice;
+  /**
+   * The user's own clips (paths of videos ffmpeg reads): they are the scenes between the cover
+   * and the call to action, in turn (the first scene when there is none between).
+   */
+  clips?: readonly string[];
   /** A folder of this render's own: its files are written there. */
   workDir: string;
   /** One video per frame size, from the same narration and scenes; 1080×1920 when absent. */
@@ -81,6 +86,21 @@ const VOICE_NOTE_MIN_SEC = 5;
 const VOICING_START = 0.05;
 const FRAMES_START = 0.2;
 const FRAME_STAGE_START = { drawing: 0, rendering: 0.12, checking: 0.92 } as const;
+
+/**
+ * The user's clip a scene shows, if any: the scenes between the cover and the call to action
+ * take the clips in turn; a video with no scene between shows the first clip instead of its
+ * cover. The call to action stays the brand's.
+ */
+export function clipOfScene(
+  clips: readonly string[],
+  sceneIndex: number,
+  sceneCount: number,
+): string | undefined {
+  if (clips.length === 0 || sceneIndex === sceneCount - 1) return undefined;
+  if (sceneCount <= 2) return sceneIndex === 0 ? clips[0] : undefined;
+  return sceneIndex === 0 ? undefined : clips[(sceneIndex - 1) % clips.length];
+}
 
 /** The user's voice note as the narration, the script's cover words from the input. */
 async function narrateWithVoiceNote(
@@ -161,8 +181,10 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
         await writeFile(imagePath, scene.image.png);
         const sceneShare = (spokenSec * chars[sceneIndex]!) / totalChars;
         const last = sceneIndex === scenes.length - 1;
+        const clipPath = clipOfScene(request.clips ?? [], sceneIndex, scenes.length);
         return {
           imagePath,
+          ...(clipPath ? { clipPath } : {}),
           durationSec: sceneShare + (last ? totalSec - spokenSec + TAIL_SEC : FADE_SEC),
         };
       }),

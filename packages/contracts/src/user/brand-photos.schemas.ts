@@ -15,13 +15,19 @@ export const BRAND_PHOTO_LIMITS = {
   maxPhotos: 100,
   /** One photo's size: a background needs less, a phone's photo fits. */
   maxBytes: 15 * 1024 * 1024,
+  /** One clip's size and length (a video's scenes show a few seconds of each). */
+  maxClipBytes: 100 * 1024 * 1024,
+  maxClipSeconds: 60,
 } as const;
 
 export const BRAND_PHOTO_CODES = { libraryFull: 'photo_library_full' } as const;
 
 export const BRAND_PHOTO_MESSAGES = {
   photoRequired: 'Choose a photo to add.',
-  notAPhoto: 'A photo must be a JPEG, PNG or WebP image.',
+  notAPhoto: 'A photo must be a JPEG, PNG or WebP image; a clip an MP4 or WebM video.',
+  photoTooLarge: `A photo is limited to ${BRAND_PHOTO_LIMITS.maxBytes / (1024 * 1024)} MB.`,
+  clipTooLong: `A clip is limited to ${BRAND_PHOTO_LIMITS.maxClipSeconds} seconds.`,
+  clipUnreadable: 'This clip could not be read as a video. Try another file.',
   libraryFull: `Your photo library is full (${BRAND_PHOTO_LIMITS.maxPhotos} photos). Delete some to add more.`,
   notFound: 'This photo is not in your library.',
   deleted: 'Photo deleted.',
@@ -29,16 +35,23 @@ export const BRAND_PHOTO_MESSAGES = {
 
 export const BRAND_PHOTO_MESSAGES_FR: FrenchCatalogue<typeof BRAND_PHOTO_MESSAGES> = {
   photoRequired: 'Choisissez une photo à ajouter.',
-  notAPhoto: 'Une photo doit être une image JPEG, PNG ou WebP.',
+  notAPhoto: 'Une photo doit être une image JPEG, PNG ou WebP ; un clip une vidéo MP4 ou WebM.',
+  photoTooLarge: `Une photo est limitée à ${BRAND_PHOTO_LIMITS.maxBytes / (1024 * 1024)} Mo.`,
+  clipTooLong: `Un clip est limité à ${BRAND_PHOTO_LIMITS.maxClipSeconds} secondes.`,
+  clipUnreadable: "Ce clip n'a pas pu être lu comme une vidéo. Essayez un autre fichier.",
   libraryFull: `Votre photothèque est pleine (${BRAND_PHOTO_LIMITS.maxPhotos} photos). Supprimez-en pour en ajouter.`,
   notFound: "Cette photo n'est pas dans votre photothèque.",
   deleted: 'Photo supprimée.',
 };
 
-/** One photo: in the library (deletable, `_id` set) or uploaded with a post (`_id` null). */
+/**
+ * One photo or clip: in the library (deletable, `_id` set) or uploaded with a post (`_id` null).
+ * Photos make the images' and videos' covers; clips are the scenes of videos.
+ */
 export const BrandPhotoSchema = z.object({
   _id: z.string().nullable(),
   url: z.string(),
+  type: z.enum(['image', 'video']),
   source: z.enum(['library', 'post']),
   createdAt: z.string(),
 });

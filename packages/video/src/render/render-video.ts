@@ -1,8 +1,13 @@
 import { runFfmpeg } from '../run-tool.js';
 
-/** One scene: a still (PNG or JPEG) shown for `durationSec`, slowly zoomed. */
+/**
+ * One scene: a still (PNG or JPEG) shown for `durationSec`, slowly drifting; or, with
+ * `clipPath`, the user's own clip (any video ffmpeg reads, looped when shorter, its sound left
+ * out) filling the frame.
+ */
 export interface VideoScene {
   imagePath: string;
+  clipPath?: string;
   durationSec: number;
 }
 
@@ -52,6 +57,14 @@ export function filterGraphOf(request: VideoRenderRequest): string {
   const fps = request.fps ?? 30;
   const fade = request.fadeSec ?? 0.5;
   const parts = scenes.map((scene, index) => {
+    if (scene.clipPath) {
+      // The clip from its start, at the video's rate, cropped to fill the frame.
+      return (
+        `[${index}:v]trim=duration=${scene.durationSec.toFixed(3)},setpts=PTS-STARTPTS,fps=${fps},` +
+        `scale=${width}:${height}:force_original_aspect_ratio=increase,crop=${width}:${height},` +
+        `format=yuv420p,settb=1/${fps},setsar=1[s${index}]`
+      );
+    }
     const progress = `min(t/${scene.durationSec.toFixed(3)},1)`;
     const [x, y] = [
       [`(iw-${width})*${progress}`, `(ih-${height})/2`],
@@ -64,7 +77,7 @@ export function filterGraphOf(request: VideoRenderRequest): string {
     const frames = Math.ceil(scene.durationSec * fps);
     return (
       `[${index}:v]format=yuv420p,loop=loop=${frames - 1}:size=1:start=0,setpts=N/${fps}/TB,` +
-      `crop=${width}:${height}:x='${x}':y='${y}',setsar=1[s${index}]`
+      `crop=${width}:${height}:x='${x}':y='${y}',settb=1/${fps},setsar=1[s${index}]`
     );
   });
   let last = 's0';
@@ -122,7 +135,9 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
   const fps = request.fps ?? 30;
   const stills = await Promise.all(
     request.scenes.map((scene) =>
-      scaledStill(scene.imagePath, request.width, request.height, request.signal),
+      scene.clipPath
+        ? null
+        : scaledStill(scene.imagePath, request.width, request.height, request.signal),
     ),
   );
   const totalUs =
@@ -132,7 +147,11 @@ export async function renderVideo(request: VideoRenderRequest): Promise<void> {
     const match = /^out_time_us=(\d+)$/u.exec(line);
     if (match && request.onProgress) request.onProgress(Math.min(1, Number(match[1]) / totalUs));
   };
-  const inputs = stills.flatMap((still) => ['-i', still]);
+  const inputs = request.scenes.flatMap((scene, index) =>
+    scene.clipPath
+      ? ['-stream_loop', '-1', '-i', scene.clipPath]
+      : ['-framerate', String(fps), '-i', stills[index]!],
+  );
   await runFfmpeg(
     [
       '-nostats',

@@ -26,7 +26,7 @@ export interface BrandPhotosDeps {
   uploadTempDir: string;
 }
 
-/** The brand photo library: list, add (one image per request), delete. */
+/** The brand photo library: list, add (one photo or clip per request), delete. */
 export function createBrandPhotosRouter(
   { storage, uploadTempDir }: BrandPhotosDeps,
   authenticator: Authenticator,
@@ -48,7 +48,8 @@ export function createBrandPhotosRouter(
     parsePostForm({
       schema: AddPhotoFieldsSchema,
       tempDir: uploadTempDir,
-      maxBytes: BRAND_PHOTO_LIMITS.maxBytes,
+      // A clip's limit; a photo's own (smaller) is checked once its type is known.
+      maxBytes: BRAND_PHOTO_LIMITS.maxClipBytes,
     }),
     async (req, res) => {
       const { file } = readPostRequest(req, AddPhotoFieldsSchema);

@@ -17,11 +17,17 @@ import {
   type OwnerId,
 } from '@postcraft/data';
 import { putFileInto, type MediaStorage } from '@postcraft/media';
+import { probeVideo } from '@postcraft/video';
 import { AppError } from '../../lib/app-error.js';
 import type { UploadedPostMedia } from '../scheduled-posts/post-form.js';
 
 /** The formats a photo may have: what the designer and every platform read. */
 const PHOTO_MIME_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** The formats a clip may have: what phones and browsers record, and ffmpeg reads. */
+const CLIP_MIME_TYPES = new Set(['video/mp4', 'video/webm']);
+
+const typeOfMime = (mimeType: string): BrandPhoto['type'] =>
+  mimeType.startsWith('video/') ? 'video' : 'image';
 
 /** Recent post media looked through for the photos uploaded with posts. */
 const POST_MEDIA_LOOKED_AT = 60;
@@ -38,24 +44,29 @@ function libraryPhoto(record: BrandPhotoRecord): OwnPhoto {
     photo: {
       _id: record._id.toHexString(),
       url: record.url,
+      type: typeOfMime(record.mimeType),
       source: 'library',
       createdAt: record.createdAt.toISOString(),
     },
   };
 }
 
-/** The photos a user uploaded with their posts (never Postcraft's images), newest first. */
+/**
+ * The photos and clips a user uploaded with their posts (never Postcraft's images or videos),
+ * newest first.
+ */
 async function photosOfPosts(ownerId: OwnerId): Promise<OwnPhoto[]> {
   const media = await listRecentMediaOf(ownerId, POST_MEDIA_LOOKED_AT);
   return media
     .filter((item) => item.source === 'post' && !item.key.startsWith(GENERATED_KEY_PREFIX))
     .filter((item) => item.key.split('/')[1] === ownerId)
-    .filter((item) => /\.(jpe?g|png|webp)$/i.test(item.key))
+    .filter((item) => /\.(jpe?g|png|webp|mp4|webm)$/i.test(item.key))
     .map((item) => ({
       key: item.key,
       photo: {
         _id: null,
         url: item.url,
+        type: /\.(mp4|webm)$/i.test(item.key) ? ('video' as const) : ('image' as const),
         source: 'post' as const,
         createdAt: item.createdAt.toISOString(),
       },
@@ -86,10 +97,22 @@ export async function listPhotos(
   };
 }
 
+/** A clip ffmpeg reads as a video (a picture track), no longer than a clip may be. */
+async function checkClip(path: string): Promise<void> {
+  const probed = await probeVideo(path).catch(() => null);
+  if (!probed?.videoCodec || !(probed.durationSec > 0)) {
+    throw new AppError('invalid_media', M.clipUnreadable);
+  }
+  if (probed.durationSec > BRAND_PHOTO_LIMITS.maxClipSeconds + 0.5) {
+    throw new AppError('payload_too_large', M.clipTooLong);
+  }
+}
+
 /**
- * Adds an uploaded photo to the owner's library: a JPEG, PNG or WebP (read from its first bytes)
- * moved under a new random name into `photos/<ownerId>/`. A full library is a 409; the file is
- * deleted again when its record cannot be written.
+ * Adds an uploaded photo or clip to the owner's library: a JPEG, PNG or WebP of 15 MB at most,
+ * or an MP4 or WebM clip of a minute at most (the type read from its first bytes, a clip's length
+ * from ffprobe), moved under a new random name into `photos/<ownerId>/`. A full library is a 409;
+ * the file is deleted again when its record cannot be written.
  */
 export async function addPhoto(
   storage: MediaStorage,
@@ -97,7 +120,14 @@ export async function addPhoto(
   file: UploadedPostMedia | null,
 ): Promise<BrandPhoto> {
   if (!file) throw new AppError('validation_failed', M.photoRequired);
-  if (!PHOTO_MIME_TYPES.has(file.inspected.mimeType)) {
+  const { mimeType } = file.inspected;
+  if (PHOTO_MIME_TYPES.has(mimeType)) {
+    if (file.size > BRAND_PHOTO_LIMITS.maxBytes) {
+      throw new AppError('payload_too_large', M.photoTooLarge);
+    }
+  } else if (CLIP_MIME_TYPES.has(mimeType)) {
+    await checkClip(file.path);
+  } else {
     throw new AppError('invalid_media', M.notAPhoto);
   }
   // Concurrent uploads may pass this check together: the per-user upload limits bound by how many.

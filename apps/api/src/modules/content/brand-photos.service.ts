@@ -18,11 +18,25 @@ export async function loadBrandPhoto(
   ownerId: OwnerId,
   seed: number,
 ): Promise<{ key: string; bytes: Uint8Array }> {
-  const photos = await ownPhotos(ownerId);
+  const photos = (await ownPhotos(ownerId)).filter((own) => own.photo.type === 'image');
   for (let tried = 0; tried < Math.min(PHOTOS_TRIED, photos.length); tried += 1) {
     const key = photos[(seed + tried) % photos.length]!.key;
     const bytes = await readBrandPhoto(storage, key);
     if (bytes) return { key, bytes };
   }
   throw new AppError('no_photos', M.noPhotos);
+}
+
+/** Clips one video's scenes are made of at most. */
+export const CLIPS_PER_VIDEO = 3;
+
+/**
+ * The clips a "use my photos" video's scenes are made of: up to three of the user's clips (their
+ * library's, then those uploaded with posts), starting at the seed's place so Regenerate goes
+ * through them. Read by the render; one gone by then is left out.
+ */
+export async function pickBrandClips(ownerId: OwnerId, seed: number): Promise<string[]> {
+  const clips = (await ownPhotos(ownerId)).filter((own) => own.photo.type === 'video');
+  const count = Math.min(CLIPS_PER_VIDEO, clips.length);
+  return Array.from({ length: count }, (_, index) => clips[(seed + index) % clips.length]!.key);
 }

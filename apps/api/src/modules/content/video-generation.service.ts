@@ -27,7 +27,7 @@ import { newJobId, type JobQueue } from '@postcraft/jobs';
 import type { MediaStorage } from '@postcraft/media';
 import { generationProgressOf, renderFailureMessage } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import { loadBrandPhoto } from './brand-photos.service.js';
+import { loadBrandPhoto, pickBrandClips } from './brand-photos.service.js';
 import { contextOf, newSeed, styleOf } from './generate-content.service.js';
 import { generationContentOf } from './generation-content.js';
 
@@ -72,8 +72,17 @@ export async function startVideoGeneration(
   const fallback: ConnectablePlatformId[] =
     context.connectedPlatforms.length > 0 ? context.connectedPlatforms : ['tiktok'];
   const platforms = [...new Set(request.platforms ?? fallback)];
-  // "Use my photos": the photo is chosen now (a user without one gets 422 at once), read later.
-  const photo = request.usePhotos ? await loadBrandPhoto(deps.storage, ownerId, seed) : null;
+  // "Use my photos": the photo and clips are chosen now (a user with neither gets 422 at once),
+  // read by the render.
+  const clipKeys = request.usePhotos ? await pickBrandClips(ownerId, seed) : [];
+  const photo = request.usePhotos
+    ? await loadBrandPhoto(deps.storage, ownerId, seed).catch((error: unknown) => {
+        if (clipKeys.length > 0 && error instanceof AppError && error.code === 'no_photos') {
+          return null;
+        }
+        throw error;
+      })
+    : null;
   const note = request.voiceNoteId
     ? await usableVoiceNote(deps.storage, ownerId, request.voiceNoteId)
     : null;
@@ -106,6 +115,7 @@ export async function startVideoGeneration(
       voice: request.voice ?? settings?.voice ?? 'auto',
       ...(request.script ? { script: request.script } : {}),
       ...(photo ? { photoKey: photo.key } : {}),
+      ...(clipKeys.length > 0 ? { clipKeys } : {}),
       ...(note ? { voiceNoteId: note._id.toString() } : {}),
     },
     seed,

@@ -7,9 +7,14 @@ import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 import { closeApiStub } from '../../test/visitor-session';
 
-const photo = (id: string | null, name: string): BrandPhoto => ({
+const photo = (
+  id: string | null,
+  name: string,
+  type: BrandPhoto['type'] = 'image',
+): BrandPhoto => ({
   _id: id,
-  url: `/media/${id ? 'photos' : 'posts'}/u/${name}.jpg`,
+  url: `/media/${id ? 'photos' : 'posts'}/u/${name}.${type === 'video' ? 'mp4' : 'jpg'}`,
+  type,
   source: id ? 'library' : 'post',
   createdAt: '2026-11-26T09:30:00.000Z',
 });
@@ -90,17 +95,30 @@ describe('Your photos (the brand photo library)', () => {
     expect(uploads[0]!.headers['content-type']).toMatch(/^multipart\/form-data/u);
   });
 
-  it('when a file is not a photo, then nothing is sent and the user is told why', async () => {
+  it('when a file is neither a photo nor a clip, then nothing is sent and the user is told why', async () => {
     renderRoute('/library');
     const photos = await section();
     await photos.findByRole('img', { name: 'Photo 1' });
     fireEvent.change(screen.getByTestId('photo-library-file'), {
-      target: { files: [new NodeFile(['x'], 'clip.mp4', { type: 'video/mp4' })] },
+      target: { files: [new NodeFile(['x'], 'clip.mov', { type: 'video/quicktime' })] },
     });
     expect(
-      await photos.findByText('“clip.mp4” is not a JPEG, PNG or WebP photo.'),
+      await photos.findByText(
+        '“clip.mov” is not a JPEG, PNG or WebP photo, nor an MP4 or WebM clip.',
+      ),
     ).toBeInTheDocument();
     expect(api.requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  });
+
+  it('when the user has a clip, then it is shown as a video marked as a clip', async () => {
+    kept = [photo('0000000000000000000000b2', 'oven', 'video'), ...kept];
+    renderRoute('/library');
+    const photos = await section();
+    const clip = await photos.findByLabelText('Clip 1');
+    expect(clip.tagName).toBe('VIDEO');
+    expect(clip).toHaveAttribute('src', kept[0]!.url);
+    expect(photos.getByText('Clip')).toBeInTheDocument();
+    expect(photos.getByRole('img', { name: 'Photo 2' })).toBeInTheDocument();
   });
 
   it('when the user deletes a photo, then it is asked first, then gone', async () => {

@@ -1,5 +1,5 @@
 import { BRAND_PHOTO_LIMITS, formatByteSize, type BrandPhoto } from '@postcraft/contracts';
-import { ImagePlus, Images, Trash2 } from 'lucide-react';
+import { Film, ImagePlus, Images, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
@@ -11,22 +11,51 @@ import { useAddPhotos, useBrandPhotos, useDeletePhoto } from './photos.api';
 import { StylesError, StylesLoading } from './styles-status';
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** Clips: the scenes of the studio's videos. */
+const CLIP_TYPES = ['video/mp4', 'video/webm'];
 
 /** One photo: the library's can be deleted (asked first); a post's is marked as such. */
 function PhotoTile({ photo, index }: { photo: BrandPhoto; index: number }) {
   const { t } = useTranslation();
   const remove = useDeletePhoto();
   const [isConfirming, setIsConfirming] = useState(false);
-  const label = t('library.photos.photoAlt', { number: index + 1 });
+  const isClip = photo.type === 'video';
+  const label = t(isClip ? 'library.photos.clipAlt' : 'library.photos.photoAlt', {
+    number: index + 1,
+  });
 
   return (
     <figure className="group relative overflow-hidden rounded-xl border border-border bg-muted">
-      <img
-        src={photo.url}
-        alt={label}
-        className="aspect-square w-full object-cover"
-        loading="lazy"
-      />
+      {isClip ? (
+        <>
+          {/* Its first frame until hovered or focused, then it plays, muted. */}
+          <video
+            src={photo.url}
+            aria-label={label}
+            className="aspect-square w-full object-cover"
+            muted
+            loop
+            playsInline
+            preload="metadata"
+            tabIndex={0}
+            onMouseEnter={(event) => void event.currentTarget.play().catch(() => {})}
+            onMouseLeave={(event) => event.currentTarget.pause()}
+            onFocus={(event) => void event.currentTarget.play().catch(() => {})}
+            onBlur={(event) => event.currentTarget.pause()}
+          />
+          <span className="pointer-events-none absolute left-2 top-2 flex items-center gap-1 rounded-full bg-background/90 px-2 py-0.5 text-[11px] font-medium text-foreground">
+            <Film className="size-3" aria-hidden="true" />
+            {t('library.photos.clip')}
+          </span>
+        </>
+      ) : (
+        <img
+          src={photo.url}
+          alt={label}
+          className="aspect-square w-full object-cover"
+          loading="lazy"
+        />
+      )}
       {photo._id ? (
         <Button
           variant="secondary"
@@ -57,8 +86,9 @@ function PhotoTile({ photo, index }: { photo: BrandPhoto; index: number }) {
 }
 
 /**
- * "Your photos": the brand photo library. Photos are added once (several at a time) and reused
- * by "Use my photos" in the studio and by posts; the photos of the user's posts are listed too.
+ * "Your photos": the brand photo library. Photos and clips are added once (several at a time) and
+ * reused by "Use my photos" in the studio (clips are the scenes of its videos) and by posts; the
+ * photos and clips of the user's posts are listed too.
  */
 export function PhotoLibrary() {
   const { t } = useTranslation();
@@ -71,15 +101,15 @@ export function PhotoLibrary() {
   function addFiles(files: File[]) {
     setFileError(null);
     add.reset();
-    const wrong = files.find((file) => !PHOTO_TYPES.includes(file.type));
-    const large = files.find((file) => file.size > BRAND_PHOTO_LIMITS.maxBytes);
+    const isClip = (file: File) => CLIP_TYPES.includes(file.type);
+    const limitOf = (file: File) =>
+      isClip(file) ? BRAND_PHOTO_LIMITS.maxClipBytes : BRAND_PHOTO_LIMITS.maxBytes;
+    const wrong = files.find((file) => !PHOTO_TYPES.includes(file.type) && !isClip(file));
+    const large = files.find((file) => file.size > limitOf(file));
     if (wrong) return setFileError(t('library.photos.wrongType', { name: wrong.name }));
     if (large) {
       return setFileError(
-        t('library.photos.tooLarge', {
-          name: large.name,
-          size: formatByteSize(BRAND_PHOTO_LIMITS.maxBytes),
-        }),
+        t('library.photos.tooLarge', { name: large.name, size: formatByteSize(limitOf(large)) }),
       );
     }
     if (libraryCount + files.length > BRAND_PHOTO_LIMITS.maxPhotos) {
@@ -109,7 +139,7 @@ export function PhotoLibrary() {
             ref={input}
             type="file"
             multiple
-            accept={PHOTO_TYPES.join(',')}
+            accept={[...PHOTO_TYPES, ...CLIP_TYPES].join(',')}
             className="hidden"
             data-testid="photo-library-file"
             onChange={(event) => {

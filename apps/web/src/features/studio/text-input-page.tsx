@@ -82,7 +82,7 @@ export function TextInputPage() {
                 onCheckedChange={(checked) => setUsePhotos(checked === true)}
               />
               <Label htmlFor="studio-use-photos" className="font-normal text-muted-foreground">
-                {t('studio.text.usePhotos')}
+                {isVideo ? t('studio.text.usePhotosVideo') : t('studio.text.usePhotos')}
               </Label>
               <Link to="/library" className="text-xs font-medium text-primary hover:underline">
                 {t('studio.text.managePhotos')}
