@@ -56,6 +56,7 @@ test('the video studio in English, French and dark', async ({ page }) => {
 });
 
 const VOICE_NOTE = new URL('../fixtures/voice-note.ogg', import.meta.url).pathname;
+const CLIP = new URL('../fixtures/vertical-2s.webm', import.meta.url).pathname;
 
 test('a voice-note video in English, French and dark', async ({ page }) => {
   await page.goto('/');
@@ -90,5 +91,18 @@ test('a voice-note video in English, French and dark', async ({ page }) => {
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
     await shot(page, `${theme}-${language}-result-note`);
+  }
+
+  // A clip in the photo library, as the scenes of videos.
+  await useLook(page, 'light', 'en');
+  await page.goto('/library');
+  await page.getByTestId('photo-library-file').setInputFiles(CLIP);
+  await page.getByLabel('Clip 1').waitFor();
+  for (const [theme, language] of LOOKS) {
+    await useLook(page, theme, language);
+    await page.goto('/library');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await shot(page, `${theme}-${language}-library-clip`);
   }
 });
