@@ -137,6 +137,8 @@ describe('Your photos (the brand photo library)', () => {
     renderRoute('/library');
     const photos = within(await screen.findByRole('region', { name: 'Vos photos' }));
     expect(await photos.findByText('D’un post')).toBeInTheDocument();
-    expect(photos.getByRole('button', { name: 'Ajouter des photos ou des clips' })).toBeInTheDocument();
+    expect(
+      photos.getByRole('button', { name: 'Ajouter des photos ou des clips' }),
+    ).toBeInTheDocument();
   });
 });
