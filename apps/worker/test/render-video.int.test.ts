@@ -337,7 +337,7 @@ describe('video renders in the worker', () => {
   );
 
   it(
-    "when a provider is configured (AI_BASE_URL with text, image and speech models), then the video's cover is the provider's picture and its voice the provider's",
+    "when a provider is configured (AI_BASE_URL with text, image and speech models), then it writes the narration, the video's cover is its picture and its voice speaks",
     async () => {
       // Only this worker takes the next render.
       await Promise.all(harness.workers.map((worker) => worker.kill()));
@@ -360,6 +360,17 @@ describe('video renders in the worker', () => {
         expect(generation.generator).toBe('openai-compatible');
         const asked = standIn.requests.map((request) => request.path);
         expect(asked).toEqual(expect.arrayContaining(['/images/generations', '/audio/speech']));
+        // The provider wrote the narration, and spoke it sentence by sentence.
+        expect(generation.render!.script).toEqual([
+          'Stop scrolling: our new mugs are here.',
+          'Hand-thrown, glazed in small batches.',
+          'Grab yours through the link in bio.',
+        ]);
+        const spoken = standIn.requests
+          .filter((request) => request.path === '/audio/speech')
+          .map((request) => request.body.input);
+        // (Spoken twice: too long for the 5 s asked, it was written again for the voice's pace.)
+        expect([...new Set(spoken)]).toEqual(generation.render!.script);
         // The stand-in's picture is plain blue; the brand's colours are brown and amber.
         const poster = await averageColourOf(join(mediaDir, generation.assets[0]!.posterKey!));
         expect(poster.blue).toBeGreaterThan(poster.red + 20);

@@ -1,4 +1,5 @@
 import type { ConnectablePlatformId, GeneratorId, VoiceToneLabel } from '@postcraft/contracts';
+import type { PostLanguage } from './copy/post-language.js';
 
 /** What the generators know of the brand (the user's profile), already read from the database. */
 export interface BrandProfile {
@@ -77,4 +78,9 @@ export interface GenerationResult {
 export interface ContentGenerator {
   readonly id: GeneratorId;
   generate(input: GenerationInput): Promise<GenerationResult>;
+  /**
+   * A short video's voice-over of about `words` words in `language`, one spoken sentence each
+   * (the provider's chat model). Absent: the local copywriter writes it (videoScriptOf).
+   */
+  writeNarration?(input: GenerationInput, words: number, language: PostLanguage): Promise<string[]>;
 }

@@ -258,9 +258,14 @@ export async function renderVideoGeneration(
       ).values(),
     ];
     const clips = await readBrandClips(deps.storage, generation.input.clipKeys ?? [], workDir);
+    // The provider's chat model writes the narration (AI_TEXT_MODEL), unless the user wrote one.
+    const writeNarration = deps.generator.writeNarration?.bind(deps.generator);
     const made = await makeVideo({
       input,
       ...(clips.length > 0 ? { clips } : {}),
+      ...(writeNarration
+        ? { writeSentences: (words, language) => writeNarration(input, words, language) }
+        : {}),
       ...(recorded ? { recorded } : {}),
       durationSec: generation.input.durationSeconds ?? 15,
       voice: generation.input.voice ?? 'auto',

@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   lightBrandColour,
+  NARRATION_WORDS_PER_SEC,
   renderVideoScenes,
   videoScriptOf,
   type GenerationInput,
@@ -47,6 +48,11 @@ export interface MakeVideoRequest {
    * and the call to action, in turn (the first scene when there is none between).
    */
   clips?: readonly string[];
+  /**
+   * Writes the narration's sentences, about `words` words in `language` (the provider's chat
+   * model); the local copywriter writes them when absent. Not asked for a given script or note.
+   */
+  writeSentences?: (words: number, language: PostLanguage) => Promise<string[]>;
   /** A folder of this render's own: its files are written there. */
   workDir: string;
   /** One video per frame size, from the same narration and scenes; 1080×1920 when absent. */
@@ -141,12 +147,20 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
   const checkpoint = () => signal?.throwIfAborted();
 
   request.onProgress?.('writing', 0);
-  const write = (durationSec: number): VideoScript => videoScriptOf(input, durationSec);
-  const language = write(request.durationSec).language;
+  const localScript = (durationSec: number): VideoScript => videoScriptOf(input, durationSec);
+  const language = localScript(request.durationSec).language;
+  // A script the user wrote is spoken as it is: nobody writes one.
+  const writeSentences = request.sentences?.length ? undefined : request.writeSentences;
+  const write = async (durationSec: number): Promise<VideoScript> => {
+    const local = localScript(durationSec);
+    if (!writeSentences) return local;
+    const words = Math.max(8, Math.round(durationSec * NARRATION_WORDS_PER_SEC));
+    return { ...local, sentences: await writeSentences(words, local.language) };
+  };
   checkpoint();
   request.onProgress?.('voicing', VOICING_START);
   const { script, narration, totalSec } = request.recorded
-    ? await narrateWithVoiceNote(request, write)
+    ? await narrateWithVoiceNote(request, localScript)
     : await fitNarration({
         write,
         ...(request.sentences ? { sentences: request.sentences } : {}),

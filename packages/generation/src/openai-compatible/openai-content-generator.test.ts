@@ -194,3 +194,34 @@ describe('the OpenAI-compatible content generator', () => {
     });
   });
 });
+
+describe("a video's narration written by the provider", () => {
+  it('asks for about the words wanted in the language, and gets spoken sentences without hashtags or emoji', async () => {
+    const sentences = await generatorFor().writeNarration!(
+      generationInput(['tiktok'], { description: 'Our new mugs' }),
+      40,
+      'fr',
+    );
+    expect(sentences).toEqual([
+      'Stop scrolling: our new mugs are here.',
+      'Hand-thrown, glazed in small batches.',
+      'Grab yours through the link in bio.',
+    ]);
+    const [chat] = standIn.requests;
+    expect(chat!.path).toBe('/chat/completions');
+    expect(chat!.body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'video_narration' },
+    });
+    const system = (chat!.body.messages as Array<{ content: string }>)[0]!.content;
+    expect(system).toContain('about 40 words in French');
+  });
+
+  it('when the provider answers no sentence or fails, then a generator failure', async () => {
+    standIn.narration = ['#only #hashtags', '🎉'];
+    const input = generationInput(['tiktok']);
+    expect(await failureOf(generatorFor().writeNarration!(input, 30, 'en'))).toBe('failed');
+    standIn.mode = 'not-json';
+    expect(await failureOf(generatorFor().writeNarration!(input, 30, 'en'))).toBe('failed');
+  });
+});

@@ -12,6 +12,7 @@ import {
   type ProviderPosts,
 } from './openai-answers.js';
 import { postJson, type OpenAiCompatibleConfig } from './openai-client.js';
+import { writeProviderNarration } from './provider-narration.js';
 import { brokenRules, rulesPrompt } from './provider-rules.js';
 
 /** The provider's picture: square, cropped to each aspect afterwards. */
@@ -131,5 +132,7 @@ export function createOpenAiContentGenerator(
       });
       return picture ? { ...result, picture } : result;
     },
+    writeNarration: (input, words, language) =>
+      writeProviderNarration(config, input, words, language),
   };
 }

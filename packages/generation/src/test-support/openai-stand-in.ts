@@ -26,6 +26,8 @@ export interface OpenAiStandIn {
   hashtags: string[];
   /** What `/audio/transcriptions` hears, with word times spread over the audio. */
   transcript: string;
+  /** The sentences a video narration is answered with (JSON schema `video_narration`). */
+  narration: string[];
   /** Resolves once `count` requests are held (mode 'held'), however long that takes. */
   waitForHeld(count: number): Promise<void>;
   /** Answers every held request properly. */
@@ -111,6 +113,11 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     nextCaptions: [],
     hashtags: ['launch', '#Launch', 'news'],
     transcript: 'Our new mugs are out today',
+    narration: [
+      'Stop scrolling: our new mugs are here.',
+      'Hand-thrown, glazed in small batches. 🎉 #handmade',
+      'Grab yours through the link in bio.',
+    ],
     waitForHeld: (count) =>
       new Promise((resolve) => {
         heldWaiters.push({ count, resolve });
@@ -156,6 +163,14 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
         break;
     }
     if (path === '/chat/completions') {
+      const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+      if (format?.json_schema?.name === 'video_narration') {
+        const content = JSON.stringify({ sentences: standIn.narration });
+        return send(200, {
+          id: 'chatcmpl-2',
+          choices: [{ index: 0, message: { role: 'assistant', content } }],
+        });
+      }
       const captions = standIn.nextCaptions.shift() ?? standIn.captions;
       const posts = platformsOf(body).map((platform) => ({
         platform,

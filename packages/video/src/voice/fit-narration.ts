@@ -67,7 +67,8 @@ export async function padNarrationTo(
  * least the time asked, or as long as the script takes.
  */
 export async function fitNarration(options: {
-  write: (durationSec: number) => VideoScript;
+  /** The narration written for about `durationSec` (by the local copywriter or the provider). */
+  write: (durationSec: number) => Promise<VideoScript>;
   /** The user's own sentences, spoken as they are. */
   sentences?: readonly string[];
   targetSec: number;
@@ -81,8 +82,8 @@ export async function fitNarration(options: {
   const pace = measuredPace.get(paceKey(voice));
   const writtenFor = pace ? (targetSec * pace) / NARRATION_WORDS_PER_SEC : targetSec;
   let script = given
-    ? { ...options.write(targetSec), sentences: given }
-    : options.write(writtenFor);
+    ? { ...(await options.write(targetSec)), sentences: given }
+    : await options.write(writtenFor);
   let narration = await narrate(script.sentences, join(workDir, 'voice.wav'), voice);
   options.signal?.throwIfAborted();
   if (narration.durationSec > 1) {
@@ -91,7 +92,7 @@ export async function fitNarration(options: {
 
   const off = (candidate: Narration) => candidate.durationSec - targetSec;
   if (!given && (off(narration) > OVER_TOLERANCE_SEC || off(narration) < -UNDER_TOLERANCE_SEC)) {
-    const paced = options.write((writtenFor * targetSec) / narration.durationSec);
+    const paced = await options.write((writtenFor * targetSec) / narration.durationSec);
     const again = await narrate(paced.sentences, join(workDir, 'voice-paced.wav'), voice);
     options.signal?.throwIfAborted();
     // The closer one, a narration that fits before one that runs over.
