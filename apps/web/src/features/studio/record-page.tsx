@@ -100,7 +100,7 @@ export function RecordPage() {
   return (
     <StudioFrame
       title={t('studio.record.title')}
-      description={t('studio.record.description')}
+      description={isVideo ? t('studio.record.descriptionVideo') : t('studio.record.description')}
       backTo="/audio"
     >
       <div className="flex gap-3">
