@@ -52,6 +52,25 @@ describe('voice notes: POST /api/content/transcribe', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
+  /** A silent WebM/Opus note of `seconds`, as small as can be, in the test's folder. */
+  const writeSilentNote = (seconds: number, name: string) =>
+    runTool('ffmpeg', [
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      'lavfi',
+      '-i',
+      'anullsrc=r=8000:cl=mono',
+      '-t',
+      String(seconds),
+      '-c:a',
+      'libopus',
+      '-b:a',
+      '6k',
+      join(dir, name),
+    ]);
+
   const send = (file: Buffer, name: string) =>
     request(bed.app)
       .post(TRANSCRIBE_PATH)
@@ -108,22 +127,7 @@ describe('voice notes: POST /api/content/transcribe', () => {
     const badKeep = await send(note, 'note.webm').field(TRANSCRIBE_KEEP_FIELD, 'forever');
     expect(badKeep.status).toBe(400);
     expect(badKeep.body.message).toBe(M.invalidKeep);
-    await runTool('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      'anullsrc=r=8000:cl=mono',
-      '-t',
-      String(VIDEO_DURATION.maxSeconds + 5),
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '6k',
-      join(dir, 'minute.webm'),
-    ]);
+    await writeSilentNote(VIDEO_DURATION.maxSeconds + 5, 'minute.webm');
     const tooLong = await send(await readFile(join(dir, 'minute.webm')), 'minute.webm')
       .field(TRANSCRIBE_KEEP_FIELD, 'video')
       .expect(413);
@@ -144,22 +148,7 @@ describe('voice notes: POST /api/content/transcribe', () => {
       400,
       M.audioRequired,
     );
-    await runTool('ffmpeg', [
-      '-loglevel',
-      'error',
-      '-y',
-      '-f',
-      'lavfi',
-      '-i',
-      `anullsrc=r=8000:cl=mono`,
-      '-t',
-      String(TRANSCRIBE_LIMITS.maxSeconds + 5),
-      '-c:a',
-      'libopus',
-      '-b:a',
-      '6k',
-      join(dir, 'long.webm'),
-    ]);
+    await writeSilentNote(TRANSCRIBE_LIMITS.maxSeconds + 5, 'long.webm');
     await refused(
       send(await readFile(join(dir, 'long.webm')), 'long.webm'),
       413,

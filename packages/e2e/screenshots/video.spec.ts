@@ -1,5 +1,6 @@
 import { test, type Page } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
+import { startCreateFlow } from '../create-flow.js';
 import { completeOnboarding, signUpAndVerify } from '../sign-up.js';
 
 const LOOKS = [
@@ -24,17 +25,7 @@ test('the video studio in English, French and dark', async ({ page }) => {
   await signUpAndVerify(page, `video.tour.${Date.now()}@example.com`);
   await completeOnboarding(page, { keywords: 'sourdough, croissants' });
   await connectSandbox(page, `vtour_${Date.now()}`);
-  await page.goto('/create-prompt');
-  await page.getByRole('link', { name: 'Create Prompt' }).click();
-  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
-  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
-  await page.waitForURL(/\/select-type$/);
-  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Text Input/ }).click();
-  await page.waitForURL(/\/text$/);
+  await startCreateFlow(page, 'video', 'text');
   await page.getByLabel('Your idea').fill('Announce our new pistachio croissant, 3.50 euros');
   await page.getByRole('button', { name: 'Generate' }).click();
   for (const moment of [1, 2, 3]) {
@@ -64,16 +55,7 @@ test('a voice-note video in English, French and dark', async ({ page }) => {
   await signUpAndVerify(page, `note.tour.${Date.now()}@example.com`);
   await completeOnboarding(page, { keywords: 'soups, seasonal menu' });
   await connectSandbox(page, `ntour_${Date.now()}`);
-  await page.goto('/create-prompt');
-  await page.getByRole('link', { name: 'Create Prompt' }).click();
-  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
-  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
-  await page.waitForURL(/\/select-type$/);
-  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Audio Input/ }).click();
+  await startCreateFlow(page, 'video', 'audio');
   await page.getByRole('link', { name: 'Click to start' }).click();
   await page.getByTestId('voice-note-file').setInputFiles(VOICE_NOTE);
   await page.getByRole('checkbox', { name: 'Narrate the video with my voice note' }).waitFor();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
+import { startCreateFlow } from '../create-flow.js';
 import { signUpAndOnboard } from '../sign-up.js';
 
 const PHOTO = new URL('../fixtures/shop-front.jpg', import.meta.url).pathname;
@@ -19,16 +20,7 @@ test('a photo added to the library makes a carousel that Post Now publishes on t
   await expect(photos.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expect(photos.getByText('1 of 100 photos')).toBeVisible();
 
-  await page.goto('/create-prompt');
-  await page.getByRole('link', { name: 'Create Prompt' }).click();
-  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
-  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
-  await page.getByRole('checkbox', { name: /Static posts/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Text Input/ }).click();
-  await expect(page).toHaveURL(/\/text$/);
+  await startCreateFlow(page, 'image', 'text');
 
   await page
     .getByLabel('Your idea')

@@ -1,20 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
+import { startCreateFlow } from '../create-flow.js';
 import { pickDateAndTime } from '../date-time-fields.js';
 import { bringForward, CSRF } from '../post-helpers.js';
 import { signUpAndOnboard } from '../sign-up.js';
-
-/** The part of a page's <video> element the test uses (this package has no DOM types). */
-interface VideoPlayer {
-  muted: boolean;
-  duration: number;
-  currentTime: number;
-  videoWidth: number;
-  readyState: number;
-  play(): Promise<void>;
-  load(): void;
-  addEventListener(type: string, listener: () => void): void;
-}
+import { loadedDuration, playBriefly } from '../video-player.js';
 
 test('a prompt becomes a narrated, captioned video that plays on /result and on the Sandbox feed once scheduled', async ({
   page,
@@ -24,16 +14,7 @@ test('a prompt becomes a narrated, captioned video that plays on /result and on 
   await signUpAndOnboard(page, `video.${Date.now()}@example.com`);
   await connectSandbox(page, username);
 
-  await page.goto('/create-prompt');
-  await page.getByRole('link', { name: 'Create Prompt' }).click();
-  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
-  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
-  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Text Input/ }).click();
-  await expect(page).toHaveURL(/\/text$/);
+  await startCreateFlow(page, 'video', 'text');
 
   await page
     .getByLabel('Your idea')
@@ -52,13 +33,7 @@ test('a prompt becomes a narrated, captioned video that plays on /result and on 
   await expect(video).toBeVisible();
   expect(await video.getAttribute('poster')).toMatch(/\/media\/generated\/.+\.jpg$/);
   // The browser loads and decodes it: an H.264/AAC MP4 of about the asked length.
-  const played = await video.evaluate(async (element) => {
-    const player = element as unknown as VideoPlayer;
-    player.muted = true;
-    await player.play();
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    return { duration: player.duration, time: player.currentTime, width: player.videoWidth };
-  });
+  const played = await playBriefly(video, 500);
   expect(played.duration).toBeGreaterThan(8);
   expect(played.duration).toBeLessThan(25);
   expect(played.time).toBeGreaterThan(0);
@@ -95,16 +70,6 @@ test('a prompt becomes a narrated, captioned video that plays on /result and on 
     await page.goto(`/sandbox/@${username}`);
     await expect(page.locator('article.post video').first()).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 120_000, intervals: [2_000] });
-  const onFeed = await page
-    .locator('article.post video')
-    .first()
-    .evaluate((element) => {
-      const player = element as unknown as VideoPlayer;
-      return new Promise<number>((resolve) => {
-        if (player.readyState >= 1) resolve(player.duration);
-        player.addEventListener('loadedmetadata', () => resolve(player.duration));
-        player.load();
-      });
-    });
+  const onFeed = await loadedDuration(page.locator('article.post video').first());
   expect(onFeed).toBeGreaterThan(8);
 });

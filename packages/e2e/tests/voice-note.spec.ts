@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { connectSandbox } from '../connect-sandbox.js';
+import { startCreateFlow } from '../create-flow.js';
 import { signUpAndOnboard } from '../sign-up.js';
+import { loadedDuration, playBriefly } from '../video-player.js';
 
 /** "Our autumn menu starts on Friday with pumpkin soup.", spoken, as a phone would save it. */
 const VOICE_NOTE = new URL('../fixtures/voice-note.ogg', import.meta.url).pathname;
@@ -25,17 +27,6 @@ test('a voice note uploaded on the record screen is transcribed by the server in
   await expect(text).toHaveValue(/^[A-Z].*\.$/);
 });
 
-/** The part of a page's <video> element the test uses (this package has no DOM types). */
-interface VideoPlayer {
-  muted: boolean;
-  duration: number;
-  currentTime: number;
-  readyState: number;
-  play(): Promise<void>;
-  load(): void;
-  addEventListener(type: string, listener: () => void): void;
-}
-
 test('a voice note narrates a captioned video in the user own voice, which Post Now publishes on the Sandbox feed', async ({
   page,
 }) => {
@@ -44,15 +35,7 @@ test('a voice note narrates a captioned video in the user own voice, which Post 
   await signUpAndOnboard(page, `note.video.${Date.now()}@example.com`);
   await connectSandbox(page, username);
 
-  await page.goto('/create-prompt');
-  await page.getByRole('link', { name: 'Create Prompt' }).click();
-  await page.getByRole('radio', { name: /Custom Platforms/ }).click();
-  await page.getByRole('checkbox', { name: /Sandbox/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Postcraft Generate/ }).click();
-  await page.getByRole('checkbox', { name: /Videos, Reels, Tiktoks/ }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('radio', { name: /Audio Input/ }).click();
+  await startCreateFlow(page, 'video', 'audio');
   await page.getByRole('link', { name: 'Click to start' }).click();
   await expect(page).toHaveURL(/\/record$/);
 
@@ -69,13 +52,7 @@ test('a voice note narrates a captioned video in the user own voice, which Post 
 
   const video = page.getByLabel(/Generated video for Sandbox/);
   await expect(video).toBeVisible();
-  const played = await video.evaluate(async (element) => {
-    const player = element as unknown as VideoPlayer;
-    player.muted = true;
-    await player.play();
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    return { duration: player.duration, time: player.currentTime };
-  });
+  const played = await playBriefly(video, 300);
   // A note of about three seconds makes the shortest video, five seconds.
   expect(played.duration).toBeGreaterThan(4.4);
   expect(played.duration).toBeLessThan(8);
@@ -93,16 +70,6 @@ test('a voice note narrates a captioned video in the user own voice, which Post 
     timeout: 60_000,
   });
   await page.goto(`/sandbox/@${username}`);
-  const onFeed = await page
-    .locator('article.post video')
-    .first()
-    .evaluate((element) => {
-      const player = element as unknown as VideoPlayer;
-      return new Promise<number>((resolve) => {
-        if (player.readyState >= 1) resolve(player.duration);
-        player.addEventListener('loadedmetadata', () => resolve(player.duration));
-        player.load();
-      });
-    });
+  const onFeed = await loadedDuration(page.locator('article.post video').first());
   expect(onFeed).toBeGreaterThan(4.4);
 });

@@ -44,18 +44,21 @@ const ImagesAnswerSchema = z.object({
   data: z.array(z.object({ b64_json: z.string().min(1) })).min(1),
 });
 
-/** The posts of a chat completion, or a GeneratorError when the answer is not what was asked. */
-export function readPosts(answer: unknown): ProviderPosts {
+/** The JSON a chat completion answered with, or a GeneratorError when it holds none. */
+export function readChatJson(answer: unknown): unknown {
   const chat = ChatAnswerSchema.safeParse(answer);
   const content = chat.success ? chat.data.choices[0]!.message.content : null;
   if (!content) throw new GeneratorError('failed', 'The chat completion had no content');
-  let parsed: unknown;
   try {
-    parsed = JSON.parse(content);
+    return JSON.parse(content);
   } catch (error) {
     throw new GeneratorError('failed', 'The chat completion was not JSON', { cause: error });
   }
-  const posts = PostsSchema.safeParse(parsed);
+}
+
+/** The posts of a chat completion, or a GeneratorError when the answer is not what was asked. */
+export function readPosts(answer: unknown): ProviderPosts {
+  const posts = PostsSchema.safeParse(readChatJson(answer));
   if (!posts.success) throw new GeneratorError('failed', 'The chat completion missed fields');
   return posts.data;
 }

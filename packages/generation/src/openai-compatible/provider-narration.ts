@@ -6,6 +6,7 @@ import { HASHTAG } from '../copy/carousel-points.js';
 import type { PostLanguage } from '../copy/post-language.js';
 import { splitBrandKeywords } from '../text/keywords.js';
 import { subjectOf } from '../text/local-text-generator.js';
+import { readChatJson } from './openai-answers.js';
 import { postJson, type OpenAiCompatibleConfig } from './openai-client.js';
 
 /** The JSON schema a narration is asked in (structured output). */
@@ -26,9 +27,6 @@ export const NARRATION_JSON_SCHEMA = {
   },
 } as const;
 
-const NarrationAnswerSchema = z.object({
-  choices: z.array(z.object({ message: z.object({ content: z.string().nullable() }) })).min(1),
-});
 const SentencesSchema = z.object({ sentences: z.array(z.string()) });
 
 /** What a narration may hold, as the script editor allows (VIDEO_SCRIPT_LIMITS). */
@@ -77,16 +75,7 @@ export async function writeProviderNarration(
 
 /** The spoken sentences of a narration answer, or a GeneratorError when it holds none. */
 export function readNarration(answer: unknown): string[] {
-  const chat = NarrationAnswerSchema.safeParse(answer);
-  const content = chat.success ? chat.data.choices[0]!.message.content : null;
-  if (!content) throw new GeneratorError('failed', 'The chat completion had no content');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(content);
-  } catch (error) {
-    throw new GeneratorError('failed', 'The chat completion was not JSON', { cause: error });
-  }
-  const read = SentencesSchema.safeParse(parsed);
+  const read = SentencesSchema.safeParse(readChatJson(answer));
   if (!read.success) throw new GeneratorError('failed', 'The narration had no sentences');
   const sentences = read.data.sentences
     .map((sentence) =>
