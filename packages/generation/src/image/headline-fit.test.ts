@@ -112,4 +112,24 @@ describe('the layouts', () => {
       expect(layoutFor(1, false)).not.toBe(photoLayout);
     },
   );
+
+  it('when an image shows no handle (a video cover), then no layout draws a line or chip for it', () => {
+    for (const layout of [...LAYOUTS, photoLayout]) {
+      const content = {
+        headline: HEADLINES[1]!,
+        brandName: 'Maya Bakes',
+        logo: null,
+        illustration: null,
+        photo: 'data:image/jpeg;base64,AAAA',
+        palette: paletteOf(['#f4e1c1', '#8b4513'], 0),
+        aspect: ASPECTS.story,
+      };
+      const withHandle = nodesOf(layout({ ...content, handle: '@maya' }));
+      const without = nodesOf(layout({ ...content, handle: '' }));
+      expect(withHandle.some((node) => node.props.children === '@maya')).toBe(true);
+      // The handle's node goes (or stays as an empty spacer), nothing else changes.
+      expect(without.filter((node) => node.props.children === '')).toHaveLength(0);
+      expect(without.length).toBeLessThanOrEqual(withHandle.length);
+    }
+  });
 });

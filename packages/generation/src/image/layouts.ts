@@ -16,6 +16,7 @@ export interface LayoutNode {
 
 export interface LayoutContent {
   headline: string;
+  /** The account's handle with its '@'; empty for none. */
   handle: string;
   brandName: string;
   /** PNG data URL of the logo, or null. */
@@ -30,6 +31,11 @@ export interface LayoutContent {
 
 export function node(type: string, style: Record<string, unknown>, children?: unknown): LayoutNode {
   return { type, props: { style, children } };
+}
+
+/** The handle's line, or nothing when the image shows none (a video's cover). */
+function handleNode(content: LayoutContent, style: Record<string, unknown>): LayoutNode[] {
+  return content.handle ? [node('div', style, content.handle)] : [];
 }
 
 const LINE_HEIGHT = 1.1;
@@ -123,18 +129,14 @@ function centered(content: LayoutContent): LayoutNode {
         node('div', { display: 'flex', marginTop: gap }, [image]),
       ),
       headlineNode(content, box, { marginTop: gap, alignItems: 'center' }),
-      node(
-        'div',
-        {
-          marginTop: gap,
-          padding: '12px 28px',
-          borderRadius: 999,
-          background: palette.accent,
-          color: palette.accentText,
-          fontSize: handle,
-        },
-        content.handle,
-      ),
+      ...handleNode(content, {
+        marginTop: gap,
+        padding: '12px 28px',
+        borderRadius: 999,
+        background: palette.accent,
+        color: palette.accentText,
+        fontSize: handle,
+      }),
     ],
   );
 }
@@ -167,7 +169,10 @@ function sideBand(content: LayoutContent): LayoutNode {
         logoOrName(content, logo, palette.text),
         headlineNode(content, box),
         node('div', { display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between' }, [
-          node('div', { fontSize: handle, opacity: 0.85 }, content.handle),
+          // An empty handle keeps its place: the picture stays at the right.
+          content.handle
+            ? node('div', { fontSize: handle, opacity: 0.85 }, content.handle)
+            : node('div', {}),
           ...picture(content, art),
         ]),
       ],
@@ -218,7 +223,7 @@ function card(content: LayoutContent): LayoutNode {
         },
         [
           logoOrName(content, logo, palette.text),
-          node('div', { fontSize: Math.round(short * 0.03) }, content.handle),
+          ...handleNode(content, { fontSize: Math.round(short * 0.03) }),
         ],
       ),
     ],
@@ -284,11 +289,11 @@ export function photoLayout(content: LayoutContent): LayoutNode {
           ),
           node('div', { display: 'flex', flexDirection: 'column' }, [
             headlineNode(content, box),
-            node(
-              'div',
-              { marginTop: Math.round(pad * 0.4), fontSize: handle, opacity: 0.9 },
-              content.handle,
-            ),
+            ...handleNode(content, {
+              marginTop: Math.round(pad * 0.4),
+              fontSize: handle,
+              opacity: 0.9,
+            }),
           ]),
         ],
       ),

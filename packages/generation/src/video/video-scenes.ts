@@ -53,6 +53,9 @@ export async function renderVideoScenes(
     renderBrandImages(
       {
         ...brand,
+        // The platform shows the account over the video, and the burned captions sit where the
+        // handle would: the cover leaves it to the closing slide.
+        handle: '',
         headline: script.headline,
         ...(photos.length
           ? { illustration: null, photo: photos[input.seed % photos.length]! }
