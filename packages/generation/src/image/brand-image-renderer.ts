@@ -18,6 +18,8 @@ export interface BrandImageRequest {
   illustration: string | null;
   /** The user's photo (any format sharp reads) the images are made of, or null. */
   photo?: Uint8Array | null;
+  /** A video's cover: a photo's headline goes at the top, clear of the captions and buttons. */
+  textAtTop?: boolean;
 }
 
 /**

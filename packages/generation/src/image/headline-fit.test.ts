@@ -113,6 +113,27 @@ describe('the layouts', () => {
     },
   );
 
+  it("when a photo makes a video's cover, then its headline goes at the top, darkened from the top", () => {
+    const content = {
+      headline: HEADLINES[1]!,
+      handle: '',
+      brandName: 'Maya Bakes',
+      logo: null,
+      illustration: null,
+      photo: 'data:image/jpeg;base64,AAAA',
+      palette: paletteOf(['#f4e1c1', '#8b4513'], 0),
+      aspect: ASPECTS.story,
+    };
+    const styles = (tree: ReturnType<typeof photoLayout>) =>
+      nodesOf(tree).map((node) => node.props.style ?? {});
+    const post = styles(photoLayout(content));
+    const cover = styles(photoLayout({ ...content, textAtTop: true }));
+    expect(post.some((style) => style.justifyContent === 'space-between')).toBe(true);
+    expect(cover.some((style) => style.justifyContent === 'flex-start')).toBe(true);
+    expect(cover.some((style) => String(style.backgroundImage).includes('to bottom'))).toBe(true);
+    expect(post.some((style) => String(style.backgroundImage).includes('to top'))).toBe(true);
+  });
+
   it('when an image shows no handle (a video cover), then no layout draws a line or chip for it', () => {
     for (const layout of [...LAYOUTS, photoLayout]) {
       const content = {

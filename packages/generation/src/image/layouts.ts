@@ -25,6 +25,11 @@ export interface LayoutContent {
   illustration: string | null;
   /** JPEG data URL of the user's photo at this aspect ("use my photos"), or null. */
   photo?: string | null;
+  /**
+   * A video's cover: the photo's headline at the top, since the foot of a video is where its
+   * burned captions and the platform's own caption and buttons are.
+   */
+  textAtTop?: boolean;
   palette: ImagePalette;
   aspect: ImageAspect;
 }
@@ -258,8 +263,8 @@ export function photoLayout(content: LayoutContent): LayoutNode {
       node('div', {
         ...layer,
         display: 'flex',
-        backgroundImage:
-          'linear-gradient(to top, rgba(0,0,0,0.82), rgba(0,0,0,0.35) 55%, rgba(0,0,0,0) 80%)',
+        // Darkened where the text sits, for white text on any photo.
+        backgroundImage: `linear-gradient(${content.textAtTop ? 'to bottom' : 'to top'}, rgba(0,0,0,0.82), rgba(0,0,0,0.35) 55%, rgba(0,0,0,0) 80%)`,
       }),
       node(
         'div',
@@ -271,7 +276,7 @@ export function photoLayout(content: LayoutContent): LayoutNode {
           height: aspect.height - 2 * pad,
           display: 'flex',
           flexDirection: 'column',
-          justifyContent: 'space-between',
+          justifyContent: content.textAtTop ? 'flex-start' : 'space-between',
           color: '#ffffff',
         },
         [
@@ -287,14 +292,22 @@ export function photoLayout(content: LayoutContent): LayoutNode {
             },
             [logoOrName(content, Math.round(short * 0.08), palette.accentText)],
           ),
-          node('div', { display: 'flex', flexDirection: 'column' }, [
-            headlineNode(content, box),
-            ...handleNode(content, {
-              marginTop: Math.round(pad * 0.4),
-              fontSize: handle,
-              opacity: 0.9,
-            }),
-          ]),
+          node(
+            'div',
+            {
+              display: 'flex',
+              flexDirection: 'column',
+              ...(content.textAtTop ? { marginTop: Math.round(pad * 0.6) } : {}),
+            },
+            [
+              headlineNode(content, box),
+              ...handleNode(content, {
+                marginTop: Math.round(pad * 0.4),
+                fontSize: handle,
+                opacity: 0.9,
+              }),
+            ],
+          ),
         ],
       ),
     ],

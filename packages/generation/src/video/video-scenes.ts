@@ -56,6 +56,7 @@ export async function renderVideoScenes(
         // The platform shows the account over the video, and the burned captions sit where the
         // handle would: the cover leaves it to the closing slide.
         handle: '',
+        textAtTop: true,
         headline: script.headline,
         ...(photos.length
           ? { illustration: null, photo: photos[input.seed % photos.length]! }
