@@ -28,8 +28,9 @@ describe('two worker processes on one job table', () => {
 
     const result = await runProbeBurst({
       jobs: JOB_COUNT,
-      // Long enough that a worker holding its 5 jobs leaves the next ones to the other.
-      holdMs: 20,
+      // Long enough that a worker holding its 5 jobs leaves the next ones to the other, even
+      // when a loaded machine is slow to wake the other (with 20 ms one worker once ran all 40).
+      holdMs: 250,
       queue: jobs.queue(),
       db: database.db(),
       jobRows: () => jobs.rows('name = $1', [PROBE_JOB]),
