@@ -17,7 +17,9 @@ export { LocalDiskStorage, type LocalDiskStorageOptions } from './local-disk-sto
 export {
   assertValidMediaPrefix,
   contentTypeOfKey,
+  copyStoredFile,
   InvalidMediaKeyError,
+  isStored,
   isValidMediaKey,
   MEDIA_CONTENT_TYPES,
   putFileInto,

@@ -10,7 +10,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { LocalDiskStorage } from './local-disk-storage.js';
-import { InvalidMediaKeyError, isValidMediaKey } from './media-storage.js';
+import {
+  copyStoredFile,
+  InvalidMediaKeyError,
+  isStored,
+  isValidMediaKey,
+} from './media-storage.js';
 
 describe('media on the local disk', () => {
   const base = mkdtempSync(join(tmpdir(), 'postcraft-media-'));
@@ -18,6 +23,19 @@ describe('media on the local disk', () => {
   const storage = new LocalDiskStorage({ rootDir: root });
   // A file beside the storage folder that no key may reach.
   writeFileSync(join(base, 'secrets.json'), '{"secret":true}');
+
+  it('when a stored file is copied out for a render, then its bytes land at the path; a missing one writes nothing', async () => {
+    await storage.put('photos/u1/clip.mp4', Buffer.from('mp4 bytes'), 'video/mp4');
+    const target = join(base, 'copied.mp4');
+    expect(await isStored(storage, 'photos/u1/clip.mp4')).toBe(true);
+    expect(await copyStoredFile(storage, 'photos/u1/clip.mp4', target)).toBe(true);
+    expect(readFileSync(target, 'utf8')).toBe('mp4 bytes');
+
+    const missing = join(base, 'missing.mp4');
+    expect(await isStored(storage, 'photos/u1/gone.mp4')).toBe(false);
+    expect(await copyStoredFile(storage, 'photos/u1/gone.mp4', missing)).toBe(false);
+    expect(existsSync(missing)).toBe(false);
+  });
 
   it('when a file is put, then it is on disk under its key and served back at its URL', async () => {
     const stored = await storage.put('logos/u1/abc.png', Buffer.from('png bytes'), 'image/png');

@@ -1,4 +1,6 @@
+import { createWriteStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 
 /** Where a stored file is: its key in the storage and the URL that serves it back. */
@@ -151,4 +153,26 @@ export async function putFileInto(
   } finally {
     await rm(sourcePath, { force: true });
   }
+}
+
+/**
+ * Copies a stored file to a local path (a render's working folder), streaming it; answers false,
+ * writing nothing, when nothing is stored under `key`. The inverse of putFileInto.
+ */
+export async function copyStoredFile(
+  storage: MediaStorage,
+  key: string,
+  targetPath: string,
+): Promise<boolean> {
+  const stored = await storage.read(key);
+  if (!stored) return false;
+  await pipeline(stored.body, createWriteStream(targetPath));
+  return true;
+}
+
+/** Whether a file is stored under `key` (it is opened and closed again: storages have no stat). */
+export async function isStored(storage: MediaStorage, key: string): Promise<boolean> {
+  const stored = await storage.read(key);
+  stored?.body.destroy();
+  return stored !== null;
 }

@@ -1,8 +1,6 @@
-import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { findVoiceNote, type OwnerId } from '@postcraft/data';
-import type { MediaStorage } from '@postcraft/media';
+import { findVoiceNote, type OwnerId, type VoiceNoteRecord } from '@postcraft/data';
+import { copyStoredFile, isStored, type MediaStorage } from '@postcraft/media';
 import type { RecordedVoice } from '@postcraft/video';
 
 /** The voice note a video was to be narrated by is no longer kept (swept a day after it came). */
@@ -11,6 +9,19 @@ export class VoiceNoteGoneError extends Error {
     super('The voice note that narrates this video is no longer kept');
     this.name = 'VoiceNoteGoneError';
   }
+}
+
+/**
+ * One of the owner's voice notes, if it is still kept: its record (another user's id finds
+ * nothing) and its file (the drafts' sweep removes notes a day old).
+ */
+export async function findKeptVoiceNote(
+  storage: MediaStorage,
+  ownerId: OwnerId,
+  noteId: string,
+): Promise<VoiceNoteRecord | null> {
+  const note = await findVoiceNote(ownerId, noteId);
+  return note && (await isStored(storage, note.key)) ? note : null;
 }
 
 /**
@@ -24,10 +35,10 @@ export async function readVoiceNote(
   workDir: string,
 ): Promise<RecordedVoice> {
   const note = await findVoiceNote(ownerId, noteId);
-  const stored = note ? await storage.read(note.key) : null;
-  if (!note || !stored) throw new VoiceNoteGoneError();
   const audioPath = join(workDir, 'voice-note.m4a');
-  await pipeline(stored.body, createWriteStream(audioPath));
+  if (!note || !(await copyStoredFile(storage, note.key, audioPath))) {
+    throw new VoiceNoteGoneError();
+  }
   return {
     audioPath,
     heard: note.words.map(({ text, start, end }) => ({ text, start, end })),

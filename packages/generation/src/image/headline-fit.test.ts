@@ -113,17 +113,19 @@ describe('the layouts', () => {
     },
   );
 
+  /** A vertical photo image's content, without its handle. */
+  const storyWithPhoto = {
+    headline: HEADLINES[1]!,
+    brandName: 'Maya Bakes',
+    logo: null,
+    illustration: null,
+    photo: 'data:image/jpeg;base64,AAAA',
+    palette: paletteOf(['#f4e1c1', '#8b4513'], 0),
+    aspect: ASPECTS.story,
+  };
+
   it("when a photo makes a video's cover, then its headline goes at the top, darkened from the top", () => {
-    const content = {
-      headline: HEADLINES[1]!,
-      handle: '',
-      brandName: 'Maya Bakes',
-      logo: null,
-      illustration: null,
-      photo: 'data:image/jpeg;base64,AAAA',
-      palette: paletteOf(['#f4e1c1', '#8b4513'], 0),
-      aspect: ASPECTS.story,
-    };
+    const content = { ...storyWithPhoto, handle: '' };
     const styles = (tree: ReturnType<typeof photoLayout>) =>
       nodesOf(tree).map((node) => node.props.style ?? {});
     const post = styles(photoLayout(content));
@@ -136,17 +138,8 @@ describe('the layouts', () => {
 
   it('when an image shows no handle (a video cover), then no layout draws a line or chip for it', () => {
     for (const layout of [...LAYOUTS, photoLayout]) {
-      const content = {
-        headline: HEADLINES[1]!,
-        brandName: 'Maya Bakes',
-        logo: null,
-        illustration: null,
-        photo: 'data:image/jpeg;base64,AAAA',
-        palette: paletteOf(['#f4e1c1', '#8b4513'], 0),
-        aspect: ASPECTS.story,
-      };
-      const withHandle = nodesOf(layout({ ...content, handle: '@maya' }));
-      const without = nodesOf(layout({ ...content, handle: '' }));
+      const withHandle = nodesOf(layout({ ...storyWithPhoto, handle: '@maya' }));
+      const without = nodesOf(layout({ ...storyWithPhoto, handle: '' }));
       expect(withHandle.some((node) => node.props.children === '@maya')).toBe(true);
       // The handle's node goes (or stays as an empty spacer), nothing else changes.
       expect(without.filter((node) => node.props.children === '')).toHaveLength(0);

@@ -14,7 +14,6 @@ import {
   countUnfinishedRenders,
   deleteGeneration,
   findGeneration,
-  findVoiceNote,
   insertGeneration,
   newGenerationId,
   type GenerationRecord,
@@ -25,7 +24,7 @@ import {
 import type { GeneratorId } from '@postcraft/contracts';
 import { newJobId, type JobQueue } from '@postcraft/jobs';
 import type { MediaStorage } from '@postcraft/media';
-import { generationProgressOf, renderFailureMessage } from '@postcraft/studio';
+import { findKeptVoiceNote, generationProgressOf, renderFailureMessage } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
 import { loadBrandPhoto, pickBrandClips } from './brand-photos.service.js';
 import { contextOf, newSeed, styleOf } from './generate-content.service.js';
@@ -152,10 +151,8 @@ async function usableVoiceNote(
   ownerId: OwnerId,
   noteId: string,
 ): Promise<VoiceNoteRecord> {
-  const note = await findVoiceNote(ownerId, noteId);
-  const file = note ? await storage.read(note.key) : null;
-  file?.body.destroy();
-  if (!note || !file) throw new AppError('not_found', M.voiceNoteGone);
+  const note = await findKeptVoiceNote(storage, ownerId, noteId);
+  if (!note) throw new AppError('not_found', M.voiceNoteGone);
   if (note.words.length === 0) throw new AppError('invalid_media', M.voiceNoteSilent);
   return note;
 }
