@@ -3,7 +3,7 @@ import type { OwnerId } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import { readBrandPhoto } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import { ownPhotos } from '../brand-photos/brand-photos.service.js';
+import { ownPhotos, type OwnPhoto } from '../brand-photos/brand-photos.service.js';
 
 /** Photos tried when the chosen one cannot be read (deleted meanwhile, or not an image). */
 const PHOTOS_TRIED = 4;
@@ -17,8 +17,10 @@ export async function loadBrandPhoto(
   storage: MediaStorage,
   ownerId: OwnerId,
   seed: number,
+  /** The user's photos and clips, when the caller has read them already. */
+  own?: readonly OwnPhoto[],
 ): Promise<{ key: string; bytes: Uint8Array }> {
-  const photos = (await ownPhotos(ownerId)).filter((own) => own.photo.type === 'image');
+  const photos = (own ?? (await ownPhotos(ownerId))).filter((each) => each.photo.type === 'image');
   for (let tried = 0; tried < Math.min(PHOTOS_TRIED, photos.length); tried += 1) {
     const key = photos[(seed + tried) % photos.length]!.key;
     const bytes = await readBrandPhoto(storage, key);
@@ -35,8 +37,8 @@ export const CLIPS_PER_VIDEO = 3;
  * library's, then those uploaded with posts), starting at the seed's place so Regenerate goes
  * through them. Read by the render; one gone by then is left out.
  */
-export async function pickBrandClips(ownerId: OwnerId, seed: number): Promise<string[]> {
-  const clips = (await ownPhotos(ownerId)).filter((own) => own.photo.type === 'video');
+export function pickBrandClips(own: readonly OwnPhoto[], seed: number): string[] {
+  const clips = own.filter((each) => each.photo.type === 'video');
   const count = Math.min(CLIPS_PER_VIDEO, clips.length);
   return Array.from({ length: count }, (_, index) => clips[(seed + index) % clips.length]!.key);
 }

@@ -26,6 +26,7 @@ import { newJobId, type JobQueue } from '@postcraft/jobs';
 import type { MediaStorage } from '@postcraft/media';
 import { findKeptVoiceNote, generationProgressOf, renderFailureMessage } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
+import { ownPhotos } from '../brand-photos/brand-photos.service.js';
 import { loadBrandPhoto, pickBrandClips } from './brand-photos.service.js';
 import { contextOf, newSeed, styleOf } from './generate-content.service.js';
 import { generationContentOf } from './generation-content.js';
@@ -73,9 +74,10 @@ export async function startVideoGeneration(
   const platforms = [...new Set(request.platforms ?? fallback)];
   // "Use my photos": the photo and clips are chosen now (a user with neither gets 422 at once),
   // read by the render.
-  const clipKeys = request.usePhotos ? await pickBrandClips(ownerId, seed) : [];
+  const own = request.usePhotos ? await ownPhotos(ownerId) : [];
+  const clipKeys = pickBrandClips(own, seed);
   const photo = request.usePhotos
-    ? await loadBrandPhoto(deps.storage, ownerId, seed).catch((error: unknown) => {
+    ? await loadBrandPhoto(deps.storage, ownerId, seed, own).catch((error: unknown) => {
         if (clipKeys.length > 0 && error instanceof AppError && error.code === 'no_photos') {
           return null;
         }
