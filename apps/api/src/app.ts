@@ -46,6 +46,13 @@ import { createTranscribeRouter } from './modules/voice-notes/transcribe.router.
 import { createUserMediaRouter } from './modules/user-media/user-media.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
+import { createPaymentsRouter } from './modules/payments/payments.router.js';
+import {
+  mountPaymentSandbox,
+  PAYMENT_SANDBOX_PAGES_PATH,
+} from './modules/payments/payment-sandbox-mount.js';
+import { createStripeClient } from './modules/payments/stripe-client.js';
+import { createStripeWebhookRouter } from './modules/payments/stripe-webhook.router.js';
 import { createDeleteAccountRouter } from './modules/user/delete-account.router.js';
 import type { KeptUsers } from './modules/user/kept-users.js';
 import { createUserRouter } from './modules/user/user.router.js';
@@ -141,6 +148,10 @@ export function createApp({
       allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
     }),
   );
+  const stripe = createStripeClient(config.payments);
+  // Before the body parsers: the webhook's signature covers its exact bytes.
+  if (stripe && config.payments.webhookSecret)
+    app.use(createStripeWebhookRouter(stripe, config.payments.webhookSecret, logger));
   app.use(requireUtf8Json);
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
@@ -233,10 +244,21 @@ export function createApp({
     '/api',
     createConnectionsRouter({ config, ...connections, jobQueue: jobQueue ?? null }, authenticator),
   );
+  app.use(
+    createPaymentsRouter(
+      {
+        payments: config.payments,
+        stripe,
+        sandboxCardFrameUrl: `${config.publicUrl}${PAYMENT_SANDBOX_PAGES_PATH}/card-frame`,
+      },
+      authenticator,
+    ),
+  );
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.platforms.sandbox.enabled)
     app.use('/sandbox', createSandboxRouter({ config, storage, authenticator }));
+  if (config.payments.provider === 'sandbox') mountPaymentSandbox(app, config, logger);
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 
   app.use(errorHandler);

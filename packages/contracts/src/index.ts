@@ -42,3 +42,5 @@ export * from './analytics/engagement.js';
 export * from './analytics/best-time.defaults.js';
 export * from './analytics/best-time.schemas.js';
 export * from './analytics/analytics.jobs.js';
+export * from './payments/payments.schemas.js';
+export * from './payments/payment-sandbox-frame.js';

@@ -18,6 +18,7 @@ import { POST_MEDIA_MAX_BYTES } from '@postcraft/contracts';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { defaultRenderThreads } from '@postcraft/generation';
+import { paymentsEnvSchema, readPaymentsConfig, type PaymentsConfig } from './payments-config.js';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './rate-limits.js';
 import { TrustProxyEnvSchema, type TrustProxy } from './trust-proxy.js';
 import { DEFAULT_USAGE_LIMITS, type RenderConfig, type UsageLimits } from './usage-limits.js';
@@ -29,6 +30,7 @@ const count = (max: number, fallback: number) =>
 const apiEnvSchema = commonEnvSchema
   .extend(mailEnvSchema.shape)
   .extend(aiEnvSchema.shape)
+  .extend(paymentsEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
     HOST: z.string().default('0.0.0.0'),
@@ -166,6 +168,8 @@ export interface ApiConfig {
   platforms: Readonly<PlatformsConfig>;
   /** Content generation through an OpenAI-compatible API; null for the local generator. */
   ai: Readonly<AiConfig> | null;
+  /** Billing: Stripe, the offline payment Sandbox, or off (payments-config.ts). */
+  payments: Readonly<PaymentsConfig>;
 }
 
 /** Reads the API's configuration from the environment once, failing fast with a readable message. */
@@ -246,5 +250,12 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
       fallbackSandboxSecret: sandboxSecretFromKey(secrets.ENCRYPTION_KEY),
     }),
     ai: readAiConfig(parsed, 'api'),
+    payments: Object.freeze(
+      readPaymentsConfig(parsed, {
+        isProduction,
+        listenPort: parsed.PORT,
+        encryptionKey: secrets.ENCRYPTION_KEY,
+      }),
+    ),
   });
 }

@@ -42,6 +42,12 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   generator_timeout: 504,
   too_many_at_once: 429,
   server_busy: 503,
+  billing_off: 404,
+  payment_unavailable: 503,
+  payment_not_found: 404,
+  payment_not_succeeded: 402,
+  payment_mismatch: 409,
+  webhook_signature_invalid: 400,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

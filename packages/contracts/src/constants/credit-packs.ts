@@ -27,7 +27,10 @@ export interface VideoSecondsPack {
   readonly isDefault: boolean;
 }
 
-/** Packs of video-generation seconds (spec 000 §9), priced at VIDEO_SECOND_PRICE_CENTS each. */
+/**
+ * Packs of video-generation seconds (spec 000 §9), priced at VIDEO_SECOND_PRICE_CENTS each: the
+ * one list every screen shows (the credits page's other list is dropped, docs/decisions.md).
+ */
 export const VIDEO_SECONDS_PACKS = [
   { seconds: 323, priceCents: 2907, isPopular: false, isDefault: false },
   { seconds: 500, priceCents: 4500, isPopular: false, isDefault: false },
@@ -36,24 +39,3 @@ export const VIDEO_SECONDS_PACKS = [
   { seconds: 5000, priceCents: 45000, isPopular: false, isDefault: false },
   { seconds: 10000, priceCents: 90000, isPopular: false, isDefault: false },
 ] as const satisfies readonly VideoSecondsPack[];
-
-export const CREDIT_PACK_AMOUNTS = [5000, 10000, 20000, 30000] as const;
-
-/** Accepts only the credits of an existing credits-page pack. */
-export const CreditPackAmountSchema = /* @__PURE__ */ z.literal(CREDIT_PACK_AMOUNTS);
-export type CreditPackAmount = z.infer<typeof CreditPackAmountSchema>;
-
-export interface CreditPack {
-  readonly credits: CreditPackAmount;
-  readonly priceCents: number;
-  /** Discount shown on the pack, in percent; 0 for none. */
-  readonly discountPercent: number;
-}
-
-/** Packs of the separate credits page (spec 000 §9). */
-export const CREDIT_PACKS = [
-  { credits: 5000, priceCents: 599, discountPercent: 0 },
-  { credits: 10000, priceCents: 899, discountPercent: 10 },
-  { credits: 20000, priceCents: 1599, discountPercent: 15 },
-  { credits: 30000, priceCents: 2099, discountPercent: 20 },
-] as const satisfies readonly CreditPack[];

@@ -42,6 +42,12 @@ export const ERROR_CODES = [
   'generator_timeout',
   'too_many_at_once',
   'server_busy',
+  'billing_off',
+  'payment_unavailable',
+  'payment_not_found',
+  'payment_not_succeeded',
+  'payment_mismatch',
+  'webhook_signature_invalid',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -24,6 +24,7 @@ import {
   VIDEO_GENERATION_MESSAGES_FR,
 } from '../generation/video-generation.schemas.js';
 import { PROFILE_MESSAGES, PROFILE_MESSAGES_FR } from '../user/user.schemas.js';
+import { PAYMENT_MESSAGES, PAYMENT_MESSAGES_FR } from '../payments/payments.schemas.js';
 import type { MailLanguage } from '../mail/mail-language.js';
 import {
   messageTranslator,
@@ -61,6 +62,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
     fr: VIDEO_GENERATION_MESSAGES_FR,
   },
   { name: 'BEST_TIME_MESSAGES', en: BEST_TIME_MESSAGES, fr: BEST_TIME_MESSAGES_FR },
+  { name: 'PAYMENT_MESSAGES', en: PAYMENT_MESSAGES, fr: PAYMENT_MESSAGES_FR },
 ];
 
 /**

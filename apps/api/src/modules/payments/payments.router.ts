@@ -1,0 +1,77 @@
+import {
+  ConfirmCreditPurchaseBodySchema,
+  CreateCreditPaymentIntentBodySchema,
+  PAYMENT_MESSAGES,
+  PAYMENTS_PATHS,
+  type ConfirmCreditPurchaseResponse,
+  type CreatePaymentIntentResponse,
+  type CreditsSummary,
+  type PaymentsConfigResponse,
+} from '@postcraft/contracts';
+import { asOwnerId } from '@postcraft/data';
+import { Router } from 'express';
+import type Stripe from 'stripe';
+import type { PaymentsConfig } from '../../config/payments-config.js';
+import { AppError } from '../../lib/app-error.js';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { validate } from '../../lib/validate.js';
+import { addPurchasedCredits, createCreditPaymentIntent } from './credit-purchase.service.js';
+import { readCreditsSummary } from './credits-summary.service.js';
+import { paymentsConfigOf } from './payments-config.service.js';
+
+export interface PaymentsDeps {
+  payments: Readonly<PaymentsConfig>;
+  /** Null when billing has no provider (BILLING=off). */
+  stripe: Stripe | null;
+  /** Where the Sandbox's card field is served, when it is the provider. */
+  sandboxCardFrameUrl: string | null;
+}
+
+/** The payment calls of spec 000 §7 but the webhook (stripe-webhook.router.ts). */
+export function createPaymentsRouter(deps: PaymentsDeps, authenticator: Authenticator): Router {
+  const router = Router();
+  const auth = requireAuth(authenticator);
+  const stripeOrRefuse = (): Stripe => {
+    if (!deps.payments.billingEnabled || !deps.stripe)
+      throw new AppError('billing_off', PAYMENT_MESSAGES.billingOff);
+    return deps.stripe;
+  };
+
+  router.get(PAYMENTS_PATHS.config, (_req, res) => {
+    const answer: PaymentsConfigResponse = {
+      config: paymentsConfigOf(deps.payments, deps.sandboxCardFrameUrl),
+    };
+    res.json(answer);
+  });
+
+  router.get(PAYMENTS_PATHS.credits, auth, async (req, res) => {
+    const answer: CreditsSummary = await readCreditsSummary(asOwnerId(authOf(req).userId));
+    res.json(answer);
+  });
+
+  router.post(PAYMENTS_PATHS.creditsCreatePaymentIntent, auth, async (req, res) => {
+    const stripe = stripeOrRefuse();
+    const { body } = validate(req, { body: CreateCreditPaymentIntentBodySchema });
+    const answer: CreatePaymentIntentResponse = await createCreditPaymentIntent(
+      stripe,
+      asOwnerId(authOf(req).userId),
+      body.creditAmount,
+    );
+    res.status(201).json(answer);
+  });
+
+  router.post(PAYMENTS_PATHS.creditsConfirmPurchase, auth, async (req, res) => {
+    const stripe = stripeOrRefuse();
+    const { body } = validate(req, { body: ConfirmCreditPurchaseBodySchema });
+    const owner = asOwnerId(authOf(req).userId);
+    const added = await addPurchasedCredits(stripe, body.paymentIntentId, owner);
+    const answer: ConfirmCreditPurchaseResponse = {
+      success: true,
+      creditsAdded: added.credits,
+      balance: (await readCreditsSummary(owner)).balance,
+    };
+    res.json(answer);
+  });
+
+  return router;
+}

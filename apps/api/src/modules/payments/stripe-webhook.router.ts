@@ -1,0 +1,51 @@
+import { PAYMENT_MESSAGES, PAYMENTS_PATHS } from '@postcraft/contracts';
+import { claimLeaseEnd, claimOnce } from '@postcraft/data';
+import type { Logger } from '@postcraft/logger';
+import express, { Router } from 'express';
+import Stripe from 'stripe';
+import { AppError } from '../../lib/app-error.js';
+import { handleStripeEvent } from './stripe-events.service.js';
+
+/** Stripe retries an event for three days; its id is remembered a little longer. */
+const PROCESSED_EVENT_DAYS = 30;
+const processedKey = (eventId: string) => `stripe-event:${eventId}`;
+
+/**
+ * POST /api/payments/webhook: mounted before the JSON parser, since the signature covers the
+ * exact bytes. A missing or wrong signature is a 400 that changes nothing. Handling is
+ * idempotent (every effect is a ledger key or a re-read object), and an event is marked done
+ * only after it was handled, so a crash in between means Stripe's retry handles it again.
+ */
+export function createStripeWebhookRouter(
+  stripe: Stripe,
+  webhookSecret: string,
+  logger: Logger,
+): Router {
+  const router = Router();
+  router.post(
+    PAYMENTS_PATHS.webhook,
+    express.raw({ type: () => true, limit: '1mb' }),
+    async (req, res) => {
+      const signature = req.get('stripe-signature');
+      const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      let event: Stripe.Event;
+      try {
+        if (!signature) throw new Error('no Stripe-Signature header');
+        event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+      } catch (error) {
+        throw new AppError('webhook_signature_invalid', PAYMENT_MESSAGES.webhookSignature, {
+          cause: error,
+        });
+      }
+      if (await claimLeaseEnd(processedKey(event.id))) {
+        res.json({ received: true, duplicate: true });
+        return;
+      }
+      await handleStripeEvent(stripe, event, logger);
+      const keepUntil = new Date(Date.now() + PROCESSED_EVENT_DAYS * 86_400_000);
+      await claimOnce(processedKey(event.id), keepUntil);
+      res.json({ received: true });
+    },
+  );
+  return router;
+}
