@@ -8,6 +8,10 @@ import { MediaKeyMoveModel } from './media-key-move.model.js';
 import { NotificationModel } from './notification.model.js';
 import { OAuthSessionModel } from './oauth-session.model.js';
 import { OneTimeClaimModel } from './one-time-claim.model.js';
+import {
+  PaymentSandboxIdempotencyModel,
+  PaymentSandboxRevisionModel,
+} from './payment-sandbox.models.js';
 import { PostEngagementModel } from './post-engagement.model.js';
 import { PublishAttemptModel } from './publish-attempt.model.js';
 import { PublishOutcomeModel } from './publish-outcome.model.js';
@@ -45,6 +49,8 @@ export * from './notification.repository.js';
 export * from './oauth-session.model.js';
 export * from './owner-id.js';
 export * from './owner-versions.js';
+export * from './payment-sandbox.models.js';
+export * from './payment-sandbox.repository.js';
 export * from './post-engagement.model.js';
 export {
   countRateLimitHit,
@@ -96,6 +102,8 @@ export async function initDataModels(): Promise<void> {
     OneTimeClaimModel.init(),
     SandboxAccountModel.init(),
     SandboxGrantModel.init(),
+    PaymentSandboxRevisionModel.init(),
+    PaymentSandboxIdempotencyModel.init(),
     ScheduledPostModel.init(),
     PublishAttemptModel.init(),
     PublishOutcomeModel.init(),
