@@ -40,10 +40,12 @@ describe('help centre', () => {
       'Do you have promo codes or coupons?',
     ]);
     expect(screen.getByText(/can't change your sign-in email yourself yet/)).toBeInTheDocument();
-    expect(screen.getByText(/Postcraft takes no payments yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/one credit is one second of video, at \$0\.09 a second/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /see every post by week or month on the calendar\. .* autopilot and billing are still to come/,
+        /see every post by week or month on the calendar\. .* and autopilot are still to come/,
       ),
     ).toBeInTheDocument();
     const more = within(screen.getByRole('region', { name: "Didn't find your answer?" }));

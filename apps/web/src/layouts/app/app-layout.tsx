@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router-dom';
 import { Wordmark } from '../../components/brand/wordmark';
 import { HeaderControls } from '../../components/header-controls';
+import { CreditsBadge } from '../../features/billing/credits-badge';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { AppNav } from './app-nav';
 import { UserMenu } from './user-menu';
 
-/** Signed-in pages: the top bar (logo to the dashboard, navigation, bell, account menu). */
+/**
+ * Signed-in pages: the top bar (logo to the dashboard, navigation, credits, bell, account menu).
+ */
 export function AppLayout() {
   return (
     <div className="flex min-h-screen flex-col bg-background">
@@ -16,6 +19,7 @@ export function AppLayout() {
           <div className="ml-auto flex items-center gap-1.5">
             <HeaderControls />
             <span className="mx-1 h-6 w-px bg-border" aria-hidden="true" />
+            <CreditsBadge />
             <NotificationBell />
             <UserMenu />
           </div>

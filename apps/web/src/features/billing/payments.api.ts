@@ -1,0 +1,93 @@
+import {
+  ConfirmCreditPurchaseResponseSchema,
+  CreatePaymentIntentResponseSchema,
+  CreditsSummaryResponseSchema,
+  PAYMENTS_PATHS,
+  PaymentsConfigResponseSchema,
+  type ConfirmCreditPurchaseBody,
+  type ConfirmCreditPurchaseResponse,
+  type CreateCreditPaymentIntentBody,
+  type CreatePaymentIntentResponse,
+  type CreditsSummary,
+  type PaymentsConfig,
+} from '@postcraft/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiClient } from '../../lib/api-client';
+
+/**
+ * The payment calls the web app makes (spec 000 §7), each answer checked against its contract:
+ * the public billing configuration, the user's credits, and the two steps of a credit purchase.
+ */
+
+/**
+ * An answer that does not match its contract. Its message is empty on purpose: screens then show
+ * their own translated fallback (getErrorMessage) rather than a parser's report.
+ */
+export class UnexpectedAnswerError extends Error {
+  override readonly name = 'UnexpectedAnswerError';
+  constructor() {
+    super('');
+  }
+}
+
+function parseAnswer<Schema extends z.ZodType>(schema: Schema, answer: unknown): z.infer<Schema> {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new UnexpectedAnswerError();
+  return parsed.data;
+}
+
+export const PAYMENTS_CONFIG_QUERY_KEY = ['payments', 'config'] as const;
+export const CREDITS_QUERY_KEY = ['payments', 'credits'] as const;
+
+/** GET /api/payments/config (public). */
+export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
+  const answer = await apiClient.get<unknown>(PAYMENTS_PATHS.config, { signal });
+  return parseAnswer(PaymentsConfigResponseSchema, answer).config;
+}
+
+/** GET /api/payments/credits */
+export async function fetchCredits(signal?: AbortSignal): Promise<CreditsSummary> {
+  return parseAnswer(
+    CreditsSummaryResponseSchema,
+    await apiClient.get<unknown>(PAYMENTS_PATHS.credits, { signal }),
+  );
+}
+
+/** POST /api/payments/credits/create-payment-intent */
+export async function createCreditPaymentIntent(
+  body: CreateCreditPaymentIntentBody,
+): Promise<CreatePaymentIntentResponse> {
+  return parseAnswer(
+    CreatePaymentIntentResponseSchema,
+    await apiClient.post<unknown>(PAYMENTS_PATHS.creditsCreatePaymentIntent, body),
+  );
+}
+
+/** POST /api/payments/credits/confirm-purchase (the server answers the same for a repeat). */
+export async function confirmCreditPurchase(
+  body: ConfirmCreditPurchaseBody,
+): Promise<ConfirmCreditPurchaseResponse> {
+  return parseAnswer(
+    ConfirmCreditPurchaseResponseSchema,
+    await apiClient.post<unknown>(PAYMENTS_PATHS.creditsConfirmPurchase, body),
+  );
+}
+
+/** The billing configuration; it does not change while the app is open. */
+export function usePaymentsConfig() {
+  return useQuery({
+    queryKey: PAYMENTS_CONFIG_QUERY_KEY,
+    queryFn: ({ signal }) => fetchPaymentsConfig(signal),
+    staleTime: Infinity,
+  });
+}
+
+/** The signed-in user's credits; read only when billing is on. */
+export function useCredits({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: CREDITS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCredits(signal),
+    enabled,
+  });
+}
