@@ -36,8 +36,6 @@ export interface PaymentSandboxRevisionRecord {
   version: number;
   /** The customer the object belongs to, for lists by customer (never changes). */
   customer: string | null;
-  /** A price's lookup key, for lists by lookup key. */
-  lookupKey: string | null;
   /** When the object was created, in milliseconds: lists sort on it. */
   createdAtMs: number;
   /** The object as the API answers it, as JSON (metadata keys are the caller's). */
@@ -56,7 +54,6 @@ export const PaymentSandboxRevisionModel = model<PaymentSandboxRevisionRecord>(
       type: { type: String, required: true },
       version: { type: Number, required: true },
       customer: { type: String, default: null },
-      lookupKey: { type: String, default: null },
       createdAtMs: { type: Number, required: true },
       data: { type: String, required: true },
       internal: { type: String, default: '{}' },
@@ -64,8 +61,7 @@ export const PaymentSandboxRevisionModel = model<PaymentSandboxRevisionRecord>(
     { timestamps: { createdAt: true, updatedAt: false }, collection: 'paymentSandboxRevisions' },
   )
     .index({ objectId: 1, version: -1 })
-    .index({ type: 1, customer: 1 })
-    .index({ type: 1, lookupKey: 1 }),
+    .index({ type: 1, customer: 1 }),
 );
 
 /**

@@ -14,7 +14,6 @@ export interface PaymentSandboxObject<Data extends Json = Json, Internal extends
   type: PaymentSandboxObjectType;
   version: number;
   customer: string | null;
-  lookupKey: string | null;
   createdAtMs: number;
   data: Data;
   internal: Internal;
@@ -35,7 +34,6 @@ function toObject<Data extends Json, Internal extends Json>(
     type: record.type,
     version: record.version,
     customer: record.customer,
-    lookupKey: record.lookupKey,
     createdAtMs: record.createdAtMs,
     data: JSON.parse(record.data) as Data,
     internal: JSON.parse(record.internal) as Internal,
@@ -50,7 +48,6 @@ async function insertRevision(object: PaymentSandboxObject): Promise<boolean> {
       type: object.type,
       version: object.version,
       customer: object.customer,
-      lookupKey: object.lookupKey,
       createdAtMs: object.createdAtMs,
       data: JSON.stringify(object.data),
       internal: JSON.stringify(object.internal),
@@ -99,12 +96,10 @@ export async function insertPaymentSandboxRevision<Data extends Json, Internal e
 export async function listPaymentSandboxObjects<Data extends Json = Json>(filter: {
   type: PaymentSandboxObjectType;
   customer?: string;
-  lookupKeys?: string[];
 }): Promise<PaymentSandboxObject<Data>[]> {
   const records = await PaymentSandboxRevisionModel.find({
     type: filter.type,
     ...(filter.customer !== undefined ? { customer: filter.customer } : {}),
-    ...(filter.lookupKeys ? { lookupKey: { $in: filter.lookupKeys } } : {}),
   })
     .lean()
     .exec();

@@ -16,6 +16,9 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   discover: 'Discover',
 };
 
+/** A card brand as people write it (`visa` → Visa). */
+export const brandName = (brand: string) => BRAND_NAMES[brand] ?? brand;
+
 /**
  * Stands in for the bank's 3-D Secure page: the payment's amount and card, and two buttons that
  * complete or fail the authentication. Each form carries the one-time token the page was opened
@@ -46,9 +49,7 @@ export function renderAuthenticationPage(
   const details = [
     text.merchant,
     ...(input.amount ? [text.amount(input.amount)] : []),
-    ...(input.card
-      ? [text.card(BRAND_NAMES[input.card.brand] ?? input.card.brand, input.card.last4)]
-      : []),
+    ...(input.card ? [text.card(brandName(input.card.brand), input.card.last4)] : []),
   ]
     .map((line) => `<li>${escapeHtml(line)}</li>`)
     .join('');

@@ -8,6 +8,7 @@ import { resourceMissing, unexpectedState } from './stripe-error.js';
 import { randomText, sha256, isSameSecret } from './stripe-ids.js';
 import { CARD_ERRORS, type CardError } from './test-cards.js';
 import { attachPaymentMethod } from './payment-method-attachment.js';
+import { settleInvoicePayment } from './invoice-settlement.service.js';
 
 /** An attempt's error, as an intent's `last_payment_error` and the card field show it. */
 export interface PaymentError extends CardError {
@@ -195,6 +196,7 @@ async function settle(
   const isPayment = kind.type === 'payment_intent';
   if (decision.kind === 'requires_action') {
     await context.emit(`${kind.type}.requires_action`, intent);
+    await settleInvoicePayment(context, after, { kind: 'requires_action' });
     return { intent, error: null, redirectUrl: decision.redirectUrl };
   }
   const chargeError = decision.kind === 'failed' ? decision.error : null;
@@ -209,12 +211,14 @@ async function settle(
   }
   if (decision.kind === 'failed') {
     await context.emit(kind.failedEvent, intent);
+    await settleInvoicePayment(context, after, { kind: 'failed' });
     return { intent, error: decision.error, redirectUrl: null };
   }
   const customer = intent.customer as string | null;
   const keepsMethod = !isPayment || intent.setup_future_usage !== null;
   if (customer && keepsMethod) await attachPaymentMethod(context, decision.method.id, customer);
   await context.emit(`${kind.type}.succeeded`, intent);
+  await settleInvoicePayment(context, after, { kind: 'paid', paymentMethodId: decision.method.id });
   return { intent, error: null, redirectUrl: null };
 }
 

@@ -50,6 +50,7 @@ const STYLE = `
   .badge { display: inline-block; font-size: 12px; padding: 2px 8px; border-radius: 999px; background: #ede9fe; color: #5b21b6; font-weight: 600; }
   .error { color: var(--error); }
   .actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: 20px; }
+  .actions + h2 { margin-top: 24px; }
   form.inline { display: inline; margin: 0; }
   button, .button { font: inherit; font-weight: 600; padding: 10px 18px; border-radius: 10px; border: 1px solid var(--border); background: transparent; color: inherit; cursor: pointer; text-decoration: none; display: inline-block; }
   button.primary, .button.primary { background: var(--accent); border-color: var(--accent); color: #fff; }

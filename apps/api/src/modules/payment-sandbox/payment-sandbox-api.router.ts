@@ -1,15 +1,20 @@
 import express, { Router } from 'express';
+import { createBillingPortalRouter } from './billing-portal.router.js';
+import { createCatalogRouter } from './catalog.router.js';
 import { createCustomersRouter } from './customers.router.js';
 import { createEventsRouter } from './events.router.js';
 import type { PaymentSandboxDeps } from './payment-sandbox.deps.js';
+import { createInvoicesRouter } from './invoices.router.js';
 import { createPaymentIntentsRouter } from './payment-intents.router.js';
 import { createSandboxContext } from './sandbox-context.js';
+import { createSetupIntentsRouter } from './setup-intents.router.js';
 import {
   requireSecretKey,
   stripeErrorHandler,
   stripeRequestId,
   stripeUnknownRoute,
 } from './stripe-api-guards.js';
+import { createSubscriptionsRouter } from './subscriptions.router.js';
 
 /**
  * The payment Sandbox's Stripe API, mounted at `/v1` (the SDK cannot add a path prefix): the
@@ -28,6 +33,11 @@ export function createPaymentSandboxApi(deps: PaymentSandboxDeps): Router {
   router.use(createCustomersRouter(context));
   router.use(createPaymentIntentsRouter(context));
   router.use(createEventsRouter());
+  router.use(createCatalogRouter(context));
+  router.use(createSubscriptionsRouter(context));
+  router.use(createInvoicesRouter());
+  router.use(createSetupIntentsRouter(context));
+  router.use(createBillingPortalRouter(context));
   router.use(stripeUnknownRoute);
   router.use(stripeErrorHandler(deps.logger));
   return router;

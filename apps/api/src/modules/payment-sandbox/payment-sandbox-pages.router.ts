@@ -4,11 +4,12 @@ import { createAuthenticationRouter } from './authentication.router.js';
 import { createCardFrameRouter } from './card-frame.router.js';
 import { pageContextOf, renderErrorPage, sendPaymentPage } from './payment-page.js';
 import type { PaymentSandboxDeps } from './payment-sandbox.deps.js';
+import { createPortalRouter } from './portal.router.js';
 import { createSandboxContext } from './sandbox-context.js';
 
 /**
  * The payment Sandbox's pages, mounted at `/sandbox/payments`: the card field the web app
- * frames, the confirmation it sends cards to, and the 3-D Secure stand-in. Pages are written in
+ * frames, the confirmation it sends cards to, the 3-D Secure stand-in and the customer portal. Pages are written in
  * the reader's language (`lang`, else Accept-Language) and theme (`theme`, else the browser's).
  */
 export function createPaymentSandboxPages(deps: PaymentSandboxDeps): Router {
@@ -18,6 +19,7 @@ export function createPaymentSandboxPages(deps: PaymentSandboxDeps): Router {
   router.use(express.urlencoded({ extended: false, limit: '16kb' }));
   router.use(createCardFrameRouter(context));
   router.use(createAuthenticationRouter(context));
+  router.use(createPortalRouter(context));
   router.use(pageErrors(deps));
   return router;
 }

@@ -15,17 +15,16 @@ export type StoredObject<
   I extends Internal = Internal,
 > = PaymentSandboxObject<D, I>;
 
-/** Stores a new object; `customer` and `lookupKey` are what lists filter on. */
+/** Stores a new object; lists by customer find it by `customer`. */
 export function createObject<D extends StripeJson, I extends Internal = Internal>(
   type: PaymentSandboxObjectType,
   data: D,
-  options: { customer?: string | null; lookupKey?: string | null; internal?: I } = {},
+  options: { customer?: string | null; internal?: I } = {},
 ): Promise<StoredObject<D, I>> {
   return insertPaymentSandboxObject<D, I>({
     id: data.id,
     type,
     customer: options.customer ?? null,
-    lookupKey: options.lookupKey ?? null,
     createdAtMs: Date.now(),
     data,
     internal: options.internal ?? ({} as I),
