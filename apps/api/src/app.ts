@@ -256,9 +256,9 @@ export function createApp({
   );
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
+  if (config.payments.provider === 'sandbox') mountPaymentSandbox(app, config, logger);
   if (config.platforms.sandbox.enabled)
     app.use('/sandbox', createSandboxRouter({ config, storage, authenticator }));
-  if (config.payments.provider === 'sandbox') mountPaymentSandbox(app, config, logger);
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 
   app.use(errorHandler);

@@ -3,6 +3,8 @@ import { BrandPhotoModel } from './brand-photo.model.js';
 import { ConnectedAccountModel } from './connected-account.model.js';
 import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
+import { CreditMovementModel } from './credit-ledger.model.js';
+import { BillingCustomerModel } from './billing-customer.model.js';
 import { GenerationModel } from './generation.model.js';
 import { MediaKeyMoveModel } from './media-key-move.model.js';
 import { NotificationModel } from './notification.model.js';
@@ -33,6 +35,9 @@ export * from './account-disconnection.model.js';
 export * from './account-disconnection.repository.js';
 export * from './brand-photo.model.js';
 export * from './brand-photo.repository.js';
+export * from './credit-ledger.model.js';
+export * from './credit-ledger.repository.js';
+export * from './billing-customer.model.js';
 export * from './connected-account.model.js';
 export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
@@ -113,6 +118,8 @@ export async function initDataModels(): Promise<void> {
     BrandPhotoModel.init(),
     MediaKeyMoveModel.init(),
     VoiceNoteModel.init(),
+    CreditMovementModel.init(),
+    BillingCustomerModel.init(),
   ]);
   await runDataMigrationOnce(CALENDAR_BUCKET_BACKFILL, backfillCalendarBuckets);
 }

@@ -22,8 +22,13 @@ export async function listenWithPublicUrl(
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
   const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const built = bed.newAppWithConfig({ ...options, env: { PUBLIC_URL: url, ...options.env } });
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  // PORT too: the payment Sandbox's API is this app, which the Stripe SDK reaches on it.
+  const built = bed.newAppWithConfig({
+    ...options,
+    env: { PUBLIC_URL: url, PORT: String(port), ...options.env },
+  });
   handle = built.app;
   return {
     url,
