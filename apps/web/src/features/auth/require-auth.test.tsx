@@ -48,9 +48,11 @@ describe('login guard', () => {
 
     expect(await screen.findByRole('heading', { name: 'Calendar' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/calendar');
-    // The session's calls only: the calendar then loads its posts, which is not this test's.
+    // The session's calls only: the calendar then loads its posts, and the header the credits
+    // badge's payment config, which are not this test's.
     const sessionCalls = api.requests.filter(
-      (request) => !request.path.includes('scheduled-posts'),
+      (request) =>
+        request.path.startsWith('/api/user/') && !request.path.includes('scheduled-posts'),
     );
     expect(sessionCalls.map((request) => `${request.method} ${request.path}`)).toEqual([
       'GET /api/user/me',
