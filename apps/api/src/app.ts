@@ -148,11 +148,11 @@ export function createApp({
       allowedHeaders: ['Content-Type', 'Authorization', 'X-Requested-With', 'X-Request-Id'],
     }),
   );
+  app.use(requireUtf8Json);
   const stripe = createStripeClient(config.payments);
   // Before the body parsers: the webhook's signature covers its exact bytes.
   if (stripe && config.payments.webhookSecret)
     app.use(createStripeWebhookRouter(stripe, config.payments.webhookSecret, logger));
-  app.use(requireUtf8Json);
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(cookieParser());

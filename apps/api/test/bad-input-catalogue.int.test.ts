@@ -207,9 +207,11 @@ describe('the bad-input catalogue against every registered route', () => {
     jobQueue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName: jobTable });
     bed = await startAccountTestBed({ env, jobQueue });
     // Logging out would end the session the other calls use: it goes last.
-    routes = listRegisteredRoutes(createTestApp(env).app).sort(
-      (a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')),
-    );
+    // Not the payment Sandbox's Stripe stand-in (/v1): it answers in Stripe's own error shape,
+    // and its own tests send it bad parameters, keys and ids.
+    routes = listRegisteredRoutes(createTestApp(env).app)
+      .filter((route) => !route.path.startsWith('/v1/'))
+      .sort((a, b) => Number(a.path.endsWith('/logout')) - Number(b.path.endsWith('/logout')));
     signedIn = { Authorization: `Bearer ${(await createVerifiedUser(bed)).accessToken}` };
   });
   afterAll(async () => {
@@ -274,7 +276,7 @@ describe('the bad-input catalogue against every registered route', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 
   it('when a path carries a malformed percent-escape, then every route answers 400', async () => {
     const failures: string[] = [];

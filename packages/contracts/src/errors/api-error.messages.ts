@@ -21,6 +21,7 @@ export const API_ERROR_MESSAGES = {
   encodingUnsupported:
     'This Content-Encoding is not supported: send the body as is, or gzip, deflate or br.',
   charsetUnsupported: 'This charset is not supported: send the body in UTF-8.',
+  jsonOnly: 'This call takes a JSON body (Content-Type: application/json).',
   bodyUndecodable: 'The request body could not be decoded: it does not match its Content-Encoding.',
   requestUnreadable: 'The request could not be read.',
   fileNotFound: 'This file does not exist.',
@@ -50,6 +51,7 @@ export const API_ERROR_MESSAGES_FR: FrenchCatalogue<typeof API_ERROR_MESSAGES> =
   encodingUnsupported:
     "Ce Content-Encoding n'est pas pris en charge : envoyez le corps tel quel, ou en gzip, deflate ou br.",
   charsetUnsupported: "Ce jeu de caractères n'est pas pris en charge : envoyez le corps en UTF-8.",
+  jsonOnly: 'Cet appel attend un corps JSON (Content-Type: application/json).',
   bodyUndecodable:
     'Le corps de la requête ne peut pas être décodé : il ne correspond pas à son Content-Encoding.',
   requestUnreadable: "La requête n'a pas pu être lue.",

@@ -1,4 +1,4 @@
-import { PAYMENT_MESSAGES, PAYMENTS_PATHS } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, PAYMENT_MESSAGES, PAYMENTS_PATHS } from '@postcraft/contracts';
 import { claimLeaseEnd, claimOnce } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import express, { Router } from 'express';
@@ -9,6 +9,15 @@ import { handleStripeEvent } from './stripe-events.service.js';
 /** Stripe retries an event for three days; its id is remembered a little longer. */
 const PROCESSED_EVENT_DAYS = 30;
 const processedKey = (eventId: string) => `stripe-event:${eventId}`;
+
+function isJson(payload: Buffer): boolean {
+  try {
+    JSON.parse(payload.toString('utf8'));
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * POST /api/payments/webhook: mounted before the JSON parser, since the signature covers the
@@ -28,6 +37,10 @@ export function createStripeWebhookRouter(
     async (req, res) => {
       const signature = req.get('stripe-signature');
       const payload = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (!req.is('application/json'))
+        throw new AppError('unsupported_media_type', API_ERROR_MESSAGES.jsonOnly);
+      // A body that is not JSON is refused as on every JSON route, signed or not.
+      if (!isJson(payload)) throw new AppError('malformed_body', API_ERROR_MESSAGES.bodyNotJson);
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('no Stripe-Signature header');
