@@ -70,7 +70,10 @@ describe('onboarding', () => {
 
     fireEvent.click(screen.getByRole('button', { name: /Next/ }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/experience/style'));
+    // The logo's multipart upload is read by the stub server: slow on a loaded machine.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/experience/style'), {
+      timeout: 45_000,
+    });
     const [update] = profileUpdates();
     expect(update?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     const form = String(update?.body);
