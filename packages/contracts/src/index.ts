@@ -44,3 +44,5 @@ export * from './analytics/best-time.schemas.js';
 export * from './analytics/analytics.jobs.js';
 export * from './payments/payments.schemas.js';
 export * from './payments/payment-sandbox-frame.js';
+export * from './payments/billing.schemas.js';
+export * from './payments/plan-entitlements.schemas.js';

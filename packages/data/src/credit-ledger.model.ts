@@ -4,10 +4,8 @@ import { model, Schema, type Types } from 'mongoose';
 export const CREDIT_MOVEMENT_KINDS = [
   /** A pack bought with a PaymentIntent (+). */
   'purchase',
-  /** A billing period's allowance of a subscription (+, monthly pot). */
+  /** A billing period's allowance of a subscription (+, monthly pot, until `expiresAt`). */
   'allowance',
-  /** What was left of the previous period's allowance when the next began (−, monthly pot). */
-  'allowance_expiry',
   /** Credits held when a render is accepted (−). */
   'hold',
   /** A render finished: what it held and did not use comes back (+ or 0). */
@@ -21,7 +19,10 @@ export const CREDIT_MOVEMENT_KINDS = [
 ] as const;
 export type CreditMovementKind = (typeof CREDIT_MOVEMENT_KINDS)[number];
 
-/** Credits bought or granted never expire; a subscription's allowance lasts one period. */
+/**
+ * Credits bought or granted never expire; a subscription's allowance lasts one period: the
+ * monthly pot's movements name their period, and only the current period's count.
+ */
 export const CREDIT_POTS = ['purchased', 'monthly'] as const;
 export type CreditPot = (typeof CREDIT_POTS)[number];
 
@@ -43,6 +44,10 @@ export interface CreditMovementRecord {
   reference: string;
   /** For holds and their ends: the content type the credits pay for. */
   contentType?: 'video';
+  /** Monthly pot only: the allowance (its invoice) these credits belong to. */
+  period?: string;
+  /** Allowances only: when the period ends and what is left of it lapses. */
+  expiresAt?: Date;
   createdAt: Date;
 }
 
@@ -55,6 +60,8 @@ const creditMovementSchema = new Schema<CreditMovementRecord>(
     amount: { type: Number, required: true, validate: Number.isInteger },
     reference: { type: String, required: true },
     contentType: { type: String, enum: ['video'] },
+    period: { type: String },
+    expiresAt: { type: Date },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'creditLedger' },
 );

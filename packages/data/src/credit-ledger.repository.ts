@@ -15,6 +15,10 @@ export interface CreditMovement {
   amount: number;
   reference: string;
   contentType?: 'video';
+  /** Monthly pot: the allowance's period the credits come from or go to. */
+  period?: string;
+  /** Allowances: the end of their period. */
+  expiresAt?: Date;
 }
 
 /** True when this call recorded the movement, false when its key was already in the ledger. */
@@ -31,6 +35,8 @@ export async function recordCreditMovement(
       amount: movement.amount,
       reference: movement.reference,
       contentType: movement.contentType,
+      period: movement.period,
+      expiresAt: movement.expiresAt,
     });
     return true;
   } catch (error) {
@@ -54,6 +60,8 @@ export interface CreditBalances {
   purchased: number;
   /** What is left of the current period's allowance. */
   monthly: number;
+  /** The allowance of the period running now, if any. */
+  allowance: CreditMovementRecord | null;
   /** Credits held by renders not yet settled or released. */
   held: number;
 }
@@ -74,15 +82,35 @@ export async function listCreditMovements(
     .exec();
 }
 
+/** The newest allowance whose period has not ended. */
+export function currentAllowanceOf(
+  movements: readonly CreditMovementRecord[],
+  now: Date,
+): CreditMovementRecord | null {
+  let current: CreditMovementRecord | null = null;
+  for (const movement of movements) {
+    if (movement.kind !== 'allowance' || !movement.expiresAt) continue;
+    if (movement.expiresAt.getTime() <= now.getTime()) continue;
+    if (!current || movement.createdAt.getTime() >= current.createdAt.getTime()) current = movement;
+  }
+  return current;
+}
+
 /**
  * Balances summed from the ledger's rows (in the process, not with `$group`: the sums are small
- * and this reads the same on every MongoDB-compatible server).
+ * and this reads the same on every MongoDB-compatible server). The monthly pot counts only the
+ * current period's rows: an ended period's leftover lapses without a row of its own.
  */
-export function balancesOf(movements: readonly CreditMovementRecord[]): CreditBalances {
-  const balances: CreditBalances = { purchased: 0, monthly: 0, held: 0 };
+export function balancesOf(
+  movements: readonly CreditMovementRecord[],
+  now: Date = new Date(),
+): CreditBalances {
+  const allowance = currentAllowanceOf(movements, now);
+  const balances: CreditBalances = { purchased: 0, monthly: 0, allowance, held: 0 };
   const heldByKey = new Map<string, number>();
   for (const movement of movements) {
-    balances[movement.pot] += movement.amount;
+    if (movement.pot === 'purchased') balances.purchased += movement.amount;
+    else if (allowance && movement.period === allowance.period) balances.monthly += movement.amount;
     const holdKey = `${movement.reference}:${movement.pot}`;
     if (movement.kind === 'hold') heldByKey.set(holdKey, -movement.amount);
     else if (END_KINDS.has(movement.kind)) heldByKey.delete(holdKey);

@@ -28,6 +28,8 @@ export interface GenerationInputRecord {
   voiceNoteId?: string;
   /** "Use my photos": the user's clips a video's scenes are made of. */
   clipKeys?: string[];
+  /** A video made on the Free plan carries the product's watermark (decided at the request). */
+  watermark?: boolean;
 }
 
 /** One platform's asset: its media file (shared by platforms of one aspect) and its text. */
@@ -122,6 +124,7 @@ const inputSchema = new Schema<GenerationInputRecord>(
     photoKey: { type: String, default: undefined },
     voiceNoteId: { type: String, default: undefined },
     clipKeys: { type: [String], default: undefined },
+    watermark: { type: Boolean, default: undefined },
   },
   { _id: false },
 );

@@ -5,6 +5,7 @@ import { ContactDeliveryClaimModel } from './contact-delivery.js';
 import { ContactMessageModel } from './contact-message.model.js';
 import { CreditMovementModel } from './credit-ledger.model.js';
 import { BillingCustomerModel } from './billing-customer.model.js';
+import { BillingSubscriptionModel } from './billing-subscription.model.js';
 import { GenerationModel } from './generation.model.js';
 import { MediaKeyMoveModel } from './media-key-move.model.js';
 import { NotificationModel } from './notification.model.js';
@@ -38,6 +39,8 @@ export * from './brand-photo.repository.js';
 export * from './credit-ledger.model.js';
 export * from './credit-ledger.repository.js';
 export * from './billing-customer.model.js';
+export * from './billing-subscription.model.js';
+export * from './billing-subscription.repository.js';
 export * from './connected-account.model.js';
 export * from './connected-account.repository.js';
 export * from './contact-delivery.js';
@@ -120,6 +123,7 @@ export async function initDataModels(): Promise<void> {
     VoiceNoteModel.init(),
     CreditMovementModel.init(),
     BillingCustomerModel.init(),
+    BillingSubscriptionModel.init(),
   ]);
   await runDataMigrationOnce(CALENDAR_BUCKET_BACKFILL, backfillCalendarBuckets);
 }

@@ -48,6 +48,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   payment_not_succeeded: 402,
   payment_mismatch: 409,
   webhook_signature_invalid: 400,
+  already_subscribed: 409,
+  plan_limit: 403,
+  credits_required: 402,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

@@ -48,6 +48,9 @@ export const ERROR_CODES = [
   'payment_not_succeeded',
   'payment_mismatch',
   'webhook_signature_invalid',
+  'already_subscribed',
+  'plan_limit',
+  'credits_required',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

@@ -15,6 +15,16 @@ export const PAYMENTS_PATHS = {
   creditsCreatePaymentIntent: '/api/payments/credits/create-payment-intent',
   creditsConfirmPurchase: '/api/payments/credits/confirm-purchase',
   webhook: '/api/payments/webhook',
+  /** GET: the caller's plan and subscription; POST: subscribe to Premium (first invoice to pay). */
+  subscription: '/api/payments/subscription',
+  /** POST {setupIntentId}: the card a confirmed SetupIntent saved becomes the one billed. */
+  paymentMethod: '/api/payments/payment-method',
+  /** GET / PUT: the billing information kept on the caller's Stripe customer. */
+  billingInfo: '/api/payments/billing-info',
+  /** GET: the caller's invoices, from Stripe. */
+  invoices: '/api/payments/invoices',
+  /** GET: what the caller's plan allows and what is used (the entitlements every check reads). */
+  plan: '/api/payments/plan',
 } as const;
 
 /**

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PlanIdSchema } from '../constants/plans.js';
+import { VideoVoiceSchema } from '../generation/video-generation.schemas.js';
+
+/**
+ * What the caller's plan allows, as the server enforces it (one entitlements module answers
+ * every check; the web app reads this same answer to show limits and Upgrade actions).
+ * `null` means no limit. With billing off every limit is lifted and `billingEnabled` is false.
+ */
+export const PlanAllowanceSchema = z.object({
+  /** Videos made without spending credits (Free's trial); null: every video spends credits. */
+  freeVideos: z.number().int().nonnegative().nullable(),
+  maxVideoSeconds: z.number().int().positive(),
+  maxScriptWords: z.number().int().positive().nullable(),
+  maxVoiceNoteSeconds: z.number().int().positive().nullable(),
+  /** The voices the plan may use; null: all of them. */
+  voices: z.array(VideoVoiceSchema).nullable(),
+  watermark: z.boolean(),
+  maxConnectedAccounts: z.number().int().positive().nullable(),
+  /** Posts published by the product on its own (autopilot's); manual posts are always allowed. */
+  autoPost: z.boolean(),
+  autopilot: z.boolean(),
+});
+export type PlanAllowance = z.infer<typeof PlanAllowanceSchema>;
+
+export const PlanUsageSchema = z.object({
+  /** Videos made on the Free trial so far. */
+  freeVideosUsed: z.number().int().nonnegative(),
+  connectedAccounts: z.number().int().nonnegative(),
+});
+export type PlanUsage = z.infer<typeof PlanUsageSchema>;
+
+/** GET /api/payments/plan. */
+export const PlanEntitlementsSchema = z.object({
+  billingEnabled: z.boolean(),
+  plan: PlanIdSchema,
+  allowance: PlanAllowanceSchema,
+  usage: PlanUsageSchema,
+});
+export type PlanEntitlements = z.infer<typeof PlanEntitlementsSchema>;
+export const PlanEntitlementsResponseSchema = z.object({ entitlements: PlanEntitlementsSchema });
+export type PlanEntitlementsResponse = z.infer<typeof PlanEntitlementsResponseSchema>;

@@ -1,0 +1,45 @@
+import { Types } from 'mongoose';
+import {
+  BillingSubscriptionModel,
+  PREMIUM_STATUSES,
+  type BillingSubscriptionRecord,
+} from './billing-subscription.model.js';
+import type { OwnerId } from './owner-id.js';
+
+export type BillingSubscriptionState = Omit<BillingSubscriptionRecord, '_id' | 'ownerId'> & {
+  id: string;
+};
+
+/** Replaces our copy of a subscription with the state Stripe just gave. */
+export async function keepSubscriptionState(
+  owner: OwnerId,
+  state: BillingSubscriptionState,
+): Promise<void> {
+  const { id, ...fields } = state;
+  await BillingSubscriptionModel.replaceOne(
+    { _id: id },
+    { ...fields, ownerId: new Types.ObjectId(owner) },
+    { upsert: true },
+  ).exec();
+}
+
+/** The owner's subscriptions, newest first. */
+export async function listSubscriptionsOf(owner: OwnerId): Promise<BillingSubscriptionRecord[]> {
+  return BillingSubscriptionModel.find({ ownerId: new Types.ObjectId(owner) })
+    .sort({ startedAt: -1 })
+    .lean<BillingSubscriptionRecord[]>()
+    .exec();
+}
+
+/** The subscription that makes the owner Premium now, if any. */
+export function premiumSubscriptionAmong(
+  subscriptions: readonly BillingSubscriptionRecord[],
+): BillingSubscriptionRecord | null {
+  return subscriptions.find((subscription) => PREMIUM_STATUSES.has(subscription.status)) ?? null;
+}
+
+export async function findPremiumSubscription(
+  owner: OwnerId,
+): Promise<BillingSubscriptionRecord | null> {
+  return premiumSubscriptionAmong(await listSubscriptionsOf(owner));
+}
