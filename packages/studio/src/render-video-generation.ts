@@ -273,6 +273,8 @@ export async function renderVideoGeneration(
       ...(generation.input.script?.length ? { sentences: generation.input.script } : {}),
       workDir,
       frames: frames.length > 0 ? frames : [VIDEO_FRAMES.vertical],
+      // A Free plan's video carries the product's mark (decided at the request).
+      watermark: generation.input.watermark === true,
       signal: controller.signal,
       onProgress: (stage, fraction) => {
         render = { ...render, stage: STAGE_OF[stage], progress: Math.floor(fraction * 95) };

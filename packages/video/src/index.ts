@@ -20,3 +20,4 @@ export * from './recorded/align-words.js';
 export * from './recorded/recorded-narration.js';
 export * from './recorded/spoken-sentences.js';
 export * from './recorded/encode-voice-note.js';
+export * from './render/watermark.js';

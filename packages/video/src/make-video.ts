@@ -57,6 +57,8 @@ export interface MakeVideoRequest {
   workDir: string;
   /** One video per frame size, from the same narration and scenes; 1080×1920 when absent. */
   frames?: readonly VideoFrameSize[];
+  /** Every frame carries the product's mark (a Free plan's video); the poster too. */
+  watermark?: boolean;
   /** Stops the render between and inside its steps (ffmpeg is killed). */
   signal?: AbortSignal;
   /** The stage running and how far the whole render is (0 to 1). */
@@ -222,6 +224,7 @@ export async function makeVideo(request: MakeVideoRequest): Promise<MadeVideo> {
       scenes: stills,
       audioPath: narration.wavPath,
       captionsPath,
+      watermark: request.watermark === true,
       width: frame.width,
       height: frame.height,
       outPath: videoPath,

@@ -1,4 +1,5 @@
 import { runFfmpeg } from '../run-tool.js';
+import { watermarkFilterOf } from './watermark.js';
 
 /**
  * One scene: a still (PNG or JPEG) shown for `durationSec`, slowly drifting; or, with
@@ -17,6 +18,8 @@ export interface VideoRenderRequest {
   audioPath: string;
   /** An ASS script burned into the frames, or null for none. */
   captionsPath: string | null;
+  /** The product's mark is drawn on every frame (a Free plan's video). */
+  watermark?: boolean;
   width: number;
   height: number;
   outPath: string;
@@ -49,8 +52,8 @@ export function stillSizeOf(width: number, height: number) {
 /**
  * The filter graph: each still (already scaled a little larger than the frame) drifts slowly
  * across it, alternately right, down, left and up (never a frozen frame), the scenes cross-fade,
- * then the captions are burned in. A crop that moves costs almost nothing per frame, unlike a
- * zoom that scales every frame.
+ * then the captions are burned in and, when asked, the watermark drawn (in the same pass). A
+ * crop that moves costs almost nothing per frame, unlike a zoom that scales every frame.
  */
 export function filterGraphOf(request: VideoRenderRequest): string {
   const { width, height, scenes } = request;
@@ -90,11 +93,11 @@ export function filterGraphOf(request: VideoRenderRequest): string {
     elapsed += scene.durationSec - fade;
     last = label;
   });
-  parts.push(
-    request.captionsPath
-      ? `[${last}]subtitles=filename='${filterPath(request.captionsPath)}'[video]`
-      : `[${last}]null[video]`,
-  );
+  const overlays = [
+    ...(request.captionsPath ? [`subtitles=filename='${filterPath(request.captionsPath)}'`] : []),
+    ...(request.watermark ? [watermarkFilterOf(width, height)] : []),
+  ];
+  parts.push(`[${last}]${overlays.length > 0 ? overlays.join(',') : 'null'}[video]`);
   return parts.join(';');
 }
 
