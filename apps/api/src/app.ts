@@ -150,9 +150,16 @@ export function createApp({
   );
   app.use(requireUtf8Json);
   const stripe = createStripeClient(config.payments);
+  const appMailer = mailer ?? createApiMailer(config, logger);
   // Before the body parsers: the webhook's signature covers its exact bytes.
   if (stripe && config.payments.webhookSecret)
-    app.use(createStripeWebhookRouter(stripe, config.payments.webhookSecret, logger));
+    app.use(
+      createStripeWebhookRouter(stripe, config.payments.webhookSecret, logger, {
+        premiumPriceId: config.payments.premiumPriceId,
+        publicUrl: config.publicUrl,
+        mailer: appMailer,
+      }),
+    );
   app.use(express.json({ limit: config.bodyLimit }));
   app.use(express.urlencoded({ extended: false, limit: config.bodyLimit }));
   app.use(cookieParser());
@@ -170,7 +177,7 @@ export function createApp({
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = {
     config,
-    mailer: mailer ?? createApiMailer(config, logger),
+    mailer: appMailer,
     revocations: authenticator.revocations,
   };
   app.use('/api/user', createAuthRouter(authDeps, limiters, authenticator));
@@ -250,6 +257,7 @@ export function createApp({
         payments: config.payments,
         stripe,
         sandboxCardFrameUrl: `${config.publicUrl}${PAYMENT_SANDBOX_PAGES_PATH}/card-frame`,
+        publicUrl: config.publicUrl,
       },
       authenticator,
     ),

@@ -173,7 +173,7 @@ describe('Post Now and Delete from platforms, on the Sandbox platform', () => {
     const after = await ConnectedAccountModel.findById(account._id).orFail();
     expect(after.status).toBe('reconnect_needed');
     const failed = (await listNotifications(alice.ownerId, 10)).find(
-      (n) => n.postId.toString() === body.post._id && n.type === 'post_failed',
+      (n) => n.postId?.toString() === body.post._id && n.type === 'post_failed',
     );
     expect(failed?.message).toContain('Sandbox');
 

@@ -2,8 +2,9 @@ import type { NotificationType, PostType } from '@postcraft/contracts';
 import { model, Schema, type Types } from 'mongoose';
 
 /**
- * A message to a user about one of their posts (spec 001 §3). `_id` is chosen by the writer
- * (`<postId>:<kind>` for publish outcomes) so that a re-run of the same outcome writes it once.
+ * A message to a user about one of their posts (spec 001 §3), or about their account (a failed
+ * Premium payment: no post, `postId` null). `_id` is chosen by the writer (`<postId>:<kind>` for
+ * publish outcomes, `payment_failed:<invoice>`) so that a re-run of the same outcome writes it once.
  */
 export interface NotificationRecord {
   _id: string;
@@ -12,7 +13,7 @@ export interface NotificationRecord {
   title: string;
   message: string;
   isRead: boolean;
-  postId: Types.ObjectId;
+  postId: Types.ObjectId | null;
   jobId: string | null;
   platform: string | null;
   platforms: string[];
@@ -32,7 +33,7 @@ const notificationSchema = new Schema<NotificationRecord>(
     title: { type: String, required: true },
     message: { type: String, required: true },
     isRead: { type: Boolean, default: false },
-    postId: { type: Schema.Types.ObjectId, required: true },
+    postId: { type: Schema.Types.ObjectId, default: null },
     jobId: { type: String, default: null },
     platform: { type: String, default: null },
     platforms: { type: [String], default: [] },

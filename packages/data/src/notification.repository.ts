@@ -102,7 +102,8 @@ export async function markNotificationRead(
 
 /** A notification as the API and the real-time channel send it (spec 001 §3). */
 export function toNotificationResponse(record: NotificationRecord): Notification {
-  const postId = record.postId.toString();
+  // A notice about no post (a failed payment) carries an empty post id.
+  const postId = record.postId?.toString() ?? '';
   return {
     _id: record._id,
     type: record.type,

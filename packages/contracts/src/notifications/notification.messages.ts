@@ -15,6 +15,9 @@ interface NotificationTexts {
   disconnected: (name: string) => string;
   /** A failure the platform gave no reason for. */
   unknownReason: string;
+  paymentFailedTitle: string;
+  /** A Premium renewal's payment was declined; Stripe retries it for a while. */
+  paymentFailed: string;
 }
 
 export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
@@ -28,6 +31,9 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     disconnectedTitle: 'Account disconnected',
     disconnected: (name) => `You disconnected ${name}. Reconnect it to publish there again.`,
     unknownReason: 'failed',
+    paymentFailedTitle: 'Premium payment failed',
+    paymentFailed:
+      'We could not charge your card for Premium. Update your card to keep your Premium features.',
   },
   fr: {
     publishedTitle: 'Post publié',
@@ -41,6 +47,9 @@ export const NOTIFICATION_TEXTS: Record<MailLanguage, NotificationTexts> = {
     disconnected: (name) =>
       `Vous avez déconnecté ${name}. Reconnectez-le pour y publier à nouveau.`,
     unknownReason: 'échec',
+    paymentFailedTitle: 'Échec du paiement Premium',
+    paymentFailed:
+      'Nous n’avons pas pu débiter votre carte pour Premium. Mettez-la à jour pour garder vos fonctions Premium.',
   },
 };
 
@@ -106,6 +115,53 @@ ${lines.map((line) => `<p>${escapeMailHtml(line)}</p>`).join('\n')}
 ${caption ? `<blockquote style="color:#4b5563">${escapeMailHtml(caption)}</blockquote>` : ''}
 <p>${escapeMailHtml(texts.open)} <a href="${escapeMailHtml(failure.calendarUrl)}">${escapeMailHtml(failure.calendarUrl)}</a></p>
 <p style="color:#6b7280">${escapeMailHtml(texts.settings)}</p>
+<p>${escapeMailHtml(texts.signature)}</p>
+</body></html>`;
+  return { to, subject: `Postcraft · ${texts.subject}`, text, html };
+}
+
+const PAYMENT_FAILED_MAIL: Record<
+  MailLanguage,
+  { subject: string; intro: string; retry: string; open: string; signature: string }
+> = {
+  en: {
+    subject: 'Your Premium payment failed',
+    intro: 'We could not charge your card for your Postcraft Premium subscription.',
+    retry:
+      'We will try again over the next few days. If every attempt fails, your account returns to the Free plan.',
+    open: 'Update your card or billing details here:',
+    signature: 'The Postcraft team',
+  },
+  fr: {
+    subject: 'Le paiement de votre abonnement Premium a échoué',
+    intro: 'Nous n’avons pas pu débiter votre carte pour votre abonnement Postcraft Premium.',
+    retry:
+      'Nous réessaierons dans les prochains jours. Si toutes les tentatives échouent, votre compte repassera au plan Free.',
+    open: 'Mettez à jour votre carte ou vos informations de facturation ici\u00a0:',
+    signature: 'L’équipe Postcraft',
+  },
+};
+
+/** The e-mail a user gets once when a Premium renewal's payment failed, with a link to fix it. */
+export function paymentFailedMail(
+  to: string,
+  subscriptionUrl: string,
+  language: MailLanguage,
+): MailMessage {
+  const texts = PAYMENT_FAILED_MAIL[language];
+  const text = [
+    texts.intro,
+    texts.retry,
+    '',
+    texts.open,
+    subscriptionUrl,
+    '',
+    texts.signature,
+  ].join('\n');
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;color:#1f2937">
+<p>${escapeMailHtml(texts.intro)}</p>
+<p>${escapeMailHtml(texts.retry)}</p>
+<p>${escapeMailHtml(texts.open)} <a href="${escapeMailHtml(subscriptionUrl)}">${escapeMailHtml(subscriptionUrl)}</a></p>
 <p>${escapeMailHtml(texts.signature)}</p>
 </body></html>`;
   return { to, subject: `Postcraft · ${texts.subject}`, text, html };

@@ -3,8 +3,9 @@ import { PostTypeSchema } from '../constants/post-status.js';
 
 /**
  * Kinds of notification: the two post outcomes, an account the platform no longer accepts
- * (`account_reconnect`), and a post that came due on an account the user disconnected
- * (`account_disconnected`). The bell's dropdown lists every kind (spec 001 §9 named the first two
+ * (`account_reconnect`), a post that came due on an account the user disconnected
+ * (`account_disconnected`), and a Premium renewal whose payment failed (`payment_failed`, about
+ * no post: its `postId` is empty). The bell's dropdown lists every kind (spec 001 §9 named the first two
  * only; an unread notice the badge counted but the list hid left the badge unexplained).
  */
 export const NOTIFICATION_TYPES = [
@@ -12,6 +13,7 @@ export const NOTIFICATION_TYPES = [
   'post_failed',
   'account_reconnect',
   'account_disconnected',
+  'payment_failed',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, VideoSecondsPackAmountSchema } from '../constants/credit-packs.js';
+import {
+  DEFAULT_CURRENCY,
+  VIDEO_SECOND_PRICE_CENTS,
+  VideoSecondsPackAmountSchema,
+} from '../constants/credit-packs.js';
+import { PLANS } from '../constants/plans.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
 /**
@@ -119,14 +124,28 @@ export const ConfirmCreditPurchaseResponseSchema = z.object({
 });
 export type ConfirmCreditPurchaseResponse = z.infer<typeof ConfirmCreditPurchaseResponseSchema>;
 
+/** The most seconds one payment buys (the largest pack, and the wallet's top-up limit). */
+export const MAX_CREDITS_PER_PAYMENT = 10_000;
+/** The fewest seconds a wallet top-up buys. */
+export const MIN_WALLET_CREDITS = 10;
+
+/**
+ * Premium's allowance each billing period: what its price buys at the second's price, rounded up
+ * (the 323-second pack). Unused allowance lapses at the renewal.
+ */
+export const PREMIUM_MONTHLY_CREDITS = Math.ceil(
+  PLANS.premium.priceCents / VIDEO_SECOND_PRICE_CENTS,
+);
+
 /**
  * The metadata every PaymentIntent we create carries, read back when it is confirmed or its
- * webhook arrives: whose it is and what it buys.
+ * webhook arrives: whose it is and what it buys (a pack, or a wallet top-up of any whole number
+ * of seconds; the amount charged must be the seconds at the second's price).
  */
 export const CreditPaymentMetadataSchema = z.object({
   purpose: z.literal('credits'),
   userId: z.string().regex(/^[0-9a-f]{24}$/u),
-  credits: z.coerce.number().pipe(VideoSecondsPackAmountSchema),
+  credits: z.coerce.number().int().min(1).max(MAX_CREDITS_PER_PAYMENT),
 });
 export type CreditPaymentMetadata = z.infer<typeof CreditPaymentMetadataSchema>;
 
@@ -138,6 +157,11 @@ export const PAYMENT_MESSAGES = {
   paymentNotSucceeded: 'Payment was not successful. Please try again.',
   paymentMismatch: 'Failed to confirm purchase. Please contact support.',
   webhookSignature: 'The webhook signature is missing or does not match.',
+  alreadySubscribed: 'You are already subscribed to Premium.',
+  walletNotYours: 'You can only top up your own wallet.',
+  walletAmount: `The amount must buy a whole number of seconds of video ($0.09 each), from ${MIN_WALLET_CREDITS} to ${MAX_CREDITS_PER_PAYMENT.toLocaleString('en-US')} seconds.`,
+  cardSetupNotFound: 'This card setup was not found.',
+  cardSetupNotSucceeded: 'The card was not saved. Please try again.',
   purchased: (credits: number) => `Successfully purchased ${credits} seconds of video generation!`,
 } as const;
 
@@ -149,5 +173,10 @@ export const PAYMENT_MESSAGES_FR: FrenchCatalogue<typeof PAYMENT_MESSAGES> = {
   paymentNotSucceeded: "Le paiement n'a pas abouti. Veuillez réessayer.",
   paymentMismatch: "Échec de la confirmation de l'achat. Veuillez contacter le support.",
   webhookSignature: 'La signature du webhook est absente ou ne correspond pas.',
+  alreadySubscribed: 'Vous êtes déjà abonné à Premium.',
+  walletNotYours: 'Vous ne pouvez recharger que votre propre portefeuille.',
+  walletAmount: `Le montant doit acheter un nombre entier de secondes de vidéo (0,09 $ chacune), de ${MIN_WALLET_CREDITS} à ${MAX_CREDITS_PER_PAYMENT.toLocaleString('fr-FR')} secondes.`,
+  cardSetupNotFound: 'Cet enregistrement de carte est introuvable.',
+  cardSetupNotSucceeded: "La carte n'a pas été enregistrée. Veuillez réessayer.",
   purchased: (credits) => `${credits} secondes de génération vidéo achetées avec succès !`,
 };

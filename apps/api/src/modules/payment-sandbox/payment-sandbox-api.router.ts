@@ -6,6 +6,7 @@ import { createEventsRouter } from './events.router.js';
 import type { PaymentSandboxDeps } from './payment-sandbox.deps.js';
 import { createInvoicesRouter } from './invoices.router.js';
 import { createPaymentIntentsRouter } from './payment-intents.router.js';
+import { createPaymentMethodsRouter } from './payment-methods.router.js';
 import { createSandboxContext } from './sandbox-context.js';
 import { createSetupIntentsRouter } from './setup-intents.router.js';
 import {
@@ -32,6 +33,7 @@ export function createPaymentSandboxApi(deps: PaymentSandboxDeps): Router {
   router.use(express.urlencoded({ extended: false, limit: '256kb', parameterLimit: 1000 }));
   router.use(createCustomersRouter(context));
   router.use(createPaymentIntentsRouter(context));
+  router.use(createPaymentMethodsRouter());
   router.use(createEventsRouter());
   router.use(createCatalogRouter(context));
   router.use(createSubscriptionsRouter(context));

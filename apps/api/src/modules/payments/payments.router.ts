@@ -15,6 +15,7 @@ import type { PaymentsConfig } from '../../config/payments-config.js';
 import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { validate } from '../../lib/validate.js';
+import { createBillingRouter } from './billing.router.js';
 import { addPurchasedCredits, createCreditPaymentIntent } from './credit-purchase.service.js';
 import { readCreditsSummary } from './credits-summary.service.js';
 import { paymentsConfigOf } from './payments-config.service.js';
@@ -25,6 +26,8 @@ export interface PaymentsDeps {
   stripe: Stripe | null;
   /** Where the Sandbox's card field is served, when it is the provider. */
   sandboxCardFrameUrl: string | null;
+  /** The web app's address (PUBLIC_URL): the customer portal returns to it. */
+  publicUrl: string;
 }
 
 /** The payment calls of spec 000 §7 but the webhook (stripe-webhook.router.ts). */
@@ -72,6 +75,14 @@ export function createPaymentsRouter(deps: PaymentsDeps, authenticator: Authenti
     };
     res.json(answer);
   });
+
+  router.use(
+    createBillingRouter(
+      { premiumPriceId: deps.payments.premiumPriceId, publicUrl: deps.publicUrl },
+      authenticator,
+      stripeOrRefuse,
+    ),
+  );
 
   return router;
 }

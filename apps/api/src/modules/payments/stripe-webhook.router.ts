@@ -4,6 +4,7 @@ import type { Logger } from '@postcraft/logger';
 import express, { Router } from 'express';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.js';
+import type { BillingEventDeps } from './billing-events.service.js';
 import { handleStripeEvent } from './stripe-events.service.js';
 
 /** Stripe retries an event for three days; its id is remembered a little longer. */
@@ -29,7 +30,9 @@ export function createStripeWebhookRouter(
   stripe: Stripe,
   webhookSecret: string,
   logger: Logger,
+  billing: Omit<BillingEventDeps, 'stripe' | 'logger'>,
 ): Router {
+  const deps: BillingEventDeps = { ...billing, stripe, logger };
   const router = Router();
   router.post(
     PAYMENTS_PATHS.webhook,
@@ -54,7 +57,7 @@ export function createStripeWebhookRouter(
         res.json({ received: true, duplicate: true });
         return;
       }
-      await handleStripeEvent(stripe, event, logger);
+      await handleStripeEvent(deps, event);
       const keepUntil = new Date(Date.now() + PROCESSED_EVENT_DAYS * 86_400_000);
       await claimOnce(processedKey(event.id), keepUntil);
       res.json({ received: true });

@@ -44,6 +44,9 @@ export const isAccountNotice = (notification: Notification): boolean =>
 /** Where the accounts are listed, with Add Account and Reconnect. */
 export const ACCOUNTS_PATH = '/autopilotsettings';
 
+/** Where the subscription's card is updated (a failed Premium payment leads there). */
+export const SUBSCRIPTION_PATH = '/subscription';
+
 /** The platforms a notification shows icons for (at most 4). */
 export function notificationPlatforms(notification: Notification): string[] {
   const platforms = notification.platforms.length
@@ -73,11 +76,12 @@ export function relativeTime(createdAt: string, now: Date): RelativeTime {
 }
 
 /**
- * Where a click on a notification leads: the accounts for an account notice, else the post on its
- * platform, else the calendar.
+ * Where a click on a notification leads: the accounts for an account notice, the subscription for
+ * a failed payment, else the post on its platform, else the calendar.
  */
 export function notificationTarget(notification: Notification): string {
   if (isAccountNotice(notification)) return ACCOUNTS_PATH;
+  if (notification.type === 'payment_failed') return SUBSCRIPTION_PATH;
   const url = notification.url ?? notification.metadata.url;
   if (url && /^https?:\/\//i.test(url)) return url;
   return '/calendar';

@@ -1,5 +1,12 @@
 import type { Notification } from '@postcraft/contracts';
-import { CircleAlert, CircleCheck, TriangleAlert, Unplug, type LucideIcon } from 'lucide-react';
+import {
+  CircleAlert,
+  CircleCheck,
+  CreditCard,
+  TriangleAlert,
+  Unplug,
+  type LucideIcon,
+} from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { DateFormat } from '../../lib/date-format';
@@ -69,6 +76,14 @@ export function notificationLook(notification: Notification, t: TFunction): Noti
         iconClass: 'text-muted-foreground!',
         title: t('notifications.disconnectedTitle'),
         message: t('notifications.disconnectedBody', { platform }),
+      };
+    case 'payment_failed':
+      // About no post: the server's own text, written in the user's language.
+      return {
+        Icon: CreditCard,
+        iconClass: 'text-danger!',
+        title: notification.title,
+        message: notification.message,
       };
     case 'post_published':
       return {
