@@ -1,10 +1,22 @@
 import {
   ApiErrorSchema,
+  BillingInfoResponseSchema,
   CreatePaymentIntentResponseSchema,
+  CreateSetupIntentResponseSchema,
+  CustomerPortalResponseSchema,
+  InvoicesResponseSchema,
   PAYMENTS_PATHS,
   PaymentsConfigResponseSchema,
+  SubscriptionResponseSchema,
+  WalletPaymentIntentResponseSchema,
 } from '@postcraft/contracts';
-import { BillingCustomerModel, CreditMovementModel, OneTimeClaimModel } from '@postcraft/data';
+import {
+  BillingCustomerModel,
+  BillingSubscriptionModel,
+  CreditMovementModel,
+  OneTimeClaimModel,
+  UserModel,
+} from '@postcraft/data';
 import Stripe from 'stripe';
 import request from 'supertest';
 import {
@@ -160,6 +172,82 @@ describe('payments against stripe-mock', () => {
     expect(await CreditMovementModel.countDocuments()).toBe(before);
   });
 
+  it('when a user subscribes, saves a card, opens the portal, fills billing details, tops up the wallet and reads invoices, then Stripe accepts every call', async () => {
+    const erin = await createVerifiedUser(bed);
+    const owner = (await UserModel.findOne({ email: erin.email }).orFail())._id;
+    // stripe-mock's first invoice carries an empty client secret (Stripe's has one), so the
+    // product answers 503; the subscription copy it kept is Stripe's 200 to the create.
+    const subscribed = await request(app)
+      .post(PAYMENTS_PATHS.subscription)
+      .set(as(erin))
+      .send({})
+      .expect(503);
+    expect(ApiErrorSchema.parse(subscribed.body).code).toBe('payment_unavailable');
+    const [copy] = await BillingSubscriptionModel.find({ ownerId: owner }).lean();
+    expect(copy?._id).toMatch(/^sub_/u);
+    const { subscription } = SubscriptionResponseSchema.parse(
+      (await request(app).get(PAYMENTS_PATHS.subscription).set(as(erin)).expect(200)).body,
+    );
+    expect(subscription.subscriptionId).toBe(copy?._id);
+
+    const setup = CreateSetupIntentResponseSchema.parse(
+      (
+        await request(app)
+          .post(PAYMENTS_PATHS.createPaymentIntent)
+          .set(as(erin))
+          .send({})
+          .expect(201)
+      ).body,
+    );
+    expect(setup.clientSecret).toMatch(/^seti_/u);
+
+    const portal = CustomerPortalResponseSchema.parse(
+      (
+        await request(app)
+          .post(PAYMENTS_PATHS.customerPortalSession)
+          .set(as(erin))
+          .send({ customerId: 'cus_someoneElse' })
+          .expect(200)
+      ).body,
+    );
+    expect(portal.url).toMatch(/^https?:\/\//u);
+
+    const info = {
+      firstName: 'Erin',
+      lastName: 'Hale',
+      email: 'erin@example.com',
+      address: '5 Main Street',
+      country: 'US',
+      state: 'NY',
+      city: 'New York',
+      postalCode: '10001',
+    };
+    const saved = BillingInfoResponseSchema.parse(
+      (await request(app).put(PAYMENTS_PATHS.billingInfo).set(as(erin)).send(info).expect(200))
+        .body,
+    );
+    expect(saved.billingInfo).not.toBeNull();
+    BillingInfoResponseSchema.parse(
+      (await request(app).get(PAYMENTS_PATHS.billingInfo).set(as(erin)).expect(200)).body,
+    );
+
+    const userId = String(owner);
+    const topUp = WalletPaymentIntentResponseSchema.parse(
+      (
+        await request(app)
+          .post(PAYMENTS_PATHS.walletCreatePaymentIntent)
+          .set(as(erin))
+          .send({ userId, amount: 4500, currency: 'usd', savePaymentMethod: true })
+          .expect(201)
+      ).body,
+    );
+    expect(topUp.credits).toBe(500);
+
+    InvoicesResponseSchema.parse(
+      (await request(app).get(PAYMENTS_PATHS.invoices).set(as(erin)).expect(200)).body,
+    );
+  });
+
   it('when billing is off, then the config says so and payment calls answer 404 billing_off', async () => {
     const off = bed.newApp({ env: { BILLING: 'off' } });
     const dana = await createVerifiedUser(bed);
@@ -173,5 +261,16 @@ describe('payments against stripe-mock', () => {
       .send({ creditAmount: 1000 })
       .expect(404);
     expect(ApiErrorSchema.parse(refused.body).code).toBe('billing_off');
+    for (const [method, path] of [
+      ['get', PAYMENTS_PATHS.subscription],
+      ['post', PAYMENTS_PATHS.subscription],
+      ['get', PAYMENTS_PATHS.invoices],
+      ['get', PAYMENTS_PATHS.billingInfo],
+      ['post', PAYMENTS_PATHS.customerPortalSession],
+      ['post', PAYMENTS_PATHS.createPaymentIntent],
+    ] as const) {
+      const answer = await request(off)[method](path).set(as(dana)).send({}).expect(404);
+      expect(ApiErrorSchema.parse(answer.body).code).toBe('billing_off');
+    }
   });
 });
