@@ -8,13 +8,15 @@ import { z } from 'zod';
  *
  * 1. The frame says `ready`, then `change` whenever the card's completeness or error changes,
  *    and `resize` when its content's height changes.
- * 2. The web app sends `confirm` with the PaymentIntent's client secret and the address to come
- *    back to after an authentication.
- * 3. The frame answers `result`: the PaymentIntent (status `succeeded`), or an error with the
- *    card issuer's message (a declined card), or `redirectUrl` when the card asks for
- *    authentication (3-D Secure): the web app then goes there, and the Sandbox's authentication
- *    page sends the user back to `returnUrl` with `payment_intent`,
- *    `payment_intent_client_secret` and `redirect_status` in the query, as Stripe does.
+ * 2. The web app sends `confirm` with the client secret of a PaymentIntent (a payment) or of a
+ *    SetupIntent (saving a card, `seti_…`), and the address to come back to after an
+ *    authentication.
+ * 3. The frame answers `result`: the intent confirmed (status `succeeded`; for a SetupIntent its
+ *    `paymentIntent` field holds the SetupIntent), or an error with the card issuer's message (a
+ *    declined card), or `redirectUrl` when the card asks for authentication (3-D Secure): the
+ *    web app then goes there, and the Sandbox's authentication page sends the user back to
+ *    `returnUrl` with `payment_intent`, `payment_intent_client_secret` (or `setup_intent`,
+ *    `setup_intent_client_secret`) and `redirect_status` in the query, as Stripe does.
  */
 export const PAYMENT_FRAME_SOURCE = 'postcraft-payment-sandbox' as const;
 export const PAYMENT_HOST_SOURCE = 'postcraft' as const;
@@ -36,6 +38,7 @@ export const PaymentFrameMessageSchema = z.discriminatedUnion('type', [
     source: z.literal(PAYMENT_FRAME_SOURCE),
     type: z.literal('result'),
     requestId: z.string(),
+    /** The PaymentIntent, or the SetupIntent, that `confirm` named. */
     paymentIntent: z.object({ id: z.string(), status: z.string() }).nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
     redirectUrl: z.string().nullable(),

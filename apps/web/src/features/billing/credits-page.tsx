@@ -1,14 +1,14 @@
 import type { PaymentsConfig } from '@postcraft/contracts';
-import { Coins, RotateCcw } from 'lucide-react';
+import { Coins } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
-import { getErrorMessage } from '../../lib/api-client';
 import { formatPrice } from './billing-format';
 import { CreditsBalance, CreditsBreakdown } from './credits-breakdown';
+import { LoadError } from './load-error';
 import { PackCard } from './pack-card';
 import { useCredits, usePaymentsConfig } from './payments.api';
 import { PurchaseCreditsDialog } from './purchase-credits-dialog';
@@ -106,18 +106,5 @@ function CreditsStore({ config }: { config: PaymentsConfig }) {
         requestedCredits={purchase.credits}
       />
     </>
-  );
-}
-
-function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <div className="flex flex-col items-start gap-3">
-      <Notice tone="error">{getErrorMessage(error, t)}</Notice>
-      <Button variant="outline" size="sm" onClick={onRetry}>
-        <RotateCcw className="size-4" aria-hidden="true" />
-        {t('billing.credits.retry')}
-      </Button>
-    </div>
   );
 }

@@ -2,7 +2,12 @@ import { PAYMENT_MESSAGES, PAYMENT_MESSAGES_FR } from '@postcraft/contracts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
-import { buildCreditsSummary, buildPaymentsConfig } from '../../test/payments.factory';
+import {
+  buildCreditsSummary,
+  buildPaymentsConfig,
+  buildPremiumState,
+  buildSubscriptionState,
+} from '../../test/payments.factory';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
 import { closeApiStub } from '../../test/visitor-session';
@@ -113,5 +118,68 @@ describe('/completion', () => {
     expect(await screen.findByText('There is no payment to show here.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to credits' })).toBeVisible();
     expect(confirmCalls()).toEqual([]);
+  });
+
+  describe('after a subscription’s first payment', () => {
+    const subscriptionCompletion = (status: string) => `${completion(status)}&purpose=subscription`;
+
+    it('when the authentication succeeded, then the plan is read until it says Premium, and no credit purchase is confirmed', async () => {
+      let reads = 0;
+      api.answer({
+        'GET /api/payments/subscription': () => {
+          reads += 1;
+          const subscription = reads < 2 ? buildSubscriptionState() : buildPremiumState();
+          return { status: 200, body: { subscription } };
+        },
+      });
+      renderRoute(subscriptionCompletion('succeeded'), { strict: true });
+
+      expect(await screen.findByText('Activating Premium…')).toBeVisible();
+      expect(await screen.findByText('You are now Premium!')).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to subscription' })).toHaveAttribute(
+        'href',
+        '/subscription',
+      );
+      expect(reads).toBeGreaterThanOrEqual(2);
+      expect(confirmCalls()).toEqual([]);
+    });
+
+    it('when the authentication failed, then “Payment was not successful” shows with a way back to the subscription', async () => {
+      renderRoute(subscriptionCompletion('failed'));
+
+      expect(await screen.findByText(PAYMENT_MESSAGES.paymentNotSucceeded)).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Back to subscription' })).toBeVisible();
+    });
+  });
+
+  describe('after a new card’s authentication', () => {
+    const SETUP_INTENT = 'seti_Completion1234';
+    const cardCompletion = (status: string) =>
+      `/completion?purpose=payment-method&setup_intent=${SETUP_INTENT}&setup_intent_client_secret=${SETUP_INTENT}_secret_x&redirect_status=${status}`;
+    const cardCalls = () =>
+      api.requests.filter((request) => request.path === '/api/payments/payment-method');
+
+    it('when it succeeded, then the saved card becomes the one billed, once (strict mode too)', async () => {
+      api.answer({
+        'POST /api/payments/payment-method': () => ({
+          status: 200,
+          body: { card: { brand: 'visa', last4: '3155', expMonth: 1, expYear: 2030 } },
+        }),
+      });
+      renderRoute(cardCompletion('succeeded'), { strict: true });
+
+      expect(
+        await screen.findByText('Your Visa card ending in 3155 is now the one billed.'),
+      ).toBeVisible();
+      await api.settled();
+      expect(cardCalls().map((call) => call.body)).toEqual([{ setupIntentId: SETUP_INTENT }]);
+    });
+
+    it('when it failed, then nothing is sent and the page says the payment did not go through', async () => {
+      renderRoute(cardCompletion('failed'));
+
+      expect(await screen.findByText(PAYMENT_MESSAGES.paymentNotSucceeded)).toBeVisible();
+      expect(cardCalls()).toEqual([]);
+    });
   });
 });

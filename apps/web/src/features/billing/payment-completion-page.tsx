@@ -1,30 +1,44 @@
-import { PaymentIntentIdSchema } from '@postcraft/contracts';
+import { PaymentIntentIdSchema, UpdatePaymentMethodBodySchema } from '@postcraft/contracts';
 import { BadgeCheck, CircleAlert, LoaderCircle, ReceiptText, RotateCcw } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
-import { cn } from '../../lib/cn';
 import { formatCount } from './billing-format';
 import { callFailureMessage } from './billing-messages';
+import { BackLink, BackToSubscription, CompletionCard } from './completion-card';
+import { ConfirmCardChange, SubscriptionActivation } from './subscription-completion';
 import { useConfirmPurchaseOnce } from './use-confirm-purchase-once';
 
 /**
  * /completion: where the card's authentication page sends the user back, with Stripe's
- * `payment_intent` and `redirect_status` in the query. A succeeded payment is confirmed with the
- * API (which adds the credits once); any other status did not go through.
+ * `payment_intent` (or `setup_intent`) and `redirect_status` in the query, and the `purpose` the
+ * app gave its return address. A succeeded credit payment is confirmed with the API (which adds
+ * the credits once); a subscription's shows Premium once the plan says so; a saved card becomes
+ * the one billed. Any other status did not go through.
  */
 export function PaymentCompletionPage() {
   const [params] = useSearchParams();
-  const id = PaymentIntentIdSchema.safeParse(params.get('payment_intent'));
+  const purpose = params.get('purpose');
   const status = params.get('redirect_status');
+  if (purpose === 'payment-method') {
+    const setupIntent = SetupIntentIdSchema.safeParse(params.get('setup_intent'));
+    if (!setupIntent.success || status === null) return <NoPayment />;
+    if (status === 'succeeded') return <ConfirmCardChange setupIntentId={setupIntent.data} />;
+    return <PaymentFailed back="subscription" />;
+  }
 
+  const id = PaymentIntentIdSchema.safeParse(params.get('payment_intent'));
   if (!id.success || status === null) return <NoPayment />;
-  if (status === 'succeeded') return <ConfirmPurchase paymentIntentId={id.data} />;
-  return <PaymentFailed />;
+  if (status !== 'succeeded') {
+    return <PaymentFailed back={purpose === 'subscription' ? 'subscription' : 'credits'} />;
+  }
+  if (purpose === 'subscription') return <SubscriptionActivation />;
+  return <ConfirmPurchase paymentIntentId={id.data} />;
 }
+
+/** A SetupIntent id, as the contract's payment-method body takes it. */
+const SetupIntentIdSchema = UpdatePaymentMethodBodySchema.shape.setupIntentId;
 
 function ConfirmPurchase({ paymentIntentId }: { paymentIntentId: string }) {
   const { t, i18n } = useTranslation();
@@ -68,12 +82,12 @@ function ConfirmPurchase({ paymentIntentId }: { paymentIntentId: string }) {
   );
 }
 
-function PaymentFailed() {
+function PaymentFailed({ back }: { back: 'credits' | 'subscription' }) {
   const { t } = useTranslation();
   return (
     <CompletionCard tone="danger" icon={<CircleAlert className="size-7" aria-hidden="true" />}>
       <Notice tone="error">{t('billing.messages.notSucceeded')}</Notice>
-      <BackToCredits />
+      {back === 'credits' ? <BackToCredits /> : <BackToSubscription />}
     </CompletionCard>
   );
 }
@@ -90,37 +104,5 @@ function NoPayment() {
 
 function BackToCredits() {
   const { t } = useTranslation();
-  return (
-    <Button asChild>
-      <Link to="/credits">{t('billing.completion.backToCredits')}</Link>
-    </Button>
-  );
-}
-
-function CompletionCard({
-  icon,
-  tone = 'primary',
-  children,
-}: {
-  icon: ReactNode;
-  tone?: 'primary' | 'danger';
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card className="mx-auto my-auto flex w-full max-w-xl flex-col items-center gap-5 px-6 py-12 text-center sm:px-12">
-      <span
-        className={cn(
-          'grid size-14 place-items-center rounded-2xl',
-          tone === 'danger' ? 'bg-danger/10 text-danger' : 'bg-primary-soft text-primary',
-        )}
-      >
-        {icon}
-      </span>
-      <h1 className="text-2xl font-semibold tracking-tight text-foreground">
-        {t('billing.completion.title')}
-      </h1>
-      {children}
-    </Card>
-  );
+  return <BackLink to="/credits" label={t('billing.completion.backToCredits')} />;
 }

@@ -31,7 +31,11 @@ export class UnexpectedAnswerError extends Error {
   }
 }
 
-function parseAnswer<Schema extends z.ZodType>(schema: Schema, answer: unknown): z.infer<Schema> {
+/** The answer, checked against its contract. */
+export function parseAnswer<Schema extends z.ZodType>(
+  schema: Schema,
+  answer: unknown,
+): z.infer<Schema> {
   const parsed = schema.safeParse(answer);
   if (!parsed.success) throw new UnexpectedAnswerError();
   return parsed.data;

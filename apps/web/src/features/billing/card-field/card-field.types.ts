@@ -3,8 +3,8 @@ import type { RefObject } from 'react';
 
 /**
  * The card field behind one small interface, whoever takes the card (Stripe Elements, or the
- * payment Sandbox's framed field): the purchase flow only asks it to confirm a PaymentIntent.
- * The card number never reaches the web app in either case.
+ * payment Sandbox's framed field): a payment asks it to confirm a PaymentIntent, a change of card
+ * to confirm a SetupIntent. The card number never reaches the web app in either case.
  */
 
 /** What confirming a PaymentIntent with the card gave. */
@@ -15,11 +15,19 @@ export type CardConfirmation =
   | { status: 'not-succeeded' }
   /** The card was refused; `message` is the card provider's, when it gave one. */
   | { status: 'card-error'; message: string | null }
-  /** The card asks for authentication: the page is leaving for it, and comes back to /completion. */
+  /** The card asks for authentication: the page is leaving for it, and comes back to `returnUrl`. */
   | { status: 'redirecting' };
 
+/** What confirming a SetupIntent (saving the card for later payments) gave. */
+export type SetupConfirmation =
+  | { status: 'succeeded'; setupIntentId: string }
+  | Exclude<CardConfirmation, { status: 'succeeded' }>;
+
 export interface CardFieldController {
+  /** Pays a PaymentIntent with the card. */
   confirm(clientSecret: string, returnUrl: string): Promise<CardConfirmation>;
+  /** Saves the card with a SetupIntent. */
+  confirmSetup(clientSecret: string, returnUrl: string): Promise<SetupConfirmation>;
 }
 
 /** What the field tells its form as the user types. */

@@ -109,6 +109,30 @@ describe('the Sandbox card field channel', () => {
     await expect(confirming).resolves.toEqual({ status: 'succeeded', paymentIntentId: 'pi_123' });
   });
 
+  it('when a card is saved with a SetupIntent, then the same `confirm` goes to the frame and the SetupIntent’s success is read', async () => {
+    const { channel, sent, fromFrame, answer } = setUp();
+    fromFrame({ type: 'ready' });
+
+    const saving = channel.confirmSetup('seti_123_secret_abc', RETURN_URL);
+    expect(sent.map(({ message }) => message.clientSecret)).toEqual(['seti_123_secret_abc']);
+    answer({ paymentIntent: { id: 'seti_123', status: 'succeeded' } });
+
+    await expect(saving).resolves.toEqual({ status: 'succeeded', setupIntentId: 'seti_123' });
+  });
+
+  it('when a SetupIntent is answered with a PaymentIntent, or a payment with a SetupIntent, then neither counts as a success', async () => {
+    const { channel, fromFrame, answer } = setUp();
+    fromFrame({ type: 'ready' });
+
+    const saving = channel.confirmSetup('seti_1_secret_x', RETURN_URL);
+    answer({ paymentIntent: { id: 'pi_1', status: 'succeeded' } });
+    await expect(saving).resolves.toEqual({ status: 'not-succeeded' });
+
+    const paying = channel.confirm('pi_1_secret_x', RETURN_URL);
+    answer({ paymentIntent: { id: 'seti_1', status: 'succeeded' } });
+    await expect(paying).resolves.toEqual({ status: 'not-succeeded' });
+  });
+
   it('when the card is declined, then the issuer’s message is the result', async () => {
     const { channel, fromFrame, answer } = setUp();
     fromFrame({ type: 'ready' });

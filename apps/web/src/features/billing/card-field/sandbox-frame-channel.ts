@@ -9,12 +9,14 @@ import {
   type CardConfirmation,
   type CardFieldController,
   type CardFieldState,
+  type SetupConfirmation,
 } from './card-field.types';
 
 /**
  * The web app's side of the payment Sandbox's card field protocol (payment-sandbox-frame.ts in
  * the contracts): it listens to the framed page only (its origin and its window), reads each
- * message with the contract's schema, and sends `confirm` to that origin alone.
+ * message with the contract's schema, and sends `confirm` to that origin alone. The same
+ * `confirm` pays a PaymentIntent or saves a card with a SetupIntent, by the secret's kind.
  */
 
 /** The framed page's window, as far as the channel uses it. */
@@ -46,7 +48,7 @@ export interface SandboxFrameChannel extends CardFieldController {
 }
 
 const DEFAULT_RESULT_TIMEOUT_MS = 60_000;
-const NO_ANSWER: CardConfirmation = { status: 'card-error', message: null };
+const NO_ANSWER = { status: 'card-error', message: null } as const satisfies CardConfirmation;
 
 let requestCount = 0;
 function nextRequestId(): string {
@@ -72,6 +74,33 @@ export function readFrameResult(
   frameOrigin: string,
   navigate: (url: string) => void,
 ): CardConfirmation {
+  const outcome = readIntentResult(result, frameOrigin, navigate, 'pi_');
+  return outcome.status === 'succeeded'
+    ? { status: 'succeeded', paymentIntentId: outcome.intentId }
+    : outcome;
+}
+
+/** The frame's answer to `confirm` with a SetupIntent's secret (its `paymentIntent` is the SetupIntent). */
+export function readFrameSetupResult(
+  result: FrameResult,
+  frameOrigin: string,
+  navigate: (url: string) => void,
+): SetupConfirmation {
+  const outcome = readIntentResult(result, frameOrigin, navigate, 'seti_');
+  return outcome.status === 'succeeded'
+    ? { status: 'succeeded', setupIntentId: outcome.intentId }
+    : outcome;
+}
+
+type IntentResult =
+  { status: 'succeeded'; intentId: string } | Exclude<CardConfirmation, { status: 'succeeded' }>;
+
+function readIntentResult(
+  result: FrameResult,
+  frameOrigin: string,
+  navigate: (url: string) => void,
+  idPrefix: 'pi_' | 'seti_',
+): IntentResult {
   if (result.error) return { status: 'card-error', message: result.error.message };
   if (result.redirectUrl !== null) {
     // The authentication page is the Sandbox's own: nowhere else is followed.
@@ -80,8 +109,9 @@ export function readFrameResult(
     navigate(target);
     return { status: 'redirecting' };
   }
-  if (result.paymentIntent?.status === 'succeeded') {
-    return { status: 'succeeded', paymentIntentId: result.paymentIntent.id };
+  const intent = result.paymentIntent;
+  if (intent?.status === 'succeeded' && intent.id.startsWith(idPrefix)) {
+    return { status: 'succeeded', intentId: intent.id };
   }
   return { status: 'not-succeeded' };
 }
@@ -95,7 +125,7 @@ export function createSandboxFrameChannel({
   resultTimeoutMs = DEFAULT_RESULT_TIMEOUT_MS,
 }: SandboxFrameChannelOptions): SandboxFrameChannel {
   let state = INITIAL_CARD_FIELD_STATE;
-  const pending = new Map<string, (confirmation: CardConfirmation) => void>();
+  const pending = new Map<string, (result: FrameResult | null) => void>();
 
   function setState(next: Partial<CardFieldState>) {
     state = { ...state, ...next };
@@ -120,12 +150,13 @@ export function createSandboxFrameChannel({
         onResize(message.height);
         break;
       case 'result':
-        pending.get(message.requestId)?.(readFrameResult(message, frameOrigin, navigate));
+        pending.get(message.requestId)?.(message);
         break;
     }
   }
 
-  function confirm(clientSecret: string, returnUrl: string): Promise<CardConfirmation> {
+  /** Sends `confirm` to the frame and waits for its `result`; null without one. */
+  function send(clientSecret: string, returnUrl: string): Promise<FrameResult | null> {
     const frame = getFrameWindow();
     const message = PaymentHostMessageSchema.safeParse({
       source: PAYMENT_HOST_SOURCE,
@@ -134,25 +165,36 @@ export function createSandboxFrameChannel({
       clientSecret,
       returnUrl,
     });
-    if (frame === null || !state.isReady || !message.success) return Promise.resolve(NO_ANSWER);
+    if (frame === null || !state.isReady || !message.success) return Promise.resolve(null);
     const { requestId } = message.data;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => finish(NO_ANSWER), resultTimeoutMs);
-      function finish(confirmation: CardConfirmation) {
+      const timer = setTimeout(() => finish(null), resultTimeoutMs);
+      function finish(result: FrameResult | null) {
         clearTimeout(timer);
         pending.delete(requestId);
-        resolve(confirmation);
+        resolve(result);
       }
       pending.set(requestId, finish);
       frame.postMessage(message.data, frameOrigin);
     });
   }
 
+  async function confirm(clientSecret: string, returnUrl: string): Promise<CardConfirmation> {
+    const result = await send(clientSecret, returnUrl);
+    return result === null ? NO_ANSWER : readFrameResult(result, frameOrigin, navigate);
+  }
+
+  async function confirmSetup(clientSecret: string, returnUrl: string): Promise<SetupConfirmation> {
+    const result = await send(clientSecret, returnUrl);
+    return result === null ? NO_ANSWER : readFrameSetupResult(result, frameOrigin, navigate);
+  }
+
   return {
     handleMessage,
     confirm,
+    confirmSetup,
     dispose() {
-      for (const finish of [...pending.values()]) finish(NO_ANSWER);
+      for (const finish of [...pending.values()]) finish(null);
     },
   };
 }

@@ -3,7 +3,12 @@ import { loadStripe, type Stripe, type StripeCardElementOptions } from '@stripe/
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { currentLanguage } from '../../../i18n/languages';
 import { readAppliedTheme, subscribeToTheme, type Theme } from '../../../lib/theme';
-import type { CardConfirmation, CardFieldProps, CardFieldState } from './card-field.types';
+import type {
+  CardConfirmation,
+  CardFieldProps,
+  CardFieldState,
+  SetupConfirmation,
+} from './card-field.types';
 
 /**
  * Stripe Elements' card field. This module (and Stripe's script) is loaded only when the server
@@ -75,6 +80,18 @@ function StripeCard({ controllerRef, onStateChange }: CardFieldProps) {
         if (error) return { status: 'card-error', message: error.message ?? null };
         return paymentIntent.status === 'succeeded'
           ? { status: 'succeeded', paymentIntentId: paymentIntent.id }
+          : { status: 'not-succeeded' };
+      },
+      async confirmSetup(clientSecret, returnUrl): Promise<SetupConfirmation> {
+        const card = elements.getElement(CardElement);
+        if (!card) return { status: 'card-error', message: null };
+        const { error, setupIntent } = await stripe.confirmCardSetup(clientSecret, {
+          payment_method: { card },
+          return_url: returnUrl,
+        });
+        if (error) return { status: 'card-error', message: error.message ?? null };
+        return setupIntent.status === 'succeeded'
+          ? { status: 'succeeded', setupIntentId: setupIntent.id }
           : { status: 'not-succeeded' };
       },
     };
