@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { FaqList } from '../../components/faq-list';
+import { planFiguresOf } from './plan-figures';
 import { SectionHeading } from './section-heading';
 
 const QUESTIONS = ['what', 'trial', 'plans', 'editing', 'platforms'] as const;
 
 export function FaqSection() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const figures = planFiguresOf(i18n.resolvedLanguage ?? 'en');
   const items = QUESTIONS.map((key) => ({
     id: `faq-${key}`,
     question: t(`landing.faq.items.${key}.question`),
-    answer: t(`landing.faq.items.${key}.answer`),
+    answer: t(`landing.faq.items.${key}.answer`, figures),
   }));
 
   return (

@@ -1,3 +1,4 @@
+import { PREMIUM_MONTHLY_CREDITS } from '@postcraft/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
@@ -82,16 +83,35 @@ describe('landing page', () => {
     );
     expect(premium.getByText('$29')).toBeInTheDocument();
     expect(premium.getByText('Recommended')).toBeInTheDocument();
-    expect(premium.getAllByRole('listitem')).toHaveLength(6);
-    // Free can be started today; Premium is not on sale yet, so its button asks about it.
+    // The seconds Premium's price buys are the allowance the API grants each month.
+    expect(
+      premium.getByText(
+        `${PREMIUM_MONTHLY_CREDITS} seconds of video a month, about 5 one-minute videos`,
+      ),
+    ).toBeInTheDocument();
+    for (const line of [
+      'More video time whenever you need it, at $0.09 a second',
+      'No watermark',
+      'Multilingual voiceovers',
+      'Unlimited connected accounts, direct and automated posts',
+      'Billed monthly. Cancel anytime from the customer portal.',
+    ]) {
+      expect(premium.getByText(line)).toBeInTheDocument();
+    }
+    expect(premium.getAllByRole('listitem')).toHaveLength(8);
+    // Both plans start with an account; Premium is then bought from the Plans page.
     expect(free.getByRole('link', { name: 'Start for free' })).toHaveAttribute('href', '/signup');
-    expect(premium.getByRole('link', { name: 'Ask about Premium' })).toHaveAttribute(
-      'href',
-      '#contact',
-    );
+    expect(premium.getByRole('link', { name: 'Get Premium' })).toHaveAttribute('href', '/signup');
     expect(premium.queryByText('Start for free')).not.toBeInTheDocument();
+    // Payments are taken: nothing says they are still to come.
+    for (const name of ['prices', 'faq']) {
+      expect(section(name).queryByText(/no payments|not on sale|coming with billing/i)).toBeNull();
+    }
 
     expect(section('faq').getAllByText(/\?$/, { selector: 'summary' })).toHaveLength(5);
+    expect(
+      section('faq').getByText(/Premium costs \$29 a month and includes 323 seconds of video/),
+    ).toBeInTheDocument();
     expect(section('faq').getByText('Which platforms are supported?')).toBeInTheDocument();
 
     const footer = within(document.querySelector('footer')!);

@@ -4,39 +4,44 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../lib/cn';
+import { planFiguresOf } from './plan-figures';
 import { SectionHeading } from './section-heading';
 
-/** The free plan's watermark line is shown as a note under the list, as on the spec's card. */
-const NOTE_FEATURE = 'watermark';
+/**
+ * The line of a plan's list shown as a note under it, as the spec's card shows the Free plan's
+ * watermark; Premium's note says how to cancel.
+ */
+const NOTE_FEATURES: Record<PlanId, string> = { free: 'watermark', premium: 'cancel' };
 
 /**
- * Where each card's button leads: Free to sign-up; Premium, not on sale until billing comes, to
- * the contact form on this page, which invites questions about it.
+ * Lines the landing page shows in place of a plan's line: Premium's video time with its figures
+ * (the Plans page shows its own), then what it leaves out.
  */
-const PLAN_ACTION_HREF: Record<PlanId, string> = { free: '/signup', premium: '#contact' };
+const LANDING_LINES: Partial<Record<string, readonly string[]>> = {
+  unlimitedVideos: ['monthlyTime', 'moreTime', 'noWatermark'],
+};
 
-/** The numbers a plan's feature lines mention, from the plan's limits. */
-function featureValues(id: PlanId) {
-  const limits = PLANS[id].limits;
-  return {
-    videos: limits.maxVideos,
-    words: limits.maxScriptWords,
-    minutes: limits.maxVoiceNoteMinutes,
-    templates: limits.maxTemplates,
-    themes: limits.maxThemes,
-    seconds: limits.maxVideoSeconds,
-    voiceovers: limits.maxEnglishVoiceovers,
-  };
-}
+/** Where each card's button leads: both to sign-up; Premium is then bought from the Plans page. */
+const PLAN_ACTION_HREF: Record<PlanId, string> = { free: '/signup', premium: '/signup' };
 
 /** 'plans.free.features.videos' → 'videos'. */
 function featureName(key: string): string {
   return key.slice(key.lastIndexOf('.') + 1);
 }
 
+/** The card's list: the plan's feature lines but its note, some in the landing page's words. */
+function cardLinesOf(id: PlanId): string[] {
+  return PLANS[id].featureKeys
+    .map(featureName)
+    .filter((name) => name !== NOTE_FEATURES[id])
+    .flatMap((name) => LANDING_LINES[name] ?? [name]);
+}
+
 export function PricesSection() {
   const { t, i18n } = useTranslation();
-  const money = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', {
+  const language = i18n.resolvedLanguage ?? 'en';
+  const figures = planFiguresOf(language);
+  const money = new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: 0,
@@ -53,14 +58,11 @@ export function PricesSection() {
         <div className="mx-auto grid max-w-4xl items-stretch gap-6 md:grid-cols-2">
           {PLAN_IDS.map((id) => {
             const plan = PLANS[id];
-            const values = featureValues(id);
-            const names = plan.featureKeys.map(featureName);
-            const lines = names.filter((name) => name !== NOTE_FEATURE);
-            const hasNote = names.includes(NOTE_FEATURE);
+            const lines = cardLinesOf(id);
             const featureText = (name: string) =>
               t(
                 `landing.prices.${id}.features.${name}` as 'landing.prices.free.features.videos',
-                values,
+                figures,
               );
             return (
               <Card
@@ -110,12 +112,10 @@ export function PricesSection() {
                     </li>
                   ))}
                 </ul>
-                {hasNote ? (
-                  <p className="flex items-start gap-2 text-xs text-muted-foreground">
-                    <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
-                    {featureText(NOTE_FEATURE)}
-                  </p>
-                ) : null}
+                <p className="flex items-start gap-2 text-xs text-muted-foreground">
+                  <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+                  {featureText(NOTE_FEATURES[id])}
+                </p>
                 <Button
                   asChild
                   size="lg"
