@@ -46,6 +46,7 @@ import { createTranscribeRouter } from './modules/voice-notes/transcribe.router.
 import { createUserMediaRouter } from './modules/user-media/user-media.router.js';
 import { createSiteRouter } from './modules/site/site.router.js';
 import { createStylesRouter } from './modules/styles/styles.router.js';
+import { createEntitlementsRouter } from './modules/entitlements/entitlements.router.js';
 import { createPaymentsRouter } from './modules/payments/payments.router.js';
 import {
   mountPaymentSandbox,
@@ -230,6 +231,7 @@ export function createApp({
         uploadTempDir: config.uploadTempDir,
         storage,
         transcriber: transcriptionProviderOf(config.ai),
+        billingEnabled: config.payments.billingEnabled,
       },
       authenticator,
       usage,
@@ -242,6 +244,7 @@ export function createApp({
         storage,
         generator: contentGenerator ?? createContentGenerator(config, renderer),
         jobQueue: jobQueue ?? null,
+        billingEnabled: config.payments.billingEnabled,
       },
       authenticator,
       usage,
@@ -262,6 +265,7 @@ export function createApp({
       authenticator,
     ),
   );
+  app.use(createEntitlementsRouter(config.payments, authenticator));
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.payments.provider === 'sandbox') mountPaymentSandbox(app, config, logger);

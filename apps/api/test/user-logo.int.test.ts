@@ -345,7 +345,12 @@ describe('logo upload on PUT /api/user/updateProfile (multipart/form-data)', () 
     const renderer = createLogoRenderer({ timeoutMs: 30_000, concurrency: 1, maxWaiting: 0 });
     const logo = await prepareLogo(renderer, pngOf(8, 8), 1_000_000);
     await expect(
-      updateProfile({ storage, logger: createLogger('silent', 'test') }, goneId, {}, logo),
+      updateProfile(
+        { storage, logger: createLogger('silent', 'test'), billingEnabled: true },
+        goneId,
+        {},
+        logo,
+      ),
     ).rejects.toMatchObject({ status: 401 });
     const folder = join(bed.config.mediaDir, 'logos', goneId);
     expect(existsSync(folder) ? readdirSync(folder) : []).toEqual([]);

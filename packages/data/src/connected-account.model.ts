@@ -32,6 +32,12 @@ export interface ConnectedAccountRecord {
   /** The platform's reason when it stopped accepting the tokens. */
   statusReason: string | null;
   lastRefreshedAt: Date | null;
+  /**
+   * When the user last made this account the active one: on a plan that allows fewer accounts
+   * than are connected, the most recently chosen ones publish (else the oldest connections) and
+   * the others stay connected but idle.
+   */
+  activeChosenAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -57,6 +63,7 @@ const connectedAccountSchema = new Schema<ConnectedAccountRecord>(
     status: { type: String, enum: ['connected', 'reconnect_needed'], default: 'connected' },
     statusReason: { type: String, default: null },
     lastRefreshedAt: { type: Date, default: null },
+    activeChosenAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'connectedAccounts', minimize: false },
 );

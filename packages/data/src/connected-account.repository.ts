@@ -231,6 +231,19 @@ export function findConnectedAccount(userId: OwnerId, platform: ConnectablePlatf
   return ConnectedAccountModel.findOne({ userId: toObjectId(userId), platform });
 }
 
+/** The user makes this account the active one; false when no such account is connected. */
+export async function chooseActiveAccount(
+  userId: OwnerId,
+  platform: ConnectablePlatformId,
+  at: Date = new Date(),
+): Promise<boolean> {
+  const { matchedCount } = await ConnectedAccountModel.updateOne(
+    { userId: toObjectId(userId), platform },
+    { $set: { activeChosenAt: at } },
+  );
+  return matchedCount > 0;
+}
+
 /** Removes the account and its tokens; true when there was one. */
 export async function deleteConnectedAccount(
   userId: OwnerId,

@@ -30,6 +30,11 @@ export interface GenerationInputRecord {
   clipKeys?: string[];
   /** A video made on the Free plan carries the product's watermark (decided at the request). */
   watermark?: boolean;
+  /**
+   * The Free trial's slot the video took (`<slot>:<use>`), given back if it fails or is
+   * cancelled; absent when the video spends credits (or billing is off).
+   */
+  trialSlot?: string;
 }
 
 /** One platform's asset: its media file (shared by platforms of one aspect) and its text. */
@@ -125,6 +130,7 @@ const inputSchema = new Schema<GenerationInputRecord>(
     voiceNoteId: { type: String, default: undefined },
     clipKeys: { type: [String], default: undefined },
     watermark: { type: Boolean, default: undefined },
+    trialSlot: { type: String, default: undefined },
   },
   { _id: false },
 );

@@ -1,4 +1,4 @@
-import type { MailLanguage } from '@postcraft/contracts';
+import type { ConnectablePlatformId, MailLanguage } from '@postcraft/contracts';
 import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
@@ -48,6 +48,11 @@ export interface PublishServices {
    */
   languageOf?: (ownerId: string) => Promise<MailLanguage>;
   logger?: PublishLogger;
+  /**
+   * What the owner's plan says about publishing to this platform (an account the plan leaves
+   * idle): the refusal's message, or null. The post fails there without calling the platform.
+   */
+  planRefusal?: (ownerId: string, platform: ConnectablePlatformId) => Promise<string | null>;
   /** Waits between retries; tests may shorten it. */
   sleep?: (ms: number) => Promise<void>;
 }

@@ -344,6 +344,18 @@ async function publishAsClaimer(
       calls: 0,
     };
   }
+  const planRefusal = await services.planRefusal?.(post.ownerId.toString(), platform);
+  if (planRefusal) {
+    return {
+      result: settled(platform, {
+        outcome: 'failed',
+        message: planRefusal,
+        errorKind: 'plan_limit',
+        skipped: true,
+      }),
+      calls: 0,
+    };
+  }
 
   let loaded: LoadedAccount;
   try {

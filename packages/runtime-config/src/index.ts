@@ -15,3 +15,4 @@ export { findWorkspaceRoot, resolveDataDir } from './workspace.js';
 export { withDatabaseName } from './database-name.js';
 export { runMain, stopOnSignals } from './process-lifecycle.js';
 export { aiEnvSchema, readAiConfig, type AiConfig } from './ai-env.js';
+export { billingEnvSchema, isBillingEnabled } from './billing-env.js';

@@ -1,5 +1,6 @@
 export * from './brand-context.js';
 export * from './content-generator.js';
+export * from './entitlements/index.js';
 export * from './generated-media.js';
 export * from './generation-progress.js';
 export * from './render-video-generation.js';

@@ -6,7 +6,9 @@ import {
 } from '@postcraft/platforms';
 import {
   aiEnvSchema,
+  billingEnvSchema,
   commonEnvSchema,
+  isBillingEnabled,
   loadSecrets,
   mailEnvSchema,
   parseEnv,
@@ -23,6 +25,7 @@ import { z } from 'zod';
 const workerEnvSchema = commonEnvSchema
   .extend(mailEnvSchema.shape)
   .extend(aiEnvSchema.shape)
+  .extend(billingEnvSchema.shape)
   .extend({
     /**
      * How many videos one worker renders at once. A render keeps a core busy (ffmpeg, the voice),
@@ -104,6 +107,8 @@ export interface WorkerConfig {
   render: Readonly<RenderConfig>;
   /** The OpenAI-compatible provider (AI_*), as the API reads it; null: the local generator. */
   ai: Readonly<AiConfig> | null;
+  /** False with BILLING=off, as the API reads it: no plan limit when publishing. */
+  billingEnabled: boolean;
 }
 
 export interface RenderConfig {
@@ -192,6 +197,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       workDir: join(dataDir, 'renders'),
     }),
     ai: readAiConfig(parsed, 'worker'),
+    billingEnabled: isBillingEnabled(parsed),
     platforms: readPlatformsConfig(env, {
       publicUrl,
       isProduction,

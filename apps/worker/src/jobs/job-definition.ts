@@ -9,7 +9,14 @@ import type { WorkerServices } from '../services/worker-services.js';
 /** The settings jobs read (the rest of the configuration is the worker's own). */
 export type JobConfig = Pick<
   WorkerConfig,
-  'contactEmail' | 'contactRetentionDays' | 'name' | 'publish' | 'publicUrl' | 'render' | 'ai'
+  | 'contactEmail'
+  | 'contactRetentionDays'
+  | 'name'
+  | 'publish'
+  | 'publicUrl'
+  | 'render'
+  | 'ai'
+  | 'billingEnabled'
 >;
 
 /** What the worker's main builds once for every job. */

@@ -4,6 +4,7 @@ import {
   type ConnectablePlatformId,
 } from '@postcraft/contracts';
 import {
+  asOwnerId,
   claimOnce,
   OAuthSessionModel,
   saveConnectedAccount,
@@ -20,6 +21,7 @@ import {
   type TokenSet,
 } from '@postcraft/platforms';
 import type { Logger } from '@postcraft/logger';
+import { connectRefusalOf } from './active-accounts.service.js';
 import type { ConnectionDeps } from './connection.deps.js';
 import { sha256 } from './connection-session.service.js';
 import { failure, popupCloseUrl } from './popup-result.js';
@@ -177,6 +179,13 @@ async function linkAccount(
     profile = await adapter.fetchProfile(tokens);
   }
 
+  // Checked again at the platform's answer: another account may have been connected meanwhile.
+  const refusal = await connectRefusalOf(
+    deps.config.payments,
+    asOwnerId(session.userId.toString()),
+    platform,
+  );
+  if (refusal) return failure(refusal.message);
   const account = await saveConnectedAccount(
     { userId: session.userId, platform, profile, tokens: profile.accountTokens ?? tokens },
     deps.cipher,

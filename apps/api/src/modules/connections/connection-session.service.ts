@@ -6,11 +6,13 @@ import {
   type CreateConnectionSessionRequest,
   type CreateConnectionSessionResponse,
 } from '@postcraft/contracts';
-import { loadUserResponse, OAuthSessionModel, UserModel } from '@postcraft/data';
+import { asOwnerId, loadUserResponse, OAuthSessionModel, UserModel } from '@postcraft/data';
 import type { PlatformAdapter } from '@postcraft/platforms';
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
+import { throwIfRefused } from '../entitlements/plan-refusal.js';
+import { connectRefusalOf } from './active-accounts.service.js';
 import { CONNECTION_SESSION_TTL_MS, type ConnectionDeps } from './connection.deps.js';
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
@@ -36,6 +38,7 @@ export async function openConnectionSession(
   returnOrigin: string,
 ): Promise<CreateConnectionSessionResponse['data']> {
   requireAdapter(deps, platform);
+  throwIfRefused(await connectRefusalOf(deps.config.payments, asOwnerId(userId), platform));
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + CONNECTION_SESSION_TTL_MS);
   try {

@@ -1,4 +1,6 @@
 import {
+  ACTIVE_ACCOUNTS_PATH,
+  ChooseActiveAccountRequestSchema,
   CONNECTABLE_PLATFORM_IDS,
   CONNECTION_MESSAGES,
   ConnectablePlatformIdSchema,
@@ -8,6 +10,7 @@ import {
   CreateConnectionSessionRequestSchema,
   DisconnectQuerySchema,
   type ConnectablePlatformId,
+  type ActiveAccountsResponse,
   type CreateConnectionSessionResponse,
   type PendingPostsResponse,
   type PlatformListResponse,
@@ -20,6 +23,7 @@ import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
+import { makeAccountActive, readActiveAccounts } from './active-accounts.service.js';
 import { renderChannelForm } from './channel-form.page.js';
 import { completeConnection, startConnection } from './connection-flow.service.js';
 import type { ConnectionDeps } from './connection.deps.js';
@@ -134,6 +138,24 @@ export function createConnectionsRouter(
       req.log,
     );
     res.json({ ...answer, message: localize(req, answer.message) });
+  });
+
+  // Which accounts publish: a plan allowing fewer than are connected leaves the others idle.
+  router.get(underApi(ACTIVE_ACCOUNTS_PATH), authenticated, async (req, res) => {
+    const data = await readActiveAccounts(deps.config.payments, asOwnerId(authOf(req).userId));
+    const answer: ActiveAccountsResponse = { data };
+    res.json(answer);
+  });
+
+  router.put(underApi(ACTIVE_ACCOUNTS_PATH), authenticated, async (req, res) => {
+    const { body } = validate(req, { body: ChooseActiveAccountRequestSchema });
+    const data = await makeAccountActive(
+      deps.config.payments,
+      asOwnerId(authOf(req).userId),
+      body.platform,
+    );
+    const answer: ActiveAccountsResponse = { data };
+    res.json(answer);
   });
 
   // What the disconnect dialog says about the pending posts before the user chooses.

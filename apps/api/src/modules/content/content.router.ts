@@ -12,6 +12,7 @@ import {
 import { asOwnerId } from '@postcraft/data';
 import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
+import { ownerPlanOf, scriptWordsRefusal } from '@postcraft/studio';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -19,6 +20,7 @@ import { localize, requestLanguage } from '../../lib/request-language.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
+import { throwIfRefused } from '../entitlements/plan-refusal.js';
 import { discardGeneration } from './discard-generation.service.js';
 import { generateContent } from './generate-content.service.js';
 import { listOwnGenerations } from './list-generations.service.js';
@@ -34,6 +36,8 @@ export interface ContentRouterDeps {
   generator: ContentGenerator;
   /** Where video renders are queued for the worker; null: videos are not available. */
   jobQueue: RenderQueue | null;
+  /** False with BILLING=off: no plan limit, no credit spent. */
+  billingEnabled: boolean;
 }
 
 /** `Prefer: respond-async` (RFC 7240): answer 202 at once and let the client follow the render. */
@@ -58,7 +62,7 @@ function refuseLongDescription(req: Request) {
  * input included) and a number at once, held until the work ends even if the client left.
  */
 export function createContentRouter(
-  { storage, generator, jobQueue }: ContentRouterDeps,
+  { storage, generator, jobQueue, billingEnabled }: ContentRouterDeps,
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'generationRate' | 'generationSlots'>,
 ): Router {
@@ -73,7 +77,7 @@ export function createContentRouter(
       const generation = await startVideoGeneration(
         ownerId,
         body,
-        { storage, jobQueue, generatorId: generator.id },
+        { storage, jobQueue, generatorId: generator.id, billingEnabled },
         requestLanguage(req),
       );
       if (wantsAsync(req)) {
@@ -87,6 +91,8 @@ export function createContentRouter(
       res.json(await waitForVideo(ownerId, generation.generationId, { signal: left.signal }));
       return;
     }
+    const plan = await ownerPlanOf(ownerId, { billingEnabled });
+    throwIfRefused(scriptWordsRefusal(plan, [body.description]));
     const release = usage.generationSlots.acquire(ownerId);
     if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
     let answer: GenerateContentResponse;

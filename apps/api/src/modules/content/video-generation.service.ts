@@ -24,12 +24,18 @@ import {
 import type { GeneratorId } from '@postcraft/contracts';
 import { newJobId, type JobQueue } from '@postcraft/jobs';
 import type { MediaStorage } from '@postcraft/media';
-import { findKeptVoiceNote, generationProgressOf, renderFailureMessage } from '@postcraft/studio';
+import {
+  endVideoCharge,
+  findKeptVoiceNote,
+  generationProgressOf,
+  renderFailureMessage,
+} from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
 import { ownPhotos } from '../brand-photos/brand-photos.service.js';
 import { loadBrandPhoto, pickBrandClips } from './brand-photos.service.js';
 import { contextOf, newSeed, styleOf } from './generate-content.service.js';
 import { generationContentOf } from './generation-content.js';
+import { chargeVideo, refuseVideoBeyondPlan, videoPlanOf } from './video-plan.service.js';
 
 export type RenderQueue = Pick<JobQueue, 'schedule' | 'cancel' | 'positionOf'>;
 
@@ -37,6 +43,8 @@ export interface VideoGenerationDeps {
   storage: MediaStorage;
   jobQueue: RenderQueue | null;
   generatorId: GeneratorId;
+  /** False with BILLING=off: no plan limit, no credit spent. */
+  billingEnabled: boolean;
 }
 
 /** Videos one user may have waiting for or in a render at once. */
@@ -87,6 +95,20 @@ export async function startVideoGeneration(
   const note = request.voiceNoteId
     ? await usableVoiceNote(deps.storage, ownerId, request.voiceNoteId)
     : null;
+  // A voice note's own length; else a saved style's voice and length, unless the request names
+  // its own.
+  const durationSeconds = note
+    ? voiceNoteSeconds(note.durationSec)
+    : (request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds);
+  const voice = request.voice ?? settings?.voice ?? 'auto';
+  const plan = await videoPlanOf(ownerId, deps);
+  refuseVideoBeyondPlan(plan, {
+    seconds: durationSeconds,
+    voice,
+    texts: [request.description, ...(request.script ?? [])],
+    language,
+    noteSeconds: note ? note.durationSec : null,
+  });
   const generationId = newGenerationId();
   const render: GenerationRenderRecord = {
     status: 'queued',
@@ -98,7 +120,9 @@ export async function startVideoGeneration(
     script: [],
     durationSeconds: null,
   };
-  await insertGeneration(ownerId, {
+  // The trial's slot or the video's credits, taken before anything is stored (402 when short).
+  const charge = await chargeVideo(ownerId, plan, durationSeconds);
+  const generation = await insertGeneration(ownerId, {
     _id: generationId,
     input: {
       description: request.description,
@@ -108,16 +132,14 @@ export async function startVideoGeneration(
       instructions: request.instructions ?? '',
       source: request.source ?? 'text',
       language,
-      // A voice note's own length; else a saved style's voice and length, unless the request
-      // names its own.
-      durationSeconds: note
-        ? voiceNoteSeconds(note.durationSec)
-        : (request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds),
-      voice: request.voice ?? settings?.voice ?? 'auto',
+      durationSeconds,
+      voice,
       ...(request.script ? { script: request.script } : {}),
       ...(photo ? { photoKey: photo.key } : {}),
       ...(clipKeys.length > 0 ? { clipKeys } : {}),
       ...(note ? { voiceNoteId: note._id.toString() } : {}),
+      ...(plan.allowance.watermark ? { watermark: true } : {}),
+      ...(charge.trialSlot ? { trialSlot: charge.trialSlot } : {}),
     },
     seed,
     generator: deps.generatorId,
@@ -125,6 +147,13 @@ export async function startVideoGeneration(
     render,
     colors: [...(settings?.colors?.length ? settings.colors : context.brand.colors)],
   });
+  try {
+    // Credits held (or the trial's slot kept) for the recorded video; short: it goes (402).
+    await charge.commit(generationId.toString());
+  } catch (error) {
+    await deleteGeneration(ownerId, generationId.toString());
+    throw error;
+  }
   try {
     await queue.schedule(
       RENDER_VIDEO_JOB,
@@ -134,6 +163,7 @@ export async function startVideoGeneration(
     );
   } catch (error) {
     await deleteGeneration(ownerId, generationId.toString());
+    await endVideoCharge(ownerId, generation, { cancelled: true });
     throw new AppError('video_not_available', M.queueUnavailable, { cause: error });
   }
   const position = await queue.positionOf(render.jobId).catch(() => null);

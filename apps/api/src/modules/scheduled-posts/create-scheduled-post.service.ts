@@ -54,7 +54,7 @@ export async function createScheduledPost(
   now: Date = new Date(),
 ): Promise<ScheduledPost> {
   checkScheduleTime(body.scheduledTime, M.scheduledTimeInPast, now);
-  await checkPlatformsConnected(deps.registry, ownerId, body.platforms);
+  await checkPlatformsConnected(deps, ownerId, body.platforms);
   const pending = await checkPostMedia(
     { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
     file,

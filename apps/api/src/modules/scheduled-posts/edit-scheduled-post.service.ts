@@ -48,7 +48,7 @@ export async function editPendingPost(
   const caption = body.caption ?? post.caption;
   // A new map replaces the old one; platforms removed from the post lose their own caption.
   const captions = ownCaptionsOf(platforms, caption, body.captions ?? post.captions);
-  await checkPlatformsConnected(deps.registry, ownerId, platforms);
+  await checkPlatformsConnected(deps, ownerId, platforms);
 
   const changes: PendingPostEdit = {};
   if (file || body.mediaUrl) {

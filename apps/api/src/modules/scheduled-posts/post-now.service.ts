@@ -31,7 +31,7 @@ export async function postNow(
   file: UploadedPostMedia | null,
   claimedBy: string,
 ): Promise<PostNowResponse> {
-  await checkPlatformsConnected(deps.registry, ownerId, body.platforms);
+  await checkPlatformsConnected(deps, ownerId, body.platforms);
   const pending = await checkPostMedia(
     { storage: deps.storage, publicUrl: deps.config.publicUrl, ownerId },
     file,

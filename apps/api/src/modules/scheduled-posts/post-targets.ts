@@ -16,9 +16,12 @@ import {
 import type { MediaStorage } from '@postcraft/media';
 import { captionRefusal, mediaRefusal } from '@postcraft/publishing';
 import type { PlatformRegistry } from '@postcraft/platforms';
+import { activeAccountsAmong, idleAccountRefusal, ownerPlanOf } from '@postcraft/studio';
 import { probeVideo } from '@postcraft/video';
 import { AppError } from '../../lib/app-error.js';
+import { throwIfRefused } from '../entitlements/plan-refusal.js';
 import type { UploadedPostMedia } from './post-form.js';
+import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 import {
   resolveOwnMediaUrl,
   storeUploadedMedia,
@@ -29,23 +32,30 @@ const displayNameOf = (registry: PlatformRegistry, platform: ConnectablePlatform
   registry.list().find((entry) => entry.platform === platform)?.name ?? platform;
 
 /**
- * Refuses platforms this server cannot post to, and platforms the owner has not connected
- * (all of them named in one message).
+ * Refuses platforms this server cannot post to, platforms the owner has not connected (all of
+ * them named in one message), and accounts the plan leaves idle (403 plan_limit).
  */
 export async function checkPlatformsConnected(
-  registry: PlatformRegistry,
+  { registry, config }: Pick<ScheduledPostsDeps, 'registry' | 'config'>,
   ownerId: OwnerId,
   platforms: readonly ConnectablePlatformId[],
 ): Promise<void> {
   if (platforms.some((platform) => !registry.find(platform))) {
     throw new AppError('platform_unavailable', M.platformUnknown);
   }
-  const connected = new Set((await listConnectedAccounts(ownerId)).map((a) => a.platform));
+  const accounts = await listConnectedAccounts(ownerId);
+  const connected = new Set(accounts.map((a) => a.platform));
   const missing = platforms.filter((platform) => !connected.has(platform));
   if (missing.length > 0) {
     const names = missing.map((platform) => displayNameOf(registry, platform)).join(', ');
     throw new AppError('validation_failed', M.platformNotConnected(names));
   }
+  const plan = await ownerPlanOf(ownerId, config.payments);
+  throwIfRefused(
+    idleAccountRefusal(activeAccountsAmong(plan, accounts), platforms, (platform) =>
+      displayNameOf(registry, platform),
+    ),
+  );
 }
 
 /** The media a post will carry, checked but not stored yet. */

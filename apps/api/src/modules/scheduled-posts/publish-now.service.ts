@@ -24,7 +24,7 @@ export async function publishScheduledPostNow(
 ): Promise<PostNowResponse> {
   const post = await findOwnPost(ownerId, id);
   if (post.status !== 'pending') throw new AppError('post_not_pending', M.notPendingPublishNow);
-  await checkPlatformsConnected(deps.registry, ownerId, post.platforms);
+  await checkPlatformsConnected(deps, ownerId, post.platforms);
   await stopJob(deps, post);
 
   await updateScheduledPost(ownerId, post._id, { scheduledTime: now });

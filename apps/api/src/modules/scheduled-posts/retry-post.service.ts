@@ -27,7 +27,7 @@ export async function retryScheduledPost(
   }
   const attempts = await listLatestPublishAttempts(post._id);
   const failed = post.platforms.filter((platform) => attempts.get(platform)?.outcome === 'failed');
-  if (failed.length > 0) await checkPlatformsConnected(deps.registry, ownerId, failed);
+  if (failed.length > 0) await checkPlatformsConnected(deps, ownerId, failed);
 
   const outcome = await retryFailedPlatforms(post, waitingPublishServices(deps, claimedBy));
   if (outcome.state === 'nothing_to_retry')

@@ -97,7 +97,7 @@ export async function rescheduleScheduledPost(
     return { post: toScheduledPostResponse(moved, now), created: false };
   }
 
-  await checkPlatformsConnected(deps.registry, ownerId, post.platforms);
+  await checkPlatformsConnected(deps, ownerId, post.platforms);
   if (post.mediaKey && !(await mediaExists(deps, post.mediaKey))) {
     throw new AppError('invalid_media', M.mediaMissing);
   }

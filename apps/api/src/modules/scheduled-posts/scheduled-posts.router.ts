@@ -95,7 +95,7 @@ export function createScheduledPostsRouter(
       tempDir: deps.config.uploadTempDir,
       maxBytes: deps.config.postMediaMaxBytes,
       checkFields: async (req, { platforms }) => {
-        if (platforms) await checkPlatformsConnected(deps.registry, ownerOf(req), platforms);
+        if (platforms) await checkPlatformsConnected(deps, ownerOf(req), platforms);
       },
     }),
   ];

@@ -1,8 +1,10 @@
 import { API_ERROR_MESSAGES, type UpdateProfileBody, type User } from '@postcraft/contracts';
-import { loadUserResponse, UserModel } from '@postcraft/data';
+import { asOwnerId, loadUserResponse, UserModel } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { MediaStorage, ProcessedLogo } from '@postcraft/media';
+import { autopilotRefusal, ownerPlanOf } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
+import { throwIfRefused } from '../entitlements/plan-refusal.js';
 import { deleteMediaQuietly, storeLogo } from './logo.service.js';
 
 const TOP_LEVEL_FIELDS = [
@@ -24,6 +26,8 @@ const NOT_LOGGED_IN = API_ERROR_MESSAGES.notLoggedIn;
 export interface ProfileDeps {
   storage: MediaStorage;
   logger: Logger;
+  /** False with BILLING=off: autopilot for everyone. */
+  billingEnabled: boolean;
 }
 
 const NO_LOGO = {
@@ -51,11 +55,14 @@ async function currentLogoKeys(userId: string): Promise<string[]> {
  * logo's files deleted. `brandLogo: null` removes the logo.
  */
 export async function updateProfile(
-  { storage, logger }: ProfileDeps,
+  { storage, logger, billingEnabled }: ProfileDeps,
   userId: string,
   body: UpdateProfileBody,
   logo?: ProcessedLogo,
 ): Promise<User> {
+  // Checked before anything is stored: a refused change changes nothing, the other fields included.
+  const plan = await ownerPlanOf(asOwnerId(userId), { billingEnabled });
+  throwIfRefused(autopilotRefusal(plan, body.autopilotSettings?.enabled === true));
   const changes: Record<string, unknown> = {};
   for (const field of TOP_LEVEL_FIELDS) {
     if (body[field] !== undefined) changes[field] = body[field];
@@ -100,5 +107,5 @@ export async function updateProfile(
 
   const user = await UserModel.findById(userId).exec();
   if (!user) throw new AppError('unauthorized', NOT_LOGGED_IN);
-  return loadUserResponse(user);
+  return { ...(await loadUserResponse(user)), plan: plan.plan };
 }

@@ -4,8 +4,9 @@ import {
   type MeResponse,
   type UpdateProfileResponse,
 } from '@postcraft/contracts';
-import { loadUserResponse, UserModel } from '@postcraft/data';
+import { asOwnerId, loadUserResponse, UserModel } from '@postcraft/data';
 import type { LogoRenderer, MediaStorage } from '@postcraft/media';
+import { ownerPlanOf } from '@postcraft/studio';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -53,7 +54,11 @@ export function createUserRouter(
       loadMeAnswer(userId),
     );
     if (answer === null) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
-    res.type('json').send(answer);
+    // The plan is the entitlements' (a subscription's copy), read at each request: a
+    // subscription written by Stripe's webhook does not change the kept answer's version.
+    const me = JSON.parse(answer) as MeResponse;
+    const { plan } = await ownerPlanOf(asOwnerId(userId), config.payments);
+    res.json({ data: { user: { ...me.data.user, plan } } } satisfies MeResponse);
   });
 
   // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
@@ -66,7 +71,7 @@ export function createUserRouter(
       ? await prepareLogo(logoRenderer, logo, config.logoMaxInputPixels)
       : undefined;
     const user = await updateProfile(
-      { storage, logger: req.log },
+      { storage, logger: req.log, billingEnabled: config.payments.billingEnabled },
       authOf(req).userId,
       body,
       processed,

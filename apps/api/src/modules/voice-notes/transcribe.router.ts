@@ -18,6 +18,7 @@ import {
   transcribeWithProvider,
   type AudioProvider,
 } from '@postcraft/video';
+import { ownerPlanOf, voiceNoteRefusal } from '@postcraft/studio';
 import { Router, type Request } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError } from '../../lib/app-error.js';
@@ -26,6 +27,7 @@ import { createSlotLimiter } from '../../lib/slot-limiter.js';
 import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
 import { tempFileStorage, tempUploadOf } from '../../lib/uploads/temp-file-storage.js';
 import { RETRY_SOON_SECONDS, type UsageLimiters } from '../../lib/usage-limits.js';
+import { throwIfRefused } from '../entitlements/plan-refusal.js';
 import { keepVoiceNote } from './keep-voice-note.service.js';
 
 const TOO_LARGE = M.tooLarge(TRANSCRIBE_LIMITS.maxBytes / (1024 * 1024));
@@ -77,11 +79,14 @@ export function createTranscribeRouter(
     uploadTempDir,
     storage,
     transcriber,
+    billingEnabled,
   }: {
     uploadTempDir: string;
     storage: MediaStorage;
     /** The provider's `/audio/transcriptions` (AI_STT_MODEL); null: pocketsphinx, offline. */
     transcriber: AudioProvider | null;
+    /** False with BILLING=off: no plan limit on a note's length. */
+    billingEnabled: boolean;
   },
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
@@ -113,6 +118,9 @@ export function createTranscribeRouter(
       const keepForVideo = keepsForVideo(req);
       const file = tempUploadOf<{ mimeType: string }>(req.file);
       const durationSeconds = await checkedDuration(file.path, keepForVideo);
+      const ownerId = asOwnerId(authOf(req).userId);
+      const plan = await ownerPlanOf(ownerId, { billingEnabled });
+      throwIfRefused(voiceNoteRefusal(plan, durationSeconds));
       const release = running.acquire('all');
       if (!release) {
         throw new AppError('server_busy', M.busy, { retryAfterSeconds: RETRY_SOON_SECONDS });
@@ -132,7 +140,6 @@ export function createTranscribeRouter(
           durationSeconds: Math.round(durationSeconds * 10) / 10,
         };
         if (keepForVideo && transcript.words.length > 0) {
-          const ownerId = asOwnerId(authOf(req).userId);
           answer.voiceNoteId = await keepVoiceNote(
             storage,
             ownerId,

@@ -1,6 +1,7 @@
 import { PostPublishPayloadSchema } from '@postcraft/contracts';
-import { loadScheduledPostForPublish } from '@postcraft/data';
+import { asOwnerId, loadScheduledPostForPublish } from '@postcraft/data';
 import { publicMediaUrl, publishPost, type PublishServices } from '@postcraft/publishing';
+import { idleAccountMessage } from '@postcraft/studio';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
@@ -109,6 +110,13 @@ function publishServicesOf(context: JobContext & JobRun, retriesSoFar: number): 
     attemptLeaseMs: config.publish.attemptLeaseMs,
     languageOf: services.ownerLanguage,
     logger,
+    planRefusal: (ownerId, platform) =>
+      idleAccountMessage(
+        asOwnerId(ownerId),
+        platform,
+        { billingEnabled: config.billingEnabled },
+        (id) => services.platforms.find(id)?.displayName ?? id,
+      ),
   };
 }
 

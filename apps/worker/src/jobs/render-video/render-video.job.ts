@@ -5,8 +5,13 @@ import {
   RenderVideoPayloadSchema,
   userRoom,
 } from '@postcraft/contracts';
-import { asOwnerId } from '@postcraft/data';
-import { generationProgressOf, renderVideoGeneration, speechProviderOf } from '@postcraft/studio';
+import { asOwnerId, findGeneration } from '@postcraft/data';
+import {
+  endVideoCharge,
+  generationProgressOf,
+  renderVideoGeneration,
+  speechProviderOf,
+} from '@postcraft/studio';
 import { defineJob } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
 
@@ -15,7 +20,8 @@ import { renewLockWhileRunning } from '../lock-renewal.js';
  * voice, the scenes, one video per frame size, checked and stored in the owner's media. Each
  * state is written to the generation and pushed to the owner's browsers as it changes. The job's
  * lock is renewed while it runs, so only a dead worker's render is taken over (after
- * RENDER_LOCK_LIFETIME_MS), and the next run starts it again, up to RENDER_MAX_ATTEMPTS runs.
+ * RENDER_LOCK_LIFETIME_MS), and the next run starts it again, up to RENDER_MAX_ATTEMPTS runs;
+ * the credits it held stay held until a run ends them.
  */
 export const renderVideoJob = defineJob({
   name: RENDER_VIDEO_JOB,
@@ -45,6 +51,11 @@ export const renderVideoJob = defineJob({
         );
       },
     }).finally(() => renewal.stop());
+    // The video's credits end with its render: settled when made (its real length), released
+    // and its trial slot given back when it failed. A run that finds the render already ended
+    // ends them too (a worker killed in between); a cancelled one was ended by the discard.
+    const generation = await findGeneration(owner, generationId);
+    if (generation) await endVideoCharge(owner, generation);
     logger.info({ generationId, outcome }, 'video render ended');
   },
 });

@@ -1,0 +1,23 @@
+import { PAYMENTS_PATHS, type PlanEntitlementsResponse } from '@postcraft/contracts';
+import { asOwnerId } from '@postcraft/data';
+import { planEntitlementsOf, type EntitlementSettings } from '@postcraft/studio';
+import { Router } from 'express';
+import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+
+/**
+ * GET /api/payments/plan: what the caller's plan allows and what is used of it, the same answer
+ * every server check reads (the web app shows limits and Upgrade actions from it).
+ */
+export function createEntitlementsRouter(
+  settings: EntitlementSettings,
+  authenticator: Authenticator,
+): Router {
+  const router = Router();
+  router.get(PAYMENTS_PATHS.plan, requireAuth(authenticator), async (req, res) => {
+    const answer: PlanEntitlementsResponse = {
+      entitlements: await planEntitlementsOf(asOwnerId(authOf(req).userId), settings),
+    };
+    res.json(answer);
+  });
+  return router;
+}
