@@ -44,6 +44,9 @@ describe('help centre', () => {
       screen.getByText(/one credit is one second of video, at \$0\.09 a second/),
     ).toBeInTheDocument();
     expect(
+      screen.getByText(/Premium costs \$29 a month and includes 323 seconds of video every month/),
+    ).toBeInTheDocument();
+    expect(
       screen.getByText(
         /see every post by week or month on the calendar\. .* and autopilot are still to come/,
       ),
