@@ -26,7 +26,7 @@ export function watermarkFilterOf(width: number, height: number): string {
     `fontsize=${fontSize}`,
     'fontcolor=white@0.85',
     'box=1',
-    'boxcolor=black@0.32',
+    'boxcolor=black@0.4',
     `boxborderw=${padding}`,
     `x=w-tw-${right}`,
     `y=${y}`,
