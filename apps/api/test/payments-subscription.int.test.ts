@@ -411,7 +411,12 @@ describe('Premium and billing through the payment Sandbox', () => {
     expect(await read()).toEqual(expected);
 
     const { state: _state, ...withoutState } = info;
-    for (const body of [withoutState, { ...info, country: 'XX' }, { ...info, firstName: ' ' }]) {
+    for (const body of [
+      withoutState,
+      { ...info, country: 'XX' },
+      { ...info, firstName: ' ' },
+      { ...info, city: 'Pa\u0000ris' },
+    ]) {
       const refused = await request(api.url)
         .put(PAYMENTS_PATHS.billingInfo)
         .set(as(jon))

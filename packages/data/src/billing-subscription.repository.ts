@@ -10,17 +10,28 @@ export type BillingSubscriptionState = Omit<BillingSubscriptionRecord, '_id' | '
   id: string;
 };
 
-/** Replaces our copy of a subscription with the state Stripe just gave. */
+/**
+ * Replaces our copy of a subscription with the state Stripe just gave. Two first copies written
+ * at once (the subscribe call and its webhook) race on the upsert's insert: the loser's
+ * duplicate-key error means the copy now exists, and its replace is tried once more.
+ */
 export async function keepSubscriptionState(
   owner: OwnerId,
   state: BillingSubscriptionState,
 ): Promise<void> {
   const { id, ...fields } = state;
-  await BillingSubscriptionModel.replaceOne(
-    { _id: id },
-    { ...fields, ownerId: new Types.ObjectId(owner) },
-    { upsert: true },
-  ).exec();
+  const replace = () =>
+    BillingSubscriptionModel.replaceOne(
+      { _id: id },
+      { ...fields, ownerId: new Types.ObjectId(owner) },
+      { upsert: true },
+    ).exec();
+  try {
+    await replace();
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 11000) throw error;
+    await replace();
+  }
 }
 
 /** The owner's subscriptions, newest first. */

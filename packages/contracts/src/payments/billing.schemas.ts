@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY } from '../constants/credit-packs.js';
 import { PlanIdSchema } from '../constants/plans.js';
+import { userText } from '../text/user-text.js';
 
 /**
  * The ISO 3166-1 alpha-2 codes of the billing form's country list (spec 000 §2: about 250
@@ -261,7 +262,8 @@ export const COUNTRY_CODES = [
 export const CountryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof CountryCodeSchema>;
 
-const requiredText = (max: number) => z.string().trim().min(1).max(max);
+/** One-line text of the form, stored on the Stripe customer: no control character. */
+const requiredText = (max: number) => userText().trim().min(1).max(max);
 
 /**
  * The billing form of spec 000 §2: the first six fields are required (and now enforced), city
@@ -274,8 +276,8 @@ export const BillingInfoSchema = z.strictObject({
   address: requiredText(200),
   country: CountryCodeSchema,
   state: requiredText(100),
-  city: z.string().trim().max(100).default(''),
-  postalCode: z.string().trim().max(20).default(''),
+  city: userText().trim().max(100).default(''),
+  postalCode: userText().trim().max(20).default(''),
 });
 export type BillingInfo = z.infer<typeof BillingInfoSchema>;
 export type BillingInfoInput = z.input<typeof BillingInfoSchema>;
@@ -355,7 +357,7 @@ export type UpdatePaymentMethodResponse = z.infer<typeof UpdatePaymentMethodResp
 
 /** POST /api/payments/create-customer-portal-session: customerId is ignored but for its shape. */
 export const CustomerPortalBodySchema = z.strictObject({
-  customerId: z.string().trim().max(255).optional(),
+  customerId: userText().trim().max(255).optional(),
 });
 export const CustomerPortalResponseSchema = z.object({ url: z.string().url() });
 export type CustomerPortalResponse = z.infer<typeof CustomerPortalResponseSchema>;
