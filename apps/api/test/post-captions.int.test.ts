@@ -40,7 +40,8 @@ describe('per-platform captions of a post (create, Post Now, edit, reschedule)',
     // X is enabled (its publish is never reached here): its 280-character limit is checked.
     site = await listenWithPublicUrl(bed, {
       jobQueue: queue,
-      env: { TWITTER_CLIENT_ID: 'x-client', TWITTER_CLIENT_SECRET: 'x-secret' },
+      // Billing off: the user's two accounts both publish (Free would leave one idle).
+      env: { TWITTER_CLIENT_ID: 'x-client', TWITTER_CLIENT_SECRET: 'x-secret', BILLING: 'off' },
     });
     alice = await signUpOwner(bed, site.url);
     await connectSandboxAccount(site, alice, 'alice_captions');

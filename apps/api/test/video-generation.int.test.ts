@@ -63,7 +63,8 @@ describe('video generation: POST /api/content/generate with contentType video', 
     queue = await openJobQueue({ databaseUrl: process.env.DATABASE_URL!, tableName });
     pool = createJobPool(process.env.DATABASE_URL!);
     bed = await startAccountTestBed();
-    app = bed.newApp({ jobQueue: queue });
+    // Billing off: these tests are about videos, not plans (entitlements.int.test.ts has those).
+    app = bed.newApp({ jobQueue: queue, env: { BILLING: 'off' } });
     [ana, bob] = await Promise.all([createVerifiedUser(bed), createVerifiedUser(bed)]);
     anaId = (await UserModel.findOne({ email: ana.email }).orFail())._id.toString();
   });

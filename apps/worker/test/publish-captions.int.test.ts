@@ -51,6 +51,8 @@ describe('publishing a post whose platforms have their own captions', () => {
     await harness.startWorker('captions-a', {
       TELEGRAM_BOT_TOKEN: BOT_TOKEN,
       TELEGRAM_URL_API: telegram.url,
+      // Two accounts of one user publish: billing off, so the plan leaves neither idle.
+      BILLING: 'off',
     });
     owner = await ownerWithSandboxAccount(harness.cipher);
     await connectTelegram(owner, harness.cipher);
