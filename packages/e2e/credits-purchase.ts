@@ -32,3 +32,13 @@ export async function typeCard(dialog: Locator, number: string): Promise<void> {
   await card.getByLabel('Security code (CVC)').fill('123');
   await card.getByLabel('Postal code').fill('75011');
 }
+
+/** Subscribes to Premium from /plan with a card and waits for the dialog's success. */
+export async function subscribeToPremium(page: Page, card: string): Promise<void> {
+  await page.getByRole('button', { name: 'Subscribe to Premium' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium' });
+  await typeCard(dialog, card);
+  await dialog.getByRole('button', { name: 'Subscribe for $29.00 a month' }).click();
+  await expect(dialog.getByText('You are now Premium!')).toBeVisible({ timeout: 45_000 });
+  await expect(dialog).toBeHidden({ timeout: 10_000 });
+}
