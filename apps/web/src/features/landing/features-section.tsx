@@ -19,7 +19,7 @@ const FEATURES = [
   { key: 'generation', icon: Sparkles, points: ['input', 'voice'], isAvailable: true },
   { key: 'scheduling', icon: BellRing, points: ['bell', 'alerts'], isAvailable: true },
   { key: 'planning', icon: CalendarDays, points: ['calendar', 'autopilot'], isAvailable: true },
-  { key: 'video', icon: Clapperboard, points: ['generation', 'reels'], isAvailable: false },
+  { key: 'video', icon: Clapperboard, points: ['generation', 'reels'], isAvailable: true },
 ] as const;
 
 export function FeaturesSection() {

@@ -52,14 +52,14 @@ describe('landing page', () => {
     expect(screen.getByText('Activate', { selector: 'a' })).toHaveAttribute('href', '/login');
 
     const section = (id: string) => within(document.getElementById(id)!);
-    // What works today says so; what does not yet says it is coming.
+    // Every card's feature works today; what is still to come is named on its own line.
     for (const [title, status] of [
       ['Brand profile', 'Available now'],
       ['Connected social accounts', 'Available now'],
       ['AI images and captions', 'Available now'],
       ['Publishing and notifications', 'Available now'],
       ['Calendar', 'Available now'],
-      ['Video and voice-over', 'Coming soon'],
+      ['Video and voice-over', 'Available now'],
     ] as const) {
       const card = section('features').getByText(title, { selector: 'h3' }).parentElement!;
       expect(within(card).getByText(status)).toBeInTheDocument();
