@@ -15,7 +15,9 @@ describe('profile updates and the CSRF guard', () => {
   let browser: ReturnType<typeof request.agent>;
 
   beforeAll(async () => {
-    bed = await startAccountTestBed();
+    // Billing off: these tests are about the profile's fields (turning autopilot on included);
+    // the plans' limits on it are in entitlements.int.test.ts.
+    bed = await startAccountTestBed({ env: { BILLING: 'off' } });
     user = await createVerifiedUser(bed);
     browser = request.agent(bed.app);
     await browser
