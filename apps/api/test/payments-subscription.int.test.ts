@@ -18,6 +18,7 @@ import {
 import {
   asOwnerId,
   BillingCustomerModel,
+  BillingSubscriptionModel,
   CreditMovementModel,
   findBillingCustomerId,
   findPaymentSandboxObject,
@@ -113,6 +114,32 @@ describe('Premium and billing through the payment Sandbox', () => {
       `/v1/test_helpers/subscriptions/${subscriptionId}/renew`,
       fail ? { fail: 'true' } : {},
     );
+  let deliveries = 0;
+  /** Delivers a signed event about `object` to the webhook, as Stripe would (a new event id). */
+  async function deliver(type: string, object: unknown): Promise<void> {
+    deliveries += 1;
+    const payload = JSON.stringify({
+      id: `evt_test${Date.now()}n${deliveries}`,
+      object: 'event',
+      type,
+      api_version: Stripe.API_VERSION,
+      created: Math.floor(Date.now() / 1000),
+      livemode: false,
+      data: { object },
+    });
+    await request(api.url)
+      .post(PAYMENTS_PATHS.webhook)
+      .set('Content-Type', 'application/json')
+      .set(
+        'Stripe-Signature',
+        stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: api.config.payments.webhookSecret!,
+        }),
+      )
+      .send(payload)
+      .expect(200);
+  }
   const isActivePremium = (state: SubscriptionState) =>
     state.plan === 'premium' && state.status === 'active';
 
@@ -264,37 +291,41 @@ describe('Premium and billing through the payment Sandbox', () => {
       postId: null,
     });
 
-    // The same event again, as Stripe may send it (a new delivery of an event about this invoice).
+    // The same event again, as Stripe may send it (new deliveries about this invoice).
     const failed = (
       await stripe.invoices.list({ subscription: subscriptionId, limit: 10 })
     ).data.find((invoice) => invoice.billing_reason === 'subscription_cycle')!;
-    const payload = JSON.stringify({
-      id: `evt_again${Date.now()}`,
-      object: 'event',
-      type: 'invoice.payment_failed',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      data: { object: failed },
-    });
-    for (let delivery = 0; delivery < 2; delivery += 1) {
-      await request(api.url)
-        .post(PAYMENTS_PATHS.webhook)
-        .set('Content-Type', 'application/json')
-        .set(
-          'Stripe-Signature',
-          stripe.webhooks.generateTestHeaderString({
-            payload,
-            secret: api.config.payments.webhookSecret!,
-          }),
-        )
-        .send(payload)
-        .expect(200);
-    }
+    await deliver('invoice.payment_failed', failed);
+    await deliver('invoice.payment_failed', failed);
     expect(
       (await listNotifications(owner, 20)).filter((notice) => notice.type === 'payment_failed'),
     ).toHaveLength(1);
     expect(bed.inbox.count(dana.email)).toBe(2); // the sign-up code, then this one mail
+  });
+
+  it('when events come again, late and out of order, then the state is the one Stripe has now and the allowance is added once', async () => {
+    const { user: ola, subscriptionId } = await premiumUser();
+    const owner = await ownerOf(ola);
+    const firstInvoice = (await stripe.invoices.list({ subscription: subscriptionId })).data[0]!;
+    // A snapshot from before the payment, and the payment's events once more.
+    await deliver('customer.subscription.created', {
+      id: subscriptionId,
+      object: 'subscription',
+      status: 'incomplete',
+    });
+    await deliver('invoice.paid', firstInvoice);
+    await deliver('invoice.paid', firstInvoice);
+    await deliver('customer.subscription.updated', { id: subscriptionId, object: 'subscription' });
+    const copy = await BillingSubscriptionModel.findById(subscriptionId).orFail().lean();
+    expect(copy.status).toBe('active');
+    expect(await CreditMovementModel.countDocuments({ ownerId: owner, kind: 'allowance' })).toBe(1);
+    expect((await creditsOf(ola)).monthlyLeft).toBe(PREMIUM_ALLOWANCE);
+    // An event about a subscription of nobody here is acknowledged and changes nothing.
+    await deliver('customer.subscription.updated', {
+      id: 'sub_unknown123',
+      object: 'subscription',
+    });
+    expect(await BillingSubscriptionModel.findById('sub_unknown123')).toBeNull();
   });
 
   it('when the user cancels at period end and the subscription then ends, then the state says so and the plan is Free', async () => {
