@@ -83,7 +83,8 @@ export async function connectClient(
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
   });
-  const next = async (event: string, timeoutMs = 10_000): Promise<unknown> => {
+  // Generous: a loaded CI machine once took over 10 s to relay a worker's event through PostgreSQL.
+  const next = async (event: string, timeoutMs = 25_000): Promise<unknown> => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const index = events.findIndex((entry, i) => entry.event === event && !taken.has(i));
