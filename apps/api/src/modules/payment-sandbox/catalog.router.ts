@@ -15,7 +15,7 @@ import {
   MetadataSchema,
   parseStripeParams,
 } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 
 const ProductParamsSchema = z.object({
   id: z
@@ -128,10 +128,7 @@ export function createCatalogRouter(context: SandboxContext): Router {
     }),
   );
 
-  router.get(
-    '/products/:id',
-    stripeRoute(async ({ path }) => (await loadObject('product', path.id ?? '')).data),
-  );
+  router.get('/products/:id', retrieveRoute('product'));
 
   router.get(
     '/products',
@@ -190,13 +187,7 @@ export function createCatalogRouter(context: SandboxContext): Router {
     }),
   );
 
-  router.get(
-    '/prices/:id',
-    stripeRoute(async ({ params, path }) => {
-      const { expand } = parseStripeParams(z.object({ expand: ExpandSchema }), params);
-      return expandObject((await loadObject('price', path.id ?? '')).data, expand ?? []);
-    }),
-  );
+  router.get('/prices/:id', retrieveRoute('price'));
 
   router.get(
     '/prices',

@@ -20,7 +20,7 @@ import {
   MetadataSchema,
   parseStripeParams,
 } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 
 const AddressSchema = z.union([
   z.literal(''),
@@ -140,14 +140,7 @@ export function createCustomersRouter(context: SandboxContext): Router {
     }),
   );
 
-  router.get(
-    '/customers/:id',
-    stripeRoute(async ({ params, path }) => {
-      const { expand } = parseStripeParams(z.object({ expand: ExpandSchema }), params);
-      const customer = await loadObject('customer', path.id ?? '');
-      return expandObject(customer.data, expand ?? []);
-    }),
-  );
+  router.get('/customers/:id', retrieveRoute('customer'));
 
   router.post(
     '/customers/:id',

@@ -1,10 +1,10 @@
 import { listPaymentSandboxObjects } from '@postcraft/data';
 import { Router } from 'express';
 import { z } from 'zod';
-import { loadObject, type StripeJson } from './sandbox-store.js';
+import type { StripeJson } from './sandbox-store.js';
 import { answerList } from './stripe-list.js';
 import { ListParamsSchema, parseStripeParams } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 
 const EventListSchema = ListParamsSchema.extend({
   type: z.string().max(100).optional(),
@@ -15,10 +15,7 @@ const EventListSchema = ListParamsSchema.extend({
 export function createEventsRouter(): Router {
   const router = Router();
 
-  router.get(
-    '/events/:id',
-    stripeRoute(async ({ path }) => (await loadObject('event', path.id ?? '')).data),
-  );
+  router.get('/events/:id', retrieveRoute('event'));
 
   router.get(
     '/events',

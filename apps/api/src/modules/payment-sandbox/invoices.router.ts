@@ -1,11 +1,10 @@
 import { listPaymentSandboxObjects } from '@postcraft/data';
 import { Router } from 'express';
 import { z } from 'zod';
-import { loadObject, type StripeJson } from './sandbox-store.js';
-import { expandObject } from './stripe-expand.js';
+import type { StripeJson } from './sandbox-store.js';
 import { answerList } from './stripe-list.js';
-import { ExpandSchema, ListParamsSchema, parseStripeParams } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { ListParamsSchema, parseStripeParams } from './stripe-params.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 
 const ListSchema = ListParamsSchema.extend({
   customer: z.string().max(100).optional(),
@@ -21,13 +20,7 @@ const subscriptionOf = (invoice: StripeJson) =>
 export function createInvoicesRouter(): Router {
   const router = Router();
 
-  router.get(
-    '/invoices/:id',
-    stripeRoute(async ({ params, path }) => {
-      const { expand } = parseStripeParams(z.object({ expand: ExpandSchema }), params);
-      return expandObject((await loadObject('invoice', path.id ?? '')).data, expand ?? []);
-    }),
-  );
+  router.get('/invoices/:id', retrieveRoute('invoice'));
 
   router.get(
     '/invoices',

@@ -26,7 +26,7 @@ import {
   MetadataSchema,
   parseStripeParams,
 } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 
 /** Stripe's smallest charge in the currencies Postcraft uses (€0.50, $0.50). */
 const MINIMUM_AMOUNT = 50;
@@ -137,14 +137,7 @@ export function createPaymentIntentsRouter(context: SandboxContext): Router {
     }),
   );
 
-  router.get(
-    '/payment_intents/:id',
-    stripeRoute(async ({ params, path }) => {
-      const { expand } = parseStripeParams(z.object({ expand: ExpandSchema }), params);
-      const intent = await loadObject('payment_intent', path.id ?? '');
-      return expandObject(intent.data, expand ?? []);
-    }),
-  );
+  router.get('/payment_intents/:id', retrieveRoute('payment_intent'));
 
   router.post(
     '/payment_intents/:id',

@@ -9,7 +9,7 @@ import { createObject, loadObject, type StripeJson } from './sandbox-store.js';
 import { StripeApiError, invalidRequest } from './stripe-error.js';
 import { expandObject } from './stripe-expand.js';
 import { BooleanParam, ExpandSchema, MetadataSchema, parseStripeParams } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 
 const ConfirmSchema = z.object({
   payment_method: z.string().max(100).optional(),
@@ -83,13 +83,7 @@ export function createSetupIntentsRouter(context: SandboxContext): Router {
     }),
   );
 
-  router.get(
-    '/setup_intents/:id',
-    stripeRoute(async ({ params, path }) => {
-      const { expand } = parseStripeParams(z.object({ expand: ExpandSchema }), params);
-      return expandObject((await loadObject('setup_intent', path.id ?? '')).data, expand ?? []);
-    }),
-  );
+  router.get('/setup_intents/:id', retrieveRoute('setup_intent'));
 
   router.post(
     '/setup_intents/:id/confirm',

@@ -2,11 +2,20 @@ import {
   claimPaymentSandboxIdempotencyKey,
   recordPaymentSandboxIdempotentAnswer,
   releasePaymentSandboxIdempotencyKey,
+  type PaymentSandboxObjectType,
 } from '@postcraft/data';
 import type { Request, RequestHandler, Response } from 'express';
+import { z } from 'zod';
+import { loadObject } from './sandbox-store.js';
 import { StripeApiError } from './stripe-error.js';
+import { expandObject } from './stripe-expand.js';
 import { sha256 } from './stripe-ids.js';
-import { readStripeParams, type StripeParams } from './stripe-params.js';
+import {
+  ExpandSchema,
+  parseStripeParams,
+  readStripeParams,
+  type StripeParams,
+} from './stripe-params.js';
 
 export interface StripeCall {
   params: StripeParams;
@@ -39,6 +48,16 @@ export function stripeRoute(handler: (call: StripeCall) => Promise<unknown>): Re
         : await run(handler, call);
     res.status(answer.status).json(answer.body);
   };
+}
+
+const RetrieveParamsSchema = z.object({ expand: ExpandSchema });
+
+/** GET /v1/<objects>/:id: the stored object of this kind, expanded as `expand` asks. */
+export function retrieveRoute(type: PaymentSandboxObjectType): RequestHandler {
+  return stripeRoute(async ({ params, path }) => {
+    const { expand } = parseStripeParams(RetrieveParamsSchema, params);
+    return expandObject((await loadObject(type, path.id ?? '')).data, expand ?? []);
+  });
 }
 
 async function run(

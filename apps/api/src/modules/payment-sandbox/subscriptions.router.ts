@@ -16,7 +16,7 @@ import {
   MetadataSchema,
   parseStripeParams,
 } from './stripe-params.js';
-import { stripeRoute } from './stripe-route.js';
+import { retrieveRoute, stripeRoute } from './stripe-route.js';
 import { itemOf } from './billing-objects.js';
 import {
   endSubscription,
@@ -116,13 +116,7 @@ export function createSubscriptionsRouter(context: SandboxContext): Router {
     }),
   );
 
-  router.get(
-    '/subscriptions/:id',
-    stripeRoute(async ({ params, path }) => {
-      const { expand } = parseStripeParams(z.object({ expand: ExpandSchema }), params);
-      return expandObject((await loadObject('subscription', path.id ?? '')).data, expand ?? []);
-    }),
-  );
+  router.get('/subscriptions/:id', retrieveRoute('subscription'));
 
   router.post(
     '/subscriptions/:id',

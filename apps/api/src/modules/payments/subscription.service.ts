@@ -10,7 +10,9 @@ import {
   findBillingCustomerId,
   keepSubscriptionState,
   listSubscriptionsOf,
+  PREMIUM_STATUSES,
   premiumSubscriptionAmong,
+  type BillingSubscriptionStatus,
   type OwnerId,
 } from '@postcraft/data';
 import type Stripe from 'stripe';
@@ -19,7 +21,6 @@ import { ensureBillingCustomer } from './billing-customer.service.js';
 import { paymentUnavailable } from './stripe-client.js';
 import { idOf, subscriptionStateOf, syncSubscription } from './subscription-sync.service.js';
 
-const PREMIUM_STATUSES = new Set<string>(['active', 'trialing', 'past_due']);
 const FIRST_INVOICE_EXPAND = ['latest_invoice.confirmation_secret', 'latest_invoice.payments'];
 
 /** The client secret of the PaymentIntent that pays a subscription's first invoice. */
@@ -60,7 +61,7 @@ export async function subscribeToPremium(
         expand: FIRST_INVOICE_EXPAND,
       });
       await keepSubscriptionState(owner, subscriptionStateOf(started));
-      if (PREMIUM_STATUSES.has(started.status))
+      if (PREMIUM_STATUSES.has(started.status as BillingSubscriptionStatus))
         throw new AppError('already_subscribed', PAYMENT_MESSAGES.alreadySubscribed);
       if (started.status === 'incomplete')
         return {
