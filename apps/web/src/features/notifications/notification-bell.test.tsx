@@ -240,6 +240,30 @@ describe('the notification bell', () => {
     expect(screen.getByText('Reconnectez votre compte')).toBeInTheDocument();
   });
 
+  it('when a Premium payment failed, then the notice shows the server’s text and leads to the subscription', async () => {
+    const failed = notification({
+      type: 'payment_failed',
+      title: 'Premium payment failed',
+      message: 'We could not charge your card for Premium.',
+      postId: '',
+      platform: null,
+      platforms: [],
+      caption: '',
+    });
+    expect(notificationTarget(failed)).toBe('/subscription');
+    renderBell(channel({ notifications: [failed], unreadCount: 1 }));
+    await openBell();
+    const menu = await screen.findByRole('menu');
+    expect(
+      within(menu).getByText('We could not charge your card for Premium.'),
+    ).toBeInTheDocument();
+    expect(
+      within(menu).getByRole('menuitem', {
+        name: 'Premium payment failed: Open your subscription',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('when there are more than 10, then Show more lists 10 more each time until all are listed', async () => {
     const many = Array.from({ length: 23 }, () => notification());
     renderBell(channel({ notifications: many, unreadCount: 23 }));

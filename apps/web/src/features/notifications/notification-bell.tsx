@@ -26,6 +26,7 @@ import {
   bellNotifications,
   isAccountNotice,
   notificationTarget,
+  SUBSCRIPTION_PATH,
 } from './notification-format';
 import { NotificationItem, notificationLook } from './notification-item';
 import { useRefreshAfterPublishNow, useReloadPosts } from './use-live-posts';
@@ -80,6 +81,8 @@ export function NotificationBellView({ channel }: { channel: NotificationChannel
 
   function targetLabel(notification: Notification): string {
     if (isAccountNotice(notification)) return t('notifications.openAccounts');
+    if (notificationTarget(notification) === SUBSCRIPTION_PATH)
+      return t('notifications.openSubscription');
     return notificationTarget(notification).startsWith('/')
       ? t('notifications.openCalendar')
       : t('notifications.openOnPlatform');
