@@ -20,6 +20,15 @@ import { useCustomerPortal } from './use-customer-portal';
 /** The statuses in which a subscription still renews or ends on its period's end. */
 const RUNNING = new Set<SubscriptionState['status']>(['active', 'trialing', 'past_due']);
 
+/**
+ * The status shows beside Premium, and beside Free only when a payment is overdue: a first
+ * payment that did not go through leaves the user on Free with nothing to act on but Subscribe.
+ */
+function showsStatus({ plan, status }: SubscriptionState): boolean {
+  if (status === 'none') return false;
+  return plan === 'premium' || status === 'past_due' || status === 'unpaid';
+}
+
 function SectionCard({
   title,
   children,
@@ -66,7 +75,7 @@ export function CurrentPlanCard({
         >
           {t(`userMenu.plans.${subscription.plan}`)}
         </p>
-        {subscription.status !== 'none' ? (
+        {showsStatus(subscription) ? (
           <span
             className={cn(
               'rounded-full border px-2.5 py-0.5 text-xs font-medium text-foreground',

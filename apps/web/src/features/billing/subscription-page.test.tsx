@@ -74,6 +74,7 @@ describe('/subscription', () => {
     );
     expect(within(plan).getByRole('button', { name: 'Subscribe to Premium' })).toBeVisible();
     expect(within(plan).queryByTestId('current-plan-period')).not.toBeInTheDocument();
+    expect(plan).not.toHaveTextContent('No subscription');
     const credits = screen.getByTestId('credits-card');
     await waitFor(() =>
       expect(within(credits).getByTestId('credits-balance')).toHaveTextContent('1,323'),
@@ -101,6 +102,21 @@ describe('/subscription', () => {
     expect(within(plan).getByRole('button', { name: 'Manage subscription' })).toBeVisible();
     expect(screen.getByTestId('payment-card')).toHaveTextContent('Visa •••• 4242');
     expect(screen.getByTestId('payment-details')).toHaveTextContent('Expires 04/31');
+  });
+
+  it('when a first payment did not go through, then the plan is Free with no status to act on but Subscribe', async () => {
+    subscription = buildSubscriptionState({
+      status: 'incomplete',
+      subscriptionId: 'sub_Open1234abcd',
+    });
+    renderRoute('/subscription');
+
+    const plan = await screen.findByTestId('current-plan');
+    expect(await within(plan).findByRole('button', { name: 'Subscribe to Premium' })).toBeVisible();
+    expect(plan).not.toHaveTextContent('Payment needed');
+    expect(
+      within(plan).queryByRole('button', { name: 'Manage subscription' }),
+    ).not.toBeInTheDocument();
   });
 
   it('when the subscription is cancelled at period end, then the plan says when it ends', async () => {
