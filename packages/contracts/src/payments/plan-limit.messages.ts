@@ -40,7 +40,7 @@ export const PLAN_LIMIT_MESSAGES_FR: FrenchCatalogue<typeof PLAN_LIMIT_MESSAGES>
   voiceNoteLength: `Les notes vocales gratuites durent au plus ${FREE.maxVoiceNoteMinutes} minute. Enregistrez une note plus courte, ou passez à Premium pour des notes plus longues.`,
   voiceNoteNarration: `Les vidéos gratuites durent au plus ${FREE.maxVideoSeconds} secondes et cette note vocale est plus longue. Enregistrez une note plus courte, ou passez à Premium pour des vidéos jusqu’à ${PREMIUM_VIDEO_SECONDS} secondes.`,
   autopilot:
-    'Le pilote automatique est une fonction Premium. Passez à Premium pour que Postcraft planifie et publie vos posts.',
+    'Le pilote automatique est une fonction Premium. Passez à Premium pour que Postcraft programme et publie vos posts.',
   trialCreditsRequired: (needed, available) =>
     `Vos ${FREE.maxVideos} vidéos gratuites sont utilisées. Cette vidéo demande ${needed} crédits (un par seconde) et vous en avez ${available}. Achetez des crédits, ou passez à Premium pour une allocation mensuelle.`,
   creditsRequired: (needed, available) =>

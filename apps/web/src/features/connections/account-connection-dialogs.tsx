@@ -1,4 +1,5 @@
 import { Notice } from '../../components/ui/notice';
+import { UpgradeNotice } from '../../components/upgrade-notice';
 import { AddAccountDialog } from './add-account-dialog';
 import { ProfessionalAccountDialog } from './professional-account-dialog';
 import type { AccountConnections } from './use-account-connections';
@@ -33,6 +34,8 @@ export function AccountConnectionDialogs({
 
 /** A failed connection started outside the dialog (Reconnect), shown under the accounts list. */
 export function ConnectionErrorNotice({ connections }: { connections: AccountConnections }) {
-  if (connections.isDialogOpen || !connections.error) return null;
+  if (connections.isDialogOpen) return null;
+  if (connections.planRefusal) return <UpgradeNotice error={connections.planRefusal} />;
+  if (!connections.error) return null;
   return <Notice tone="error">{connections.error}</Notice>;
 }

@@ -15,6 +15,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Notice } from '../../components/ui/notice';
+import { UpgradeNotice } from '../../components/upgrade-notice';
 import { Tooltip } from '../../components/ui/tooltip';
 import { getErrorMessage } from '../../lib/api-client';
 import { PLATFORMS_QUERY_KEY, fetchPlatforms } from './connections.api';
@@ -116,6 +117,7 @@ export function AddAccountDialog({
         ) : null}
 
         {connection.error ? <Notice tone="error">{connection.error}</Notice> : null}
+        {connection.planRefusal ? <UpgradeNotice error={connection.planRefusal} /> : null}
 
         <DialogFooter>
           <DialogClose asChild>

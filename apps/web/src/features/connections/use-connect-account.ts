@@ -2,7 +2,8 @@ import type { ConnectablePlatformId, User } from '@postcraft/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getErrorMessage } from '../../lib/api-client';
+import { isPlanRefusal } from '../../components/upgrade-notice';
+import { getErrorMessage, type ApiError } from '../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../auth/use-auth';
 import {
   startConnectionAttempt,
@@ -29,6 +30,8 @@ export interface ConnectAccount {
   connectingPlatform: ConnectablePlatformId | null;
   /** Why the last attempt failed, ready to show. */
   error: string | null;
+  /** The last attempt was refused by the plan (Free connects one account): shown with Upgrade. */
+  planRefusal: ApiError | null;
   clearError: () => void;
   /** Instagram refused a personal account: the steps to switch are to be shown. */
   isProfessionalHelpOpen: boolean;
@@ -41,6 +44,7 @@ export function useConnectAccount(options: ConnectAccountOptions = {}): ConnectA
   const queryClient = useQueryClient();
   const [connectingPlatform, setConnectingPlatform] = useState<ConnectablePlatformId | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [planRefusal, setPlanRefusal] = useState<ApiError | null>(null);
   const [isProfessionalHelpOpen, setProfessionalHelpOpen] = useState(false);
   const attempt = useRef<ConnectionAttempt | null>(null);
   const latestOptions = useRef(options);
@@ -63,6 +67,10 @@ export function useConnectAccount(options: ConnectAccountOptions = {}): ConnectA
         latestOptions.current.onConnected?.(platform);
         return;
       }
+      if (outcome.kind === 'failed' && isPlanRefusal(outcome.cause)) {
+        setPlanRefusal(outcome.cause);
+        return;
+      }
       const reason =
         outcome.kind === 'timeout'
           ? t('connections.timeout')
@@ -81,6 +89,7 @@ export function useConnectAccount(options: ConnectAccountOptions = {}): ConnectA
       attempt.current?.cancel({ closePopup: true });
       attempt.current = null;
       setError(null);
+      setPlanRefusal(null);
       setProfessionalHelpOpen(false);
 
       const popup = openConnectionPopup();
@@ -99,12 +108,16 @@ export function useConnectAccount(options: ConnectAccountOptions = {}): ConnectA
     [finish, t],
   );
 
-  const clearError = useCallback(() => setError(null), []);
+  const clearError = useCallback(() => {
+    setError(null);
+    setPlanRefusal(null);
+  }, []);
 
   return {
     connect,
     connectingPlatform,
     error,
+    planRefusal,
     clearError,
     isProfessionalHelpOpen,
     setProfessionalHelpOpen,

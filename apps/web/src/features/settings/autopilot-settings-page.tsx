@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
+import { isPlanRefusal, UpgradeNotice } from '../../components/upgrade-notice';
 import { ApiError, getErrorMessage } from '../../lib/api-client';
 import { useAuth } from '../auth/use-auth';
 import {
@@ -59,6 +60,8 @@ export function AutopilotSettingsPage() {
   );
   const savedFrequency = useRef(settings.postingFrequency);
   const [toggleError, setToggleError] = useState<string | null>(null);
+  // Autopilot is Premium's: a Free user's toggle is refused with the way to upgrade.
+  const [togglePlanRefusal, setTogglePlanRefusal] = useState<ApiError | null>(null);
   const connections = useAccountConnections();
   const [toDisconnect, setToDisconnect] = useState<ConnectedAccount | null>(null);
 
@@ -82,12 +85,17 @@ export function AutopilotSettingsPage() {
     const previous = settings[field];
     setSettings((current) => ({ ...current, [field]: value }));
     setToggleError(null);
+    setTogglePlanRefusal(null);
     saveProfile
       .mutateAsync({ fields: { autopilotSettings: { [field]: value } } })
       .catch((error: unknown) => {
         setSettings((current) =>
           current[field] === value ? { ...current, [field]: previous } : current,
         );
+        if (isPlanRefusal(error)) {
+          setTogglePlanRefusal(error);
+          return;
+        }
         setToggleError(
           t('settings.autopilot.toggleFailed', { message: getErrorMessage(error, t) }),
         );
@@ -151,6 +159,7 @@ export function AutopilotSettingsPage() {
             }
           />
           {toggleError ? <Notice tone="error">{toggleError}</Notice> : null}
+          {togglePlanRefusal ? <UpgradeNotice error={togglePlanRefusal} /> : null}
         </CardContent>
       </Card>
 

@@ -3,6 +3,7 @@ import { CircleAlert, CircleCheck, LoaderCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { getErrorMessage } from '../../lib/api-client';
 import { Button } from '../../components/ui/button';
+import { isPlanRefusal, UpgradeNotice } from '../../components/upgrade-notice';
 
 export type GenerationPhase = 'idle' | 'pending' | 'success' | 'error';
 
@@ -30,6 +31,10 @@ export function GeneratingPanel({
 }: GeneratingPanelProps) {
   const { t } = useTranslation();
   if (phase === 'idle') return null;
+  if (phase === 'error' && isPlanRefusal(error)) {
+    // A limit of the plan: retrying would be refused again; the way on is to lift it.
+    return <UpgradeNotice error={error} className="mt-6" />;
+  }
   if (phase === 'error') {
     return (
       <div role="alert" className="mt-6 rounded-2xl border border-danger/30 bg-danger/10 p-4">

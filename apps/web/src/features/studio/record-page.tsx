@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Checkbox } from '../../components/ui/checkbox';
 import { Label } from '../../components/ui/label';
 import { Notice } from '../../components/ui/notice';
+import { isPlanRefusal, UpgradeNotice } from '../../components/upgrade-notice';
 import { Textarea } from '../../components/ui/textarea';
 import { GeneratingPanel } from './generating-panel';
 import { usePromptSchema, type PromptForm } from './prompt-schema';
@@ -140,7 +141,9 @@ export function RecordPage() {
       <p id="studio-voice-note-hint" className="mt-2 text-xs text-muted-foreground">
         {t('studio.record.uploadHint')}
       </p>
-      {transcribe.isError ? (
+      {transcribe.isError && isPlanRefusal(transcribe.error) ? (
+        <UpgradeNotice error={transcribe.error} className="mt-4" />
+      ) : transcribe.isError ? (
         <Notice tone="error" className="mt-4">
           {getErrorMessage(transcribe.error, t)}
         </Notice>

@@ -1,7 +1,14 @@
-import { VIDEO_VOICES, VideoVoiceSchema, type VideoVoice } from '@postcraft/contracts';
+import {
+  VIDEO_VOICES,
+  VideoVoiceSchema,
+  type PlanEntitlements,
+  type VideoVoice,
+} from '@postcraft/contracts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { updateDraft, useDraft, type VideoOptions } from './draft-store';
+import { usePlanEntitlements } from './use-plan-entitlements';
 
 /** The lengths offered, in seconds (the server takes 5 to 60; 15 is its default). */
 export const VIDEO_LENGTHS = [15, 30, 45, 60] as const;
@@ -24,6 +31,9 @@ export function VideoOptionsFields({
   const { videoOptions } = useDraft();
   const change = (patch: Partial<VideoOptions>) =>
     updateDraft((draft) => ({ videoOptions: { ...draft.videoOptions, ...patch } }));
+  // The plan's limits, as the server checks them (none with billing off).
+  const plan = usePlanEntitlements().data;
+  const limits = plan?.billingEnabled ? plan.allowance : null;
 
   return (
     <div
@@ -50,6 +60,7 @@ export function VideoOptionsFields({
                 value={seconds}
                 className="sr-only"
                 checked={videoOptions.durationSeconds === seconds}
+                disabled={limits !== null && seconds > limits.maxVideoSeconds}
                 onChange={() => change({ durationSeconds: seconds })}
               />
               {t('studio.video.seconds', { count: seconds })}
@@ -60,9 +71,29 @@ export function VideoOptionsFields({
       <VoiceSelect
         value={videoOptions.voice}
         disabled={disabled}
+        allowed={limits?.voices ?? null}
         onChange={(voice) => change({ voice })}
       />
+      {plan?.billingEnabled && plan.plan === 'free' ? <FreeAllowance plan={plan} /> : null}
     </div>
+  );
+}
+
+/** Free's allowance beside the options: the trial's videos left and the longest video. */
+function FreeAllowance({ plan }: { plan: PlanEntitlements }) {
+  const { t } = useTranslation();
+  const total = plan.allowance.freeVideos ?? 0;
+  const left = Math.max(0, total - plan.usage.freeVideosUsed);
+  return (
+    <p className="w-full text-sm text-muted-foreground" data-testid="video-allowance">
+      {left > 0
+        ? t('planLimits.freeVideosLeft', { left, total })
+        : t('planLimits.noFreeVideosLeft')}{' '}
+      {t('planLimits.maxVideoSeconds', { seconds: plan.allowance.maxVideoSeconds })}{' '}
+      <Link to="/plan" className="font-medium text-primary underline-offset-4 hover:underline">
+        {t('planLimits.upgrade')}
+      </Link>
+    </p>
   );
 }
 
@@ -71,10 +102,13 @@ export function VoiceSelect({
   value,
   onChange,
   disabled = false,
+  allowed = null,
 }: {
   value: VideoVoice;
   onChange: (voice: VideoVoice) => void;
   disabled?: boolean;
+  /** The voices the plan offers (`auto` always: the server checks its language); null: all. */
+  allowed?: readonly VideoVoice[] | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -90,7 +124,11 @@ export function VoiceSelect({
         }}
       >
         {VIDEO_VOICES.map((voice) => (
-          <option key={voice} value={voice}>
+          <option
+            key={voice}
+            value={voice}
+            disabled={allowed !== null && voice !== 'auto' && !allowed.includes(voice)}
+          >
             {t(`studio.video.voices.${voice}`)}
           </option>
         ))}

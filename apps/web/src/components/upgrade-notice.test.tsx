@@ -1,0 +1,116 @@
+import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_MESSAGES_FR } from '@postcraft/contracts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { File as NodeFile } from 'node:buffer';
+import { MemoryRouter } from 'react-router-dom';
+import { resetDraft, updateDraft } from '../features/studio/draft-store';
+import { i18n } from '../i18n/i18n';
+import { ApiError } from '../lib/api-client';
+import { startApiStub, type ApiStub } from '../test/api-stub';
+import { renderRoute } from '../test/render-route';
+import { buildUser } from '../test/user.factory';
+import { closeApiStub } from '../test/visitor-session';
+import { isPlanRefusal, UpgradeNotice } from './upgrade-notice';
+
+const refusal = (status: number, code: string, message: string) =>
+  new ApiError(status, { code, message });
+
+describe('the upgrade notice', () => {
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('when the plan refused (403 plan_limit), then the server message shows with Upgrade to /plan', () => {
+    render(
+      <MemoryRouter>
+        <UpgradeNotice error={refusal(403, 'plan_limit', PLAN_LIMIT_MESSAGES.videoLength)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(PLAN_LIMIT_MESSAGES.videoLength);
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+    expect(screen.queryByRole('link', { name: 'Buy credits' })).toBeNull();
+  });
+
+  it('when a video needs credits (402), then Buy credits is offered beside Upgrade, in French too', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    const message = PLAN_LIMIT_MESSAGES_FR.creditsRequired('20', '5');
+    render(
+      <MemoryRouter>
+        <UpgradeNotice error={refusal(402, 'credits_required', message)} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(message);
+    expect(screen.getByRole('link', { name: 'Passer à Premium' })).toHaveAttribute('href', '/plan');
+    expect(screen.getByRole('link', { name: 'Acheter des crédits' })).toHaveAttribute(
+      'href',
+      '/credits',
+    );
+  });
+
+  it('when an error is not the plan’s, then it is not taken for a refusal', () => {
+    expect(isPlanRefusal(refusal(403, 'csrf_rejected', 'No'))).toBe(false);
+    expect(isPlanRefusal(new Error('plan_limit'))).toBe(false);
+    expect(isPlanRefusal(refusal(403, 'plan_limit', 'Limit'))).toBe(true);
+  });
+});
+
+describe('plan refusals where they happen', () => {
+  let api: ApiStub;
+
+  beforeEach(async () => {
+    localStorage.clear();
+    resetDraft();
+    api = await startApiStub({
+      'GET /api/user/me': () => ({ status: 200, body: { data: { user: buildUser() } } }),
+      'POST /api/content/transcribe': () => ({
+        status: 403,
+        body: { code: 'plan_limit', message: PLAN_LIMIT_MESSAGES.voiceNoteLength },
+      }),
+      'GET /api/payments/plan': () => ({
+        status: 200,
+        body: {
+          entitlements: {
+            billingEnabled: true,
+            plan: 'free',
+            allowance: {
+              freeVideos: 3,
+              maxVideoSeconds: 30,
+              maxScriptWords: 500,
+              maxVoiceNoteSeconds: 60,
+              voices: ['en-female', 'en-male', 'none'],
+              watermark: true,
+              maxConnectedAccounts: 1,
+              autoPost: false,
+              autopilot: false,
+            },
+            usage: { freeVideosUsed: 1, connectedAccounts: 0 },
+          },
+        },
+      }),
+    });
+  });
+  afterEach(async () => {
+    await closeApiStub(api);
+  });
+
+  it('when a Free user uploads a note over a minute on /record, then the reason shows with Upgrade', async () => {
+    renderRoute('/record');
+    await screen.findByRole('button', { name: 'Upload a voice note' });
+    fireEvent.change(screen.getByTestId('voice-note-file'), {
+      target: { files: [new NodeFile(['voice'], 'note.webm', { type: 'audio/webm' })] },
+    });
+    expect(await screen.findByText(PLAN_LIMIT_MESSAGES.voiceNoteLength)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+    expect(screen.getByLabelText('Generated Text')).toHaveValue('');
+  });
+
+  it('when a Free user picks video options, then the free videos left and the 30 s limit show, and longer lengths and the French voice are off', async () => {
+    updateDraft({ selectedPlatforms: ['tiktok'], selectedTypes: ['video'], postType: 'video' });
+    renderRoute('/record');
+    const allowance = await screen.findByTestId('video-allowance');
+    await waitFor(() => expect(allowance).toHaveTextContent('2 of 3 free videos left.'));
+    expect(allowance).toHaveTextContent('Free videos last up to 30 s.');
+    expect(screen.getByRole('radio', { name: '45 s' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: '30 s' })).toBeEnabled();
+    expect(screen.getByRole('option', { name: 'French voice' })).toBeDisabled();
+  });
+});
