@@ -113,4 +113,54 @@ describe('plan refusals where they happen', () => {
     expect(screen.getByRole('radio', { name: '30 s' })).toBeEnabled();
     expect(screen.getByRole('option', { name: 'French voice' })).toBeDisabled();
   });
+
+  it('when a Free user turns autopilot on, then the toggle is put back and the reason shows with Upgrade', async () => {
+    api.answer({
+      'PUT /api/user/updateProfile': () => ({
+        status: 403,
+        body: { code: 'plan_limit', message: PLAN_LIMIT_MESSAGES.autopilot },
+      }),
+    });
+    renderRoute('/autopilotsettings');
+    const enable = await screen.findByRole('switch', { name: 'Enable Autopilot' });
+    fireEvent.click(enable);
+    expect(await screen.findByText(PLAN_LIMIT_MESSAGES.autopilot)).toBeInTheDocument();
+    expect(enable).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+  });
+
+  it('when a downgraded user has an idle account, then it is marked and Make active makes it the one that publishes', async () => {
+    const account = (platform: 'sandbox' | 'twitter') => ({
+      platform,
+      username: `${platform}_user`,
+      brandLogo: null,
+      likes: 0,
+      needsReconnect: false,
+      profileUrl: null,
+    });
+    const user = buildUser({ connectedAccounts: [account('sandbox'), account('twitter')] });
+    api.answer({
+      'GET /api/user/me': () => ({ status: 200, body: { data: { user } } }),
+      'GET /api/connections/active': () => ({
+        status: 200,
+        body: { data: { maxActive: 1, active: ['sandbox'], idle: ['twitter'] } },
+      }),
+      'PUT /api/connections/active': () => ({
+        status: 200,
+        body: { data: { maxActive: 1, active: ['twitter'], idle: ['sandbox'] } },
+      }),
+    });
+    renderRoute('/autopilotsettings');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Publish with Twitter (X) from now on' }),
+    );
+    await screen.findByRole('button', { name: 'Publish with Sandbox from now on' });
+    expect(
+      screen.queryByRole('button', { name: 'Publish with Twitter (X) from now on' }),
+    ).toBeNull();
+    const chosen = api.requests.find(
+      (request) => request.path === '/api/connections/active' && request.method === 'PUT',
+    );
+    expect(chosen?.body).toEqual({ platform: 'twitter' });
+  });
 });

@@ -1,9 +1,12 @@
-import type {
-  ConnectablePlatformId,
-  ConnectionSessionStatus,
-  CreateConnectionSessionResponse,
-  PlatformAvailability,
-  PlatformListResponse,
+import {
+  ACTIVE_ACCOUNTS_PATH,
+  ActiveAccountsResponseSchema,
+  type ActiveAccounts,
+  type ConnectablePlatformId,
+  type ConnectionSessionStatus,
+  type CreateConnectionSessionResponse,
+  type PlatformAvailability,
+  type PlatformListResponse,
 } from '@postcraft/contracts';
 import { apiClient } from '../../lib/api-client';
 
@@ -13,6 +16,21 @@ import { apiClient } from '../../lib/api-client';
  */
 
 export const PLATFORMS_QUERY_KEY = ['connections', 'platforms'] as const;
+export const ACTIVE_ACCOUNTS_QUERY_KEY = ['connections', 'active'] as const;
+
+/** GET /api/connections/active: which accounts publish and which the plan leaves idle. */
+export async function fetchActiveAccounts(signal?: AbortSignal): Promise<ActiveAccounts> {
+  const answer = await apiClient.get<unknown>(ACTIVE_ACCOUNTS_PATH, { signal });
+  return ActiveAccountsResponseSchema.parse(answer).data;
+}
+
+/** PUT /api/connections/active: the account that publishes from now on. */
+export async function chooseActiveAccount(
+  platform: ConnectablePlatformId,
+): Promise<ActiveAccounts> {
+  const answer = await apiClient.put<unknown>(ACTIVE_ACCOUNTS_PATH, { platform });
+  return ActiveAccountsResponseSchema.parse(answer).data;
+}
 
 /** GET /api/connections/platforms */
 export async function fetchPlatforms(signal?: AbortSignal): Promise<PlatformAvailability[]> {

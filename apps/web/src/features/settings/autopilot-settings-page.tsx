@@ -1,5 +1,5 @@
 import { AUTOPILOT_DEFAULTS, UI_TIMINGS, type PendingPostsChoice } from '@postcraft/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,12 @@ import {
   AccountConnectionDialogs,
   ConnectionErrorNotice,
 } from '../connections/account-connection-dialogs';
-import { getPlatformName } from '../connections/platform-names';
+import {
+  ACTIVE_ACCOUNTS_QUERY_KEY,
+  chooseActiveAccount,
+  fetchActiveAccounts,
+} from '../connections/connections.api';
+import { getPlatformName, toConnectablePlatform } from '../connections/platform-names';
 import { useAccountConnections } from '../connections/use-account-connections';
 import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 import { DisconnectDialog } from './account-dialogs';
@@ -133,6 +138,27 @@ export function AutopilotSettingsPage() {
   }
 
   const accounts = user?.connectedAccounts ?? [];
+  // Accounts past the plan's (after a downgrade) stay connected but idle until one is made active.
+  const activeAccountsKey = [
+    ...ACTIVE_ACCOUNTS_QUERY_KEY,
+    accounts.map((account) => account.platform).join(','),
+  ];
+  const activeAccounts = useQuery({
+    queryKey: activeAccountsKey,
+    queryFn: ({ signal }) => fetchActiveAccounts(signal),
+    enabled: accounts.length > 1,
+  });
+  const makeActive = useMutation({
+    mutationFn: chooseActiveAccount,
+    onSuccess: (answer) => queryClient.setQueryData(activeAccountsKey, answer),
+    onError: (error) =>
+      showToast(
+        'error',
+        t('settings.errorWithMessage', { message: getErrorMessage(error, t) }),
+        UI_TIMINGS.toastLongMs,
+      ),
+  });
+  const idlePlatforms: string[] = activeAccounts.data?.idle ?? [];
 
   return (
     <SettingsShell
@@ -181,7 +207,15 @@ export function AutopilotSettingsPage() {
             busyPlatform={disconnect.isPending ? (disconnect.variables?.platform ?? null) : null}
             onReconnect={(account) => connections.reconnect(account.platform)}
             connectingPlatform={connections.connectingPlatform}
+            idlePlatforms={idlePlatforms}
+            onMakeActive={(account) => {
+              const platform = toConnectablePlatform(account.platform);
+              if (platform) makeActive.mutate(platform);
+            }}
           />
+          {idlePlatforms.length > 0 ? (
+            <Notice tone="info">{t('planLimits.idleNotice')}</Notice>
+          ) : null}
           <ConnectionErrorNotice connections={connections} />
         </CardContent>
       </Card>

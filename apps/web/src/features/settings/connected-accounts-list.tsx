@@ -18,6 +18,9 @@ export interface ConnectedAccountsListProps {
   onReconnect?: (account: ConnectedAccount) => void;
   /** The platform whose connection popup is open. */
   connectingPlatform?: string | null;
+  /** Accounts the plan leaves idle (connected, not published to), each with Make active. */
+  idlePlatforms?: readonly string[];
+  onMakeActive?: (account: ConnectedAccount) => void;
 }
 
 /**
@@ -30,6 +33,8 @@ export function ConnectedAccountsList({
   busyPlatform = null,
   onReconnect,
   connectingPlatform = null,
+  idlePlatforms = [],
+  onMakeActive,
 }: ConnectedAccountsListProps) {
   const { t, i18n } = useTranslation();
 
@@ -56,6 +61,7 @@ export function ConnectedAccountsList({
     >
       {accounts.map((account) => {
         const name = getPlatformName(account.platform);
+        const isIdle = idlePlatforms.includes(account.platform);
         const isReconnecting =
           connectingPlatform !== null &&
           toConnectablePlatform(account.platform) === connectingPlatform;
@@ -83,6 +89,11 @@ export function ConnectedAccountsList({
                   <span className="inline-flex items-center gap-1 rounded-full bg-warning/15 px-2 py-0.5 text-[11px] font-medium text-foreground">
                     <TriangleAlert className="size-3 text-warning" aria-hidden="true" />
                     {t('connections.reconnectNeeded')}
+                  </span>
+                ) : null}
+                {isIdle ? (
+                  <span className="rounded-full bg-muted px-2 py-0.5 text-[11px] font-medium text-muted-foreground">
+                    {t('planLimits.idle')}
                   </span>
                 ) : null}
               </span>
@@ -127,6 +138,16 @@ export function ConnectedAccountsList({
                   <RefreshCw className="size-3.5" aria-hidden="true" />
                 )}
                 {t('connections.reconnect')}
+              </Button>
+            ) : null}
+            {isIdle && onMakeActive ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => onMakeActive(account)}
+                aria-label={t('planLimits.makeActiveLabel', { platform: name })}
+              >
+                {t('planLimits.makeActive')}
               </Button>
             ) : null}
             {onDisconnect ? (
