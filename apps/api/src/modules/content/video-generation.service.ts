@@ -28,6 +28,7 @@ import {
   endVideoCharge,
   findKeptVoiceNote,
   generationProgressOf,
+  ownerPlanOf,
   renderFailureMessage,
 } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
@@ -35,7 +36,7 @@ import { ownPhotos } from '../brand-photos/brand-photos.service.js';
 import { loadBrandPhoto, pickBrandClips } from './brand-photos.service.js';
 import { contextOf, newSeed, styleOf } from './generate-content.service.js';
 import { generationContentOf } from './generation-content.js';
-import { chargeVideo, refuseVideoBeyondPlan, videoPlanOf } from './video-plan.service.js';
+import { chargeVideo, refuseVideoBeyondPlan } from './video-plan.service.js';
 
 export type RenderQueue = Pick<JobQueue, 'schedule' | 'cancel' | 'positionOf'>;
 
@@ -101,7 +102,7 @@ export async function startVideoGeneration(
     ? voiceNoteSeconds(note.durationSec)
     : (request.durationSeconds ?? settings?.durationSeconds ?? VIDEO_DURATION.defaultSeconds);
   const voice = request.voice ?? settings?.voice ?? 'auto';
-  const plan = await videoPlanOf(ownerId, deps);
+  const plan = await ownerPlanOf(ownerId, deps);
   refuseVideoBeyondPlan(plan, {
     seconds: durationSeconds,
     voice,

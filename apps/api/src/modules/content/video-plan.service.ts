@@ -6,20 +6,15 @@ import {
   keepTrialSlot,
   narrationLanguageOf,
   narrationNoteRefusal,
-  ownerPlanOf,
   scriptWordsRefusal,
   spendableCreditsOf,
   takeTrialSlot,
   videoLengthRefusal,
   voiceRefusal,
-  type EntitlementSettings,
   type OwnerPlan,
 } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
 import { throwIfRefused } from '../entitlements/plan-refusal.js';
-
-export const videoPlanOf = (ownerId: OwnerId, settings: EntitlementSettings) =>
-  ownerPlanOf(ownerId, settings);
 
 export interface VideoAsk {
   /** The video's length as it will be asked of the render. */
