@@ -108,3 +108,37 @@ test('when the card is declined, then the issuer’s message shows and the plan 
   await expect(saved).toContainText('1200-195 Lisbon');
   await expect(saved).toContainText('Lisboa, Portugal');
 });
+
+test('when the cards ask for authentication (4000 0025 0000 3155), then /completion says Premium after subscribing, and saves the new card after an update', async ({
+  page,
+}) => {
+  await signUpAndOnboard(page, `premium.3ds.${Date.now()}@example.com`);
+  await page.goto('/plan');
+  await page.getByRole('button', { name: 'Subscribe to Premium' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Subscribe to Premium' });
+  await typeCard(dialog, TEST_CARDS.requiresAuthentication);
+  await dialog.getByRole('button', { name: 'Subscribe for $29.00 a month' }).click();
+
+  await page.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/completion\?purpose=subscription&.*redirect_status=succeeded/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('You are now Premium!')).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('link', { name: 'Back to subscription' }).click();
+  await expect(page.getByTestId('current-plan-name')).toHaveText('Premium');
+  await expect(page.getByTestId('payment-card')).toHaveText('Visa •••• 3155');
+
+  await page.getByRole('button', { name: 'Update payment details' }).click();
+  const update = page.getByRole('dialog', { name: 'Update payment details' });
+  await typeCard(update, '4000 0027 6000 3184');
+  await update.getByRole('button', { name: 'Save card' }).click();
+  await page.getByRole('button', { name: 'Complete authentication' }).click({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/completion\?purpose=payment-method&.*setup_intent=seti_/, {
+    timeout: 30_000,
+  });
+  await expect(page.getByText('Your Visa card ending in 3184 is now the one billed.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.getByRole('link', { name: 'Back to subscription' }).click();
+  await expect(page.getByTestId('payment-card')).toHaveText('Visa •••• 3184');
+});
