@@ -12,12 +12,13 @@ import { closeApiStub } from '../../test/visitor-session';
 
 let api: ApiStub;
 
-async function start(credits = buildCreditsSummary(), config = buildPaymentsConfig()) {
+async function start(
+  credits = buildCreditsSummary(),
+  config = buildPaymentsConfig(),
+  user = buildUser({ timeZone: 'Europe/Paris' }),
+) {
   api = await startApiStub({
-    'GET /api/user/me': () => ({
-      status: 200,
-      body: { data: { user: buildUser({ timeZone: 'Europe/Paris' }) } },
-    }),
+    'GET /api/user/me': () => ({ status: 200, body: { data: { user } } }),
     'GET /api/payments/config': () => ({ status: 200, body: { config } }),
     'GET /api/payments/credits': () => ({ status: 200, body: credits }),
   });
@@ -79,6 +80,21 @@ describe('the credits badge and panel', () => {
     fireEvent.click(panel.getByRole('link', { name: 'Purchase Credits' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Credits' })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('when the user is Premium, then the panel leads to their subscription instead of Upgrade', async () => {
+    await start(
+      buildCreditsSummary({ balance: 323, monthlyAllowance: 323, monthlyLeft: 323 }),
+      buildPaymentsConfig(),
+      buildUser({ plan: 'premium' }),
+    );
+    const panel = await openPanel();
+
+    expect(panel.getByRole('link', { name: 'Your subscription' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(panel.queryByRole('link', { name: 'Upgrade' })).not.toBeInTheDocument();
   });
 
   it('when the page is in French, then the numbers are written the French way', async () => {

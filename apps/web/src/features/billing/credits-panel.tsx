@@ -1,14 +1,15 @@
 import type { CreditsSummary } from '@postcraft/contracts';
-import { Coins, Gem } from 'lucide-react';
+import { Coins, CreditCard, Gem } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/ui/button';
+import { useAuth } from '../auth/use-auth';
 import { CreditsBalance, CreditsBreakdown } from './credits-breakdown';
 
 /**
  * The credits panel (spec 001 §2 screen 18) with live numbers: the balance, the monthly
- * allowance and its reset, usage, and the ways to get more: Upgrade (/plan) and Purchase
- * Credits (/credits).
+ * allowance and its reset, usage, and the ways to get more: Upgrade (/plan; a Premium user's
+ * subscription instead) and Purchase Credits (/credits).
  */
 export function CreditsPanel({
   credits,
@@ -19,6 +20,8 @@ export function CreditsPanel({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const { user } = useAuth();
+  const isPremium = user?.plan === 'premium';
   return (
     <section aria-labelledby="credits-panel-title" className="flex flex-col gap-4">
       <h2 id="credits-panel-title" className="text-sm font-semibold text-foreground">
@@ -34,10 +37,17 @@ export function CreditsPanel({
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
-          <Link to="/plan" onClick={onNavigate}>
-            <Gem className="size-4" aria-hidden="true" />
-            {t('billing.panel.upgrade')}
-          </Link>
+          {isPremium ? (
+            <Link to="/subscription" onClick={onNavigate}>
+              <CreditCard className="size-4" aria-hidden="true" />
+              {t('billing.panel.subscription')}
+            </Link>
+          ) : (
+            <Link to="/plan" onClick={onNavigate}>
+              <Gem className="size-4" aria-hidden="true" />
+              {t('billing.panel.upgrade')}
+            </Link>
+          )}
         </Button>
       </div>
     </section>
