@@ -108,14 +108,16 @@ export function balancesOf(
   const allowance = currentAllowanceOf(movements, now);
   const balances: CreditBalances = { purchased: 0, monthly: 0, allowance, held: 0 };
   const heldByKey = new Map<string, number>();
+  const ended = new Set<string>();
   for (const movement of movements) {
     if (movement.pot === 'purchased') balances.purchased += movement.amount;
     else if (allowance && movement.period === allowance.period) balances.monthly += movement.amount;
     const holdKey = `${movement.reference}:${movement.pot}`;
     if (movement.kind === 'hold') heldByKey.set(holdKey, -movement.amount);
-    else if (END_KINDS.has(movement.kind)) heldByKey.delete(holdKey);
+    else if (END_KINDS.has(movement.kind)) ended.add(holdKey);
   }
-  for (const held of heldByKey.values()) balances.held += held;
+  // Rows written in the same millisecond may come back in any order: an ended hold is never held.
+  for (const [holdKey, held] of heldByKey) if (!ended.has(holdKey)) balances.held += held;
   return balances;
 }
 
