@@ -223,7 +223,7 @@ export function createApp({
   );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
-  app.use('/api/styles', createStylesRouter(authenticator));
+  app.use('/api/styles', createStylesRouter(authenticator, config.payments));
   app.use(
     '/api/content',
     createTranscribeRouter(

@@ -20,6 +20,7 @@ import {
   listCreditMovements,
   OAuthSessionModel,
   recordCreditMovement,
+  SavedStyleModel,
   saveConnectedAccount,
   UserModel,
   type OwnerId,
@@ -97,12 +98,12 @@ describe('plan limits and video credits', () => {
       (await request(on).get(PAYMENTS_PATHS.plan).set(as(user)).expect(200)).body,
     ).entitlements;
 
-  const makePremium = async (user: TestUser) => {
+  const makePremium = async (user: TestUser, status: 'active' | 'canceled' = 'active') => {
     const now = new Date();
     await keepSubscriptionState(user.ownerId, {
       id: `sub_${user.ownerId}`,
       customerId: `cus_${user.ownerId}`,
-      status: 'active',
+      status,
       priceId: 'price_premium',
       currentPeriodStart: now,
       currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
@@ -189,8 +190,10 @@ describe('plan limits and video credits', () => {
         maxConnectedAccounts: 1,
         autoPost: false,
         autopilot: false,
+        maxTemplates: 3,
+        themes: 'basic',
       },
-      usage: { freeVideosUsed: 0, connectedAccounts: 0 },
+      usage: { freeVideosUsed: 0, connectedAccounts: 0, templates: 0 },
     });
     const me = await request(app).get('/api/user/me').set(as(ana)).expect(200);
     expect(me.body.data.user.plan).toBe('free');
@@ -233,6 +236,7 @@ describe('plan limits and video credits', () => {
     }
     const made = await generationsOf(ana);
     expect(made.map((generation) => generation.input.watermark)).toEqual([true, true, true]);
+    expect(made.map((generation) => generation.input.themes)).toEqual(['basic', 'basic', 'basic']);
     expect((await plan(ana)).usage.freeVideosUsed).toBe(3);
 
     await finishRenders(ana);
@@ -318,6 +322,7 @@ describe('plan limits and video credits', () => {
       .lean()
       .orFail();
     expect(stored.input.watermark).toBeUndefined();
+    expect(stored.input.themes).toBe('all');
     expect(await balances(ana)).toMatchObject({ monthly: 0, purchased: 95, held: 45 });
     const me = await request(app).get('/api/user/me').set(as(ana)).expect(200);
     expect(me.body.data.user.plan).toBe('premium');
@@ -353,10 +358,16 @@ describe('plan limits and video credits', () => {
       false,
       false,
     ]);
+    expect(stored.map((generation) => generation.input.themes)).toEqual([
+      'all',
+      'all',
+      'all',
+      'all',
+    ]);
     expect(await balances(ana)).toMatchObject({ purchased: 0, held: 0 });
     expect(await plan(ana, billingOff)).toMatchObject({
       billingEnabled: false,
-      allowance: { maxConnectedAccounts: null, autopilot: true },
+      allowance: { maxConnectedAccounts: null, autopilot: true, maxTemplates: null, themes: 'all' },
     });
   });
 
@@ -456,5 +467,148 @@ describe('plan limits and video credits', () => {
     await runFfmpeg(['-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '65', note]);
     const send = () => request(app).post(TRANSCRIBE_PATH).set(as(ana)).attach('audio', note);
     expectRefused(await send(), 403, 'plan_limit', PLAN_LIMIT_MESSAGES.voiceNoteLength);
+  });
+
+  describe('templates and themes', () => {
+    const saveStyle = (user: TestUser, body: object, on = app, language = 'en') =>
+      request(on).post('/api/styles').set(as(user)).set('Accept-Language', language).send(body);
+    const template = (name: string) => ({ name, kind: 'template' });
+    const clone = (name: string) => ({ name, kind: 'clone', sourceUrl: 'https://example.com/p' });
+    const fromResult = (name: string) => ({
+      name,
+      kind: 'template',
+      generation: { seed: 4, contentType: 'image', source: 'text' },
+    });
+    const styleNamesOf = async (user: TestUser) =>
+      (await SavedStyleModel.find({ ownerId: user.ownerId }).lean().exec())
+        .map((style) => style.name)
+        .sort();
+    const image = async (user: TestUser, body: object, on = app) => {
+      const answer = await request(on)
+        .post(GENERATE_CONTENT_PATH)
+        .set(as(user))
+        .send({
+          description: 'Our new mugs',
+          contentType: 'image',
+          platforms: ['linkedin'],
+          ...body,
+        })
+        .expect(200);
+      const content = answer.body.content as {
+        generationId: string;
+        assets: { linkedin: { url: string } };
+      };
+      const file = await request(on).get(content.assets.linkedin.url).expect(200);
+      const record = await GenerationModel.findById(content.generationId).lean().orFail();
+      return { png: file.body as Buffer, themes: record.input.themes };
+    };
+
+    it('when a Free user keeps 3 templates, then a 4th is refused (403, in English and French) and nothing is stored; clones and styles saved from a result are not counted; deleting one frees a place', async () => {
+      const ana = await newUser();
+      await saveStyle(ana, fromResult('From a result')).expect(201);
+      await saveStyle(ana, clone('A clone')).expect(201);
+      const kept: string[] = [];
+      for (const name of ['One', 'Two', 'Three']) {
+        kept.push((await saveStyle(ana, template(name)).expect(201)).body.data.style._id);
+      }
+      expect((await plan(ana)).usage.templates).toBe(3);
+
+      expectRefused(
+        await saveStyle(ana, template('Four')),
+        403,
+        'plan_limit',
+        'Free accounts keep 3 templates. Delete one or upgrade to Premium for unlimited templates.',
+      );
+      expectRefused(
+        await saveStyle(ana, template('Quatre'), app, 'fr'),
+        403,
+        'plan_limit',
+        PLAN_LIMIT_MESSAGES_FR.templates,
+      );
+      // Clones and styles saved from a result are still saved.
+      await saveStyle(ana, clone('Another clone')).expect(201);
+      await saveStyle(ana, fromResult('Another result')).expect(201);
+      expect(await styleNamesOf(ana)).toEqual(
+        [
+          'A clone',
+          'Another clone',
+          'Another result',
+          'From a result',
+          'One',
+          'Three',
+          'Two',
+        ].sort(),
+      );
+
+      await request(app).delete(`/api/styles/${kept[0]!}`).set(as(ana)).expect(200);
+      await saveStyle(ana, template('Four')).expect(201);
+      expect((await saveStyle(ana, template('Five'))).status).toBe(403);
+      expect((await plan(ana)).usage.templates).toBe(3);
+    });
+
+    it('when templates are saved at once past the limit, then no more than 3 are kept and each refusal is the plan limit', async () => {
+      const ana = await newUser();
+      await saveStyle(ana, template('One')).expect(201);
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, (_, index) => saveStyle(ana, template(`Race ${index}`))),
+      );
+      const saved = answers.filter((answer) => answer.status === 201);
+      for (const answer of answers.filter((each) => each.status !== 201)) {
+        expect({ status: answer.status, code: answer.body.code }).toEqual({
+          status: 403,
+          code: 'plan_limit',
+        });
+      }
+      expect(saved.length).toBeLessThanOrEqual(2);
+      expect(await styleNamesOf(ana)).toHaveLength(1 + saved.length);
+    });
+
+    it('when a Premium user keeps 5 templates and goes back to Free, then all 5 stay and can be used, and no 6th is saved; billing off saves more too', async () => {
+      const ana = await newUser();
+      await makePremium(ana);
+      const ids: string[] = [];
+      for (const name of ['A', 'B', 'C', 'D', 'E']) {
+        ids.push((await saveStyle(ana, template(name)).expect(201)).body.data.style._id);
+      }
+      await makePremium(ana, 'canceled');
+      expect((await plan(ana)).plan).toBe('free');
+      expect(await styleNamesOf(ana)).toEqual(['A', 'B', 'C', 'D', 'E']);
+      expect((await saveStyle(ana, template('F'))).status).toBe(403);
+      await image(ana, { styleId: ids[4] });
+
+      const bob = await newUser();
+      for (const name of ['A', 'B', 'C', 'D']) {
+        await saveStyle(bob, template(name), billingOff).expect(201);
+      }
+    });
+
+    it('when a Free user generates, then only the basic themes are drawn (a side-band seed or style falls back); as Premium the same seed draws the side band', async () => {
+      const ana = await newUser();
+      // Seed 1 picks the side band with all themes, seed 0 the centred layout (layouts.ts).
+      const free = {
+        sideBand: await image(ana, { seed: 1 }),
+        centred: await image(ana, { seed: 0 }),
+      };
+      expect([free.sideBand.themes, free.centred.themes]).toEqual(['basic', 'basic']);
+      const style = (
+        await saveStyle(ana, {
+          name: 'Side band look',
+          kind: 'template',
+          generation: { seed: 1, contentType: 'image', source: 'text' },
+        }).expect(201)
+      ).body.data.style._id as string;
+      const withStyle = await image(ana, { styleId: style });
+      expect(withStyle.png.equals(free.sideBand.png)).toBe(true);
+
+      await makePremium(ana);
+      const premium = {
+        sideBand: await image(ana, { seed: 1 }),
+        centred: await image(ana, { seed: 0 }),
+      };
+      expect([premium.sideBand.themes, premium.centred.themes]).toEqual(['all', 'all']);
+      expect(premium.centred.png.equals(free.centred.png)).toBe(true);
+      expect(premium.sideBand.png.equals(free.sideBand.png)).toBe(false);
+      expect((await image(ana, { seed: 1 }, billingOff)).themes).toBe('all');
+    });
   });
 });

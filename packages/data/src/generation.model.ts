@@ -2,6 +2,7 @@ import type {
   ConnectablePlatformId,
   GenerationStatus,
   GeneratorId,
+  ThemeSet,
   VideoRenderStage,
   VideoVoice,
 } from '@postcraft/contracts';
@@ -30,6 +31,11 @@ export interface GenerationInputRecord {
   clipKeys?: string[];
   /** A video made on the Free plan carries the product's watermark (decided at the request). */
   watermark?: boolean;
+  /**
+   * The designer's themes the plan allowed at the request (`basic` on Free), so a render later
+   * draws what was decided; absent on generations made before plans had themes (all of them).
+   */
+  themes?: ThemeSet;
   /**
    * The Free trial's slot the video took (`<slot>:<use>`), given back if it fails or is
    * cancelled; absent when the video spends credits (or billing is off).
@@ -130,6 +136,7 @@ const inputSchema = new Schema<GenerationInputRecord>(
     voiceNoteId: { type: String, default: undefined },
     clipKeys: { type: [String], default: undefined },
     watermark: { type: Boolean, default: undefined },
+    themes: { type: String, default: undefined },
     trialSlot: { type: String, default: undefined },
   },
   { _id: false },

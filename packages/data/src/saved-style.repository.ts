@@ -81,6 +81,24 @@ export async function insertSavedStyle(
   throw new Error('Could not find a free style slot: too many concurrent saves');
 }
 
+/**
+ * A Library template: a style of kind `template` the user named and described ("Create New
+ * Template"). A style saved from a result keeps its generation's settings and a clone keeps an
+ * address: neither is one.
+ */
+export const isLibraryTemplate = (style: Pick<NewSavedStyle, 'kind' | 'generation'>) =>
+  style.kind === 'template' && !style.generation;
+
+/** How many Library templates the owner keeps (see isLibraryTemplate). */
+export async function countLibraryTemplates(ownerId: StyleOwnerId): Promise<number> {
+  const styles = await SavedStyleModel.find(ownerFilter(ownerId), { kind: 1, generation: 1 })
+    .lean()
+    .exec();
+  return styles.filter((style) =>
+    isLibraryTemplate({ ...style, generation: style.generation ?? null }),
+  ).length;
+}
+
 /** One of the owner's styles, or null (unknown, malformed id, or another user's). */
 export async function findSavedStyle(
   ownerId: StyleOwnerId,

@@ -1,4 +1,9 @@
-import type { ConnectablePlatformId, GeneratorId, VoiceToneLabel } from '@postcraft/contracts';
+import type {
+  ConnectablePlatformId,
+  GeneratorId,
+  ThemeSet,
+  VoiceToneLabel,
+} from '@postcraft/contracts';
 import type { PostLanguage } from './copy/post-language.js';
 
 /** What the generators know of the brand (the user's profile), already read from the database. */
@@ -41,6 +46,11 @@ export interface GenerationInput {
    * (CAROUSEL_PLATFORMS) get 3–5 slides, the cover first.
    */
   carousel?: boolean;
+  /**
+   * The designer's themes the caller's plan allows (decided at the request): `basic` for Free,
+   * `all` when absent. The photo layout is everyone's.
+   */
+  themes?: ThemeSet;
 }
 
 export interface GeneratedText {

@@ -136,6 +136,8 @@ async function inputOf(
       photos: photo ? [photo] : [],
     },
     styleHint: style ? [style.name, style.description].filter(Boolean).join(': ') || null : null,
+    // The themes decided at the request (the plan then), not the plan at the render.
+    ...(generation.input.themes ? { themes: generation.input.themes } : {}),
   };
 }
 

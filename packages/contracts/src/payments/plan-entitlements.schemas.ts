@@ -3,6 +3,14 @@ import { PlanIdSchema } from '../constants/plans.js';
 import { VideoVoiceSchema } from '../generation/video-generation.schemas.js';
 
 /**
+ * The offline designer's looks a plan draws with: `basic` (Free's two, centred and card) or
+ * `all` of them. The photo layout ("use my photos") is everyone's.
+ */
+export const THEME_SETS = ['basic', 'all'] as const;
+export const ThemeSetSchema = /* @__PURE__ */ z.enum(THEME_SETS);
+export type ThemeSet = z.infer<typeof ThemeSetSchema>;
+
+/**
  * What the caller's plan allows, as the server enforces it (one entitlements module answers
  * every check; the web app reads this same answer to show limits and Upgrade actions).
  * `null` means no limit. With billing off every limit is lifted and `billingEnabled` is false.
@@ -20,6 +28,9 @@ export const PlanAllowanceSchema = z.object({
   /** Posts published by the product on its own (autopilot's); manual posts are always allowed. */
   autoPost: z.boolean(),
   autopilot: z.boolean(),
+  /** Library templates kept at once (styles saved from a result and clones are not counted). */
+  maxTemplates: z.number().int().positive().nullable(),
+  themes: ThemeSetSchema,
 });
 export type PlanAllowance = z.infer<typeof PlanAllowanceSchema>;
 
@@ -27,6 +38,8 @@ export const PlanUsageSchema = z.object({
   /** Videos made on the Free trial so far. */
   freeVideosUsed: z.number().int().nonnegative(),
   connectedAccounts: z.number().int().nonnegative(),
+  /** Library templates kept (see maxTemplates). */
+  templates: z.number().int().nonnegative(),
 });
 export type PlanUsage = z.infer<typeof PlanUsageSchema>;
 

@@ -20,6 +20,7 @@ export const PLAN_LIMIT_MESSAGES = {
     'Free videos are narrated in English (two voices) or silent. Choose an English voice or no voice, or upgrade to Premium for French narration.',
   voiceNoteLength: `Free voice notes last at most ${FREE.maxVoiceNoteMinutes} minute. Record a shorter note, or upgrade to Premium for longer ones.`,
   voiceNoteNarration: `Free videos last at most ${FREE.maxVideoSeconds} seconds and this voice note is longer. Record a shorter note, or upgrade to Premium for videos up to ${PREMIUM_VIDEO_SECONDS} seconds.`,
+  templates: `Free accounts keep ${FREE.maxTemplates} templates. Delete one or upgrade to Premium for unlimited templates.`,
   autopilot:
     'Autopilot is a Premium feature. Upgrade to Premium to let Postcraft plan and publish your posts.',
   trialCreditsRequired: (needed: number, available: number) =>
@@ -39,6 +40,7 @@ export const PLAN_LIMIT_MESSAGES_FR: FrenchCatalogue<typeof PLAN_LIMIT_MESSAGES>
     'Les vidéos gratuites sont narrées en anglais (deux voix) ou muettes. Choisissez une voix anglaise ou aucune voix, ou passez à Premium pour une narration en français.',
   voiceNoteLength: `Les notes vocales gratuites durent au plus ${FREE.maxVoiceNoteMinutes} minute. Enregistrez une note plus courte, ou passez à Premium pour des notes plus longues.`,
   voiceNoteNarration: `Les vidéos gratuites durent au plus ${FREE.maxVideoSeconds} secondes et cette note vocale est plus longue. Enregistrez une note plus courte, ou passez à Premium pour des vidéos jusqu’à ${PREMIUM_VIDEO_SECONDS} secondes.`,
+  templates: `Un compte gratuit garde ${FREE.maxTemplates} modèles. Supprimez-en un, ou passez à Premium pour des modèles illimités.`,
   autopilot:
     'Le pilote automatique est une fonction Premium. Passez à Premium pour que Postcraft programme et publie vos posts.',
   trialCreditsRequired: (needed, available) =>

@@ -1,6 +1,7 @@
 import { Resvg, renderAsync, type ResvgRenderOptions } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
+import type { ThemeSet } from '@postcraft/contracts';
 import type { GeneratedImage } from '../content-generator.js';
 import type { ImageAspect } from '../platform-specs.js';
 import { paletteOf } from './brand-colors.js';
@@ -20,6 +21,8 @@ export interface BrandImageRequest {
   photo?: Uint8Array | null;
   /** A video's cover: a photo's headline goes at the top, clear of the captions and buttons. */
   textAtTop?: boolean;
+  /** The themes the plan draws with (see layoutFor); all of them when absent. */
+  themes?: ThemeSet;
 }
 
 /**
@@ -75,7 +78,7 @@ export async function renderBrandImages(
 ): Promise<Map<string, GeneratedImage>> {
   const logo = await logoDataUrl(request.logoPng);
   const palette = paletteOf(request.colors, request.seed);
-  const layout = layoutFor(request.seed, Boolean(request.photo));
+  const layout = layoutFor(request.seed, Boolean(request.photo), request.themes);
   const headline = request.headline.replace(PICTOGRAPHS, '').trim() || request.brandName;
   const distinct = new Map(aspects.map((aspect) => [aspectKey(aspect), aspect]));
 

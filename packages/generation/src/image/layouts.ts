@@ -1,3 +1,4 @@
+import type { ThemeSet } from '@postcraft/contracts';
 import type { ImageAspect } from '../platform-specs.js';
 import type { ImagePalette } from './brand-colors.js';
 import { FONT_FAMILY } from './fonts.js';
@@ -314,9 +315,21 @@ export function photoLayout(content: LayoutContent): LayoutNode {
   );
 }
 
-export const LAYOUTS = [centered, sideBand, card] as const;
+export type Layout = (content: LayoutContent) => LayoutNode;
 
-/** The same seed always picks the same layout; a post with the user's photo gets the photo's. */
-export function layoutFor(seed: number, withPhoto = false): (content: LayoutContent) => LayoutNode {
-  return withPhoto ? photoLayout : LAYOUTS[seed % LAYOUTS.length]!;
+/** Every theme of the designer (Premium's), the seed picking one. */
+export const LAYOUTS = [centered, sideBand, card] as const;
+/** The basic themes (Free's): the others are `all`'s only. */
+export const BASIC_LAYOUTS: readonly Layout[] = [centered, card];
+
+/**
+ * The same seed always picks the same layout; a post with the user's photo gets the photo's
+ * (everyone's). With the basic themes, a seed that would pick another keeps a basic one, still
+ * by the seed, and a seed picking a basic one picks the same as with all of them.
+ */
+export function layoutFor(seed: number, withPhoto = false, themes: ThemeSet = 'all'): Layout {
+  if (withPhoto) return photoLayout;
+  const layout = LAYOUTS[seed % LAYOUTS.length]!;
+  if (themes === 'all' || BASIC_LAYOUTS.includes(layout)) return layout;
+  return BASIC_LAYOUTS[Math.floor(seed / LAYOUTS.length) % BASIC_LAYOUTS.length]!;
 }

@@ -31,6 +31,7 @@ export async function composeLocalContent(
       colors: input.brand.colors,
       logoPng: input.brand.logoPng,
       seed: input.seed,
+      ...(input.themes ? { themes: input.themes } : {}),
     },
     input.platforms.map((platform) => platformSpec(platform).aspect),
     rasterise,

@@ -52,6 +52,7 @@ export async function composeProviderContent(
         colors: input.brand.colors,
         logoPng: input.brand.logoPng,
         seed: input.seed,
+        ...(input.themes ? { themes: input.themes } : {}),
         ...(input.brand.photos.length
           ? {
               illustration: null,

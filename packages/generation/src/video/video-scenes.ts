@@ -58,6 +58,7 @@ export async function renderVideoScenes(
         handle: '',
         textAtTop: true,
         headline: script.headline,
+        ...(input.themes ? { themes: input.themes } : {}),
         ...(photos.length
           ? { illustration: null, photo: photos[input.seed % photos.length]! }
           : { illustration: illustrationOf(input, script.subject) }),

@@ -31,6 +31,9 @@ export function allowanceOf(plan: PlanId): PlanAllowance {
       maxConnectedAccounts: FREE.maxConnectedAccounts,
       autoPost: FREE.canAutoPost,
       autopilot: FREE.canUseAutopilot,
+      maxTemplates: FREE.maxTemplates,
+      // Free's two basic looks (PLANS.free's maxThemes): centred and card.
+      themes: 'basic',
     };
   }
   return {
@@ -43,6 +46,8 @@ export function allowanceOf(plan: PlanId): PlanAllowance {
     maxConnectedAccounts: null,
     autoPost: true,
     autopilot: true,
+    maxTemplates: null,
+    themes: 'all',
   };
 }
 

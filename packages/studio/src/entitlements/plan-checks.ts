@@ -77,3 +77,9 @@ export function connectRefusal(
   if (max === null || connected.includes(platform)) return null;
   return connected.length >= max ? planLimit(M.connectedAccounts) : null;
 }
+
+/** A new Library template when the plan's templates are all kept (deleting one frees a place). */
+export function templateRefusal(plan: OwnerPlan, kept: number): PlanRefusal | null {
+  const max = plan.allowance.maxTemplates;
+  return max !== null && kept >= max ? planLimit(M.templates) : null;
+}

@@ -1,5 +1,5 @@
 import type { PlanEntitlements } from '@postcraft/contracts';
-import { listConnectedAccounts, type OwnerId } from '@postcraft/data';
+import { countLibraryTemplates, listConnectedAccounts, type OwnerId } from '@postcraft/data';
 import { ownerPlanOf, type EntitlementSettings } from './plan-allowance.js';
 import { countTrialVideosUsed } from './video-trial.js';
 
@@ -10,9 +10,10 @@ export async function planEntitlementsOf(
 ): Promise<PlanEntitlements> {
   const plan = await ownerPlanOf(owner, settings);
   const freeVideos = plan.billingEnabled ? plan.allowance.freeVideos : null;
-  const [freeVideosUsed, accounts] = await Promise.all([
+  const [freeVideosUsed, accounts, templates] = await Promise.all([
     freeVideos === null ? 0 : countTrialVideosUsed(owner, freeVideos),
     listConnectedAccounts(owner),
+    countLibraryTemplates(owner),
   ]);
-  return { ...plan, usage: { freeVideosUsed, connectedAccounts: accounts.length } };
+  return { ...plan, usage: { freeVideosUsed, connectedAccounts: accounts.length, templates } };
 }

@@ -97,7 +97,9 @@ export function createContentRouter(
     if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
     let answer: GenerateContentResponse;
     try {
-      answer = await generateContent(ownerId, body, { storage, generator }, requestLanguage(req));
+      answer = await generateContent(ownerId, body, { storage, generator }, requestLanguage(req), {
+        themes: plan.allowance.themes,
+      });
     } catch (error) {
       // The provider's own words are for the operator's logs, not for the answer.
       if (error instanceof AppError && error.code.startsWith('generator_')) {

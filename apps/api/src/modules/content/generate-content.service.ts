@@ -6,6 +6,7 @@ import {
   type GenerateContentRequest,
   type GenerateContentResponse,
   type MailLanguage,
+  type ThemeSet,
 } from '@postcraft/contracts';
 import {
   findSavedStyle,
@@ -35,6 +36,11 @@ import { generationContentOf } from './generation-content.js';
 export interface GenerateContentDeps {
   storage: MediaStorage;
   generator: ContentGenerator;
+}
+
+/** What the caller's plan decided for this generation (recorded with it). */
+export interface GenerationAllowance {
+  themes: ThemeSet;
 }
 
 /** Without a seed, a new one: the same seed and input give the same layout again. */
@@ -112,6 +118,7 @@ export async function generateContent(
   request: GenerateContentRequest,
   { storage, generator }: GenerateContentDeps,
   language: MailLanguage = 'en',
+  { themes }: GenerationAllowance = { themes: 'all' },
 ): Promise<GenerateContentResponse> {
   const [context, style] = await Promise.all([
     contextOf(storage, ownerId),
@@ -139,6 +146,7 @@ export async function generateContent(
     brand,
     styleHint: toneGuidanceOf(style),
     ...(request.carousel ? { carousel: true } : {}),
+    themes,
   });
 
   const generationId = newGenerationId();
@@ -182,6 +190,7 @@ export async function generateContent(
         instructions: request.instructions ?? '',
         source: request.source ?? 'text',
         language,
+        themes,
       },
       seed,
       generator: result.generator,

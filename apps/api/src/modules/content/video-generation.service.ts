@@ -140,6 +140,7 @@ export async function startVideoGeneration(
       ...(clipKeys.length > 0 ? { clipKeys } : {}),
       ...(note ? { voiceNoteId: note._id.toString() } : {}),
       ...(plan.allowance.watermark ? { watermark: true } : {}),
+      themes: plan.allowance.themes,
       ...(charge.trialSlot ? { trialSlot: charge.trialSlot } : {}),
     },
     seed,

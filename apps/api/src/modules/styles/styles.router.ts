@@ -6,6 +6,7 @@ import {
   type ListStylesResponse,
   type MessageResponse,
 } from '@postcraft/contracts';
+import type { EntitlementSettings } from '@postcraft/studio';
 import { Router } from 'express';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
@@ -13,7 +14,10 @@ import { validate } from '../../lib/validate.js';
 import { createStyle, deleteStyle, listStyles } from './styles.service.js';
 
 /** /api/styles: the signed-in user's saved styles (the Library's 'Favorite styles'). */
-export function createStylesRouter(authenticator: Authenticator): Router {
+export function createStylesRouter(
+  authenticator: Authenticator,
+  entitlements: EntitlementSettings,
+): Router {
   const router = Router();
   router.use(requireAuth(authenticator));
 
@@ -25,7 +29,7 @@ export function createStylesRouter(authenticator: Authenticator): Router {
   router.post('/', async (req, res) => {
     const { body } = validate(req, { body: CreateStyleBodySchema });
     const answer: CreateStyleResponse = {
-      data: { style: await createStyle(authOf(req).userId, body) },
+      data: { style: await createStyle(authOf(req).userId, body, entitlements) },
     };
     res.status(201).json(answer);
   });
