@@ -1,5 +1,5 @@
 import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_MESSAGES_FR } from '@postcraft/contracts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { MemoryRouter } from 'react-router-dom';
 import { resetDraft, updateDraft } from '../features/studio/draft-store';
@@ -81,8 +81,10 @@ describe('plan refusals where they happen', () => {
               maxConnectedAccounts: 1,
               autoPost: false,
               autopilot: false,
+              maxTemplates: 3,
+              themes: 'basic',
             },
-            usage: { freeVideosUsed: 1, connectedAccounts: 0 },
+            usage: { freeVideosUsed: 1, connectedAccounts: 0, templates: 3 },
           },
         },
       }),
@@ -162,5 +164,50 @@ describe('plan refusals where they happen', () => {
       (request) => request.path === '/api/connections/active' && request.method === 'PUT',
     );
     expect(chosen?.body).toEqual({ platform: 'twitter' });
+  });
+
+  it('when a Free user keeping 3 templates creates another, then the Library says 3 of 3 and the dialog shows the reason with Upgrade', async () => {
+    const template = (index: number) => ({
+      _id: String(index).padStart(24, '0'),
+      name: `Template ${index}`,
+      kind: 'template',
+      sourceUrl: null,
+      description: '',
+      generation: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
+    api.answer({
+      'GET /api/styles': () => ({
+        status: 200,
+        body: { data: { styles: [template(1), template(2), template(3)] } },
+      }),
+      'GET /api/user/photos': () => ({
+        status: 200,
+        body: { success: true, data: { photos: [], libraryCount: 0 } },
+      }),
+      'GET /api/content/generations': () => ({
+        status: 200,
+        body: {
+          success: true,
+          data: { generations: [], pagination: { page: 1, limit: 24, total: 0, pages: 0 } },
+        },
+      }),
+      'POST /api/styles': () => ({
+        status: 403,
+        body: { code: 'plan_limit', message: PLAN_LIMIT_MESSAGES.templates },
+      }),
+    });
+    renderRoute('/library');
+    expect(await screen.findByTestId('templates-used')).toHaveTextContent('3 of 3 templates');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create New Template' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Create a new template' }));
+    fireEvent.change(dialog.getByLabelText('Template name'), { target: { value: 'Fourth' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Create template' }));
+
+    expect(await dialog.findByRole('alert')).toHaveTextContent(PLAN_LIMIT_MESSAGES.templates);
+    expect(dialog.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+    // Nothing was added behind the dialog (which hides the page from assistive technology).
+    expect(screen.getAllByRole('article', { hidden: true })).toHaveLength(3);
   });
 });

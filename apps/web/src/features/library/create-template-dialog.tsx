@@ -2,6 +2,7 @@ import { STYLE_LIMITS, type Style } from '@postcraft/contracts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField, fieldErrorId } from '../../components/form-field';
+import { isPlanRefusal, UpgradeNotice } from '../../components/upgrade-notice';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -112,7 +113,12 @@ function TemplateForm({ onCreated }: { onCreated: (style: Style) => void }) {
           onChange={(event) => setDescription(event.target.value)}
         />
       </FormField>
-      {create.isError ? <Notice tone="error">{getErrorMessage(create.error, t)}</Notice> : null}
+      {/* Past the plan's templates: the server's reason, with Upgrade. */}
+      {isPlanRefusal(create.error) ? (
+        <UpgradeNotice error={create.error} />
+      ) : create.isError ? (
+        <Notice tone="error">{getErrorMessage(create.error, t)}</Notice>
+      ) : null}
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={create.isPending}>

@@ -5,6 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
+import { usePlanEntitlements } from '../studio/use-plan-entitlements';
 import { CreateTemplateDialog } from './create-template-dialog';
 import { GenerationCard } from './generation-card';
 import { useGenerations } from './generations.api';
@@ -32,6 +33,8 @@ export function LibraryPage() {
     (location.state as LibraryLocationState | null)?.savedStyleId,
   );
   const total = styles.data?.length ?? 0;
+  const plan = usePlanEntitlements().data;
+  const maxTemplates = plan?.billingEnabled ? plan.allowance.maxTemplates : null;
 
   return (
     <div className="flex flex-col gap-12">
@@ -103,6 +106,14 @@ export function LibraryPage() {
               {t('library.favorites.subtitle')}
             </p>
           </div>
+          {plan && maxTemplates !== null ? (
+            <p className="text-sm text-muted-foreground tabular-nums" data-testid="templates-used">
+              {t('library.favorites.templatesUsed', {
+                used: plan.usage.templates,
+                max: maxTemplates,
+              })}
+            </p>
+          ) : null}
         </div>
         {styles.isPending ? (
           <StylesLoading />

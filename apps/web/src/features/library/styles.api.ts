@@ -7,6 +7,7 @@ import type {
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
+import { PLAN_QUERY_KEY } from '../billing/subscription.api';
 
 /** The signed-in user's saved styles ('Favourite styles'), newest first. */
 export const STYLES_QUERY_KEY = ['styles'] as const;
@@ -41,6 +42,8 @@ export function useCreateStyle() {
         styles ? [style, ...styles.filter((saved) => saved._id !== style._id)] : styles,
       );
       void queryClient.invalidateQueries({ queryKey: STYLES_QUERY_KEY });
+      // The plan counts the templates kept.
+      void queryClient.invalidateQueries({ queryKey: PLAN_QUERY_KEY });
     },
   });
 }
@@ -54,6 +57,7 @@ export function useDeleteStyle() {
         styles?.filter((saved) => saved._id !== style._id),
       );
       void queryClient.invalidateQueries({ queryKey: STYLES_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: PLAN_QUERY_KEY });
     },
   });
 }
