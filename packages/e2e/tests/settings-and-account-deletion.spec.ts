@@ -64,19 +64,25 @@ test('when a user changes every setting screen and then deletes the account, the
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByText('Content Preferences updated successfully!')).toBeVisible();
 
-  // /autopilotsettings: both toggles and the frequency.
+  // /autopilotsettings: autopilot is Premium's (the new user is Free: the server refuses it and
+  // the page offers the upgrade); approval and the frequency are saved.
   await page.goto('/autopilotsettings');
   const enable = page.getByRole('switch', { name: 'Enable Autopilot' });
   const approve = page.getByRole('switch', { name: 'Approve Posts First?' });
-  const wasEnabled = await enable.isChecked();
+  await expect(enable).not.toBeChecked();
   const wasApproving = await approve.isChecked();
+  const refused = page.waitForResponse(
+    (response) => response.url().endsWith('/api/user/updateProfile') && response.status() === 403,
+  );
+  await Promise.all([refused, enable.click()]);
+  await expect(page.getByText('Autopilot is a Premium feature.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+  await expect(enable).not.toBeChecked();
   // One change at a time: concurrent updates of one document lose writes on FerretDB 1.x.
   const saved = () =>
     page.waitForResponse(
       (response) => response.url().endsWith('/api/user/updateProfile') && response.ok(),
     );
-  await Promise.all([saved(), enable.click()]);
-  await expect(enable).toBeChecked({ checked: !wasEnabled });
   await Promise.all([saved(), approve.click()]);
   await expect(approve).toBeChecked({ checked: !wasApproving });
   const frequency = page.getByRole('slider');
@@ -89,9 +95,7 @@ test('when a user changes every setting screen and then deletes the account, the
 
   // Everything above is stored: it is all still there after a reload.
   await page.reload();
-  await expect(page.getByRole('switch', { name: 'Enable Autopilot' })).toBeChecked({
-    checked: !wasEnabled,
-  });
+  await expect(page.getByRole('switch', { name: 'Enable Autopilot' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Approve Posts First?' })).toBeChecked({
     checked: !wasApproving,
   });
