@@ -23,6 +23,10 @@ const PROMPTS = [
   ['en (cold)', 'Announce our new pistachio croissant, 3.50 euros, only 20 a day, Rue des Martyrs'],
   ['en (warm)', 'Announce our new pistachio croissant, 3.50 euros, only 20 a day, Rue des Martyrs'],
   ['fr', 'Annonce notre nouveau croissant à la pistache, 3,50 €, seulement 20 par jour'],
+  [
+    'en (Free plan, watermark)',
+    'Announce our new pistachio croissant, 3.50 euros, only 20 a day, Rue des Martyrs',
+  ],
 ] as const;
 
 console.log(
@@ -41,6 +45,7 @@ for (const [run, description] of PROMPTS) {
       brand: brandProfile({ name: 'Maya Bakes', niche: 'food', colors: ['#7c2d12', '#f59e0b'] }),
     }),
     durationSec: SECONDS,
+    watermark: run.includes('watermark'),
     workDir,
     onProgress: (stage) => {
       if (!stageStarts.has(stage)) stageStarts.set(stage, performance.now());
