@@ -205,7 +205,7 @@ export function createApp({
   };
   app.use(
     '/api/user',
-    createDeleteAccountRouter({ config, storage, connections }, limiters, authenticator),
+    createDeleteAccountRouter({ config, storage, connections, stripe }, limiters, authenticator),
   );
   app.use(
     '/api/user',

@@ -31,6 +31,8 @@ import Stripe from 'stripe';
 import request from 'supertest';
 import {
   createVerifiedUser,
+  CSRF,
+  PASSWORD,
   startAccountTestBed,
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
@@ -517,5 +519,30 @@ describe('Premium and billing through the payment Sandbox', () => {
       (count) => count === 1,
     );
     expect(await creditsOf(max)).toMatchObject({ balance: 100, purchased: 100 });
+  });
+
+  it('when a Premium user deletes their account, then Stripe cancels the subscription, their billing records are gone, and a late event brings nothing back', async () => {
+    const { user, subscriptionId } = await premiumUser();
+    const owner = await ownerOf(user);
+
+    await request(api.url)
+      .delete('/api/user/account')
+      .set(as(user))
+      .set(CSRF)
+      .send({ password: PASSWORD })
+      .expect(200);
+
+    expect((await stripe.subscriptions.retrieve(subscriptionId)).status).toBe('canceled');
+    const left = async () => ({
+      ledger: await CreditMovementModel.countDocuments({ ownerId: owner }),
+      subscriptions: await BillingSubscriptionModel.countDocuments({ ownerId: owner }),
+      customer: await BillingCustomerModel.countDocuments({ _id: owner }),
+    });
+    // The Sandbox's own customer.subscription.deleted arrives after the deletion, and again here.
+    await deliver(
+      'customer.subscription.deleted',
+      await stripe.subscriptions.retrieve(subscriptionId),
+    );
+    expect(await left()).toEqual({ ledger: 0, subscriptions: 0, customer: 0 });
   });
 });

@@ -49,3 +49,8 @@ export async function findOwnerOfBillingCustomer(customerId: string): Promise<st
     .exec();
   return found?._id ?? null;
 }
+
+/** Account deletion: the link to the provider's customer (its invoices stay with the provider). */
+export async function forgetBillingCustomer(owner: OwnerId): Promise<void> {
+  await BillingCustomerModel.deleteOne({ _id: owner }).exec();
+}

@@ -54,3 +54,11 @@ export async function findPremiumSubscription(
 ): Promise<BillingSubscriptionRecord | null> {
   return premiumSubscriptionAmong(await listSubscriptionsOf(owner));
 }
+
+/** Account deletion: our copies of the owner's subscriptions (Stripe keeps its own records). */
+export async function deleteSubscriptionsOf(owner: OwnerId): Promise<number> {
+  const result = await BillingSubscriptionModel.deleteMany({
+    ownerId: new Types.ObjectId(owner),
+  }).exec();
+  return result.deletedCount;
+}

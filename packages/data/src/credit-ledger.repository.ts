@@ -124,3 +124,11 @@ export function balancesOf(
 export async function creditBalancesOf(owner: OwnerId): Promise<CreditBalances> {
   return balancesOf(await listCreditMovements(owner));
 }
+
+/** Account deletion: the owner's credit movements. */
+export async function deleteCreditMovementsOf(owner: OwnerId): Promise<number> {
+  const result = await CreditMovementModel.deleteMany({
+    ownerId: new Types.ObjectId(owner),
+  }).exec();
+  return result.deletedCount;
+}

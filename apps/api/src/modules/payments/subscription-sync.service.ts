@@ -5,6 +5,7 @@ import {
   type BillingSubscriptionState,
   type BillingSubscriptionStatus,
   type OwnerId,
+  UserModel,
 } from '@postcraft/data';
 import type Stripe from 'stripe';
 import { isMissingResource, paymentUnavailable } from './stripe-client.js';
@@ -35,15 +36,18 @@ export function subscriptionStateOf(subscription: Stripe.Subscription): BillingS
 
 /**
  * Whose a Stripe object is: the user whose customer it bills (the record we made), else the user
- * its metadata names (only our keys write metadata). Null for an object of nobody here.
+ * its metadata names (only our keys write metadata). Null for an object of nobody here, or of a
+ * user who deleted their account (a late event must not bring their records back).
  */
 export async function ownerOfBilling(
   customer: string | null,
   metadataUserId: string | undefined,
 ): Promise<OwnerId | null> {
   const customerOwner = customer ? await findOwnerOfBillingCustomer(customer) : null;
-  if (customerOwner) return asOwnerId(customerOwner);
-  return metadataUserId && USER_ID.test(metadataUserId) ? asOwnerId(metadataUserId) : null;
+  const owner =
+    customerOwner ?? (metadataUserId && USER_ID.test(metadataUserId) ? metadataUserId : null);
+  if (!owner || !(await UserModel.exists({ _id: owner }).exec())) return null;
+  return asOwnerId(owner);
 }
 
 /**

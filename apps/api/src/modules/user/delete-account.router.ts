@@ -5,6 +5,7 @@ import {
 } from '@postcraft/contracts';
 import type { MediaStorage } from '@postcraft/media';
 import { Router } from 'express';
+import type Stripe from 'stripe';
 import type { ApiConfig } from '../../config/env.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
@@ -18,6 +19,7 @@ export interface DeleteAccountRouterDeps {
   config: Readonly<ApiConfig>;
   storage: MediaStorage;
   connections: AccountRemovalDeps;
+  stripe: Stripe | null;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface DeleteAccountRouterDeps {
  * password. Limited like login, per client and per user; the answer clears the session cookies.
  */
 export function createDeleteAccountRouter(
-  { config, storage, connections }: DeleteAccountRouterDeps,
+  { config, storage, connections, stripe }: DeleteAccountRouterDeps,
   limiters: Pick<RateLimiters, 'deleteAccountPerIp' | 'deleteAccountPerUser'>,
   authenticator: Authenticator,
 ): Router {
@@ -39,7 +41,7 @@ export function createDeleteAccountRouter(
     async (req, res) => {
       const { body } = validate(req, { body: DeleteAccountBodySchema });
       await deleteAccount(
-        { storage, connections, logger: req.log, revocations: authenticator.revocations },
+        { storage, connections, logger: req.log, revocations: authenticator.revocations, stripe },
         authOf(req),
         body,
       );

@@ -15,6 +15,9 @@ import {
   deleteAllPublishAttemptsOf,
   deleteAllSavedStylesOf,
   deleteAllScheduledPostsOf,
+  deleteCreditMovementsOf,
+  deleteSubscriptionsOf,
+  forgetBillingCustomer,
   generatedKeyPrefixOf,
   logoKeyPrefixOf,
   OAuthSessionModel,
@@ -25,11 +28,13 @@ import {
 } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
 import type { MediaStorage } from '@postcraft/media';
+import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthContext } from '../../lib/auth.js';
 import type { SessionRevocations } from '../../lib/session-revocations.js';
 import { passwordMatches } from '../auth/password.js';
 import { revokeUserSessions } from '../auth/session.service.js';
+import { endBillingBeforeDeletion } from '../payments/end-billing.service.js';
 import {
   removeAllConnectedAccounts,
   type AccountRemovalDeps,
@@ -42,6 +47,8 @@ export interface DeleteAccountDeps {
   logger: Logger;
   /** The user's sockets are disconnected when their sessions are revoked. */
   revocations: SessionRevocations;
+  /** Subscriptions that may still bill are cancelled first; null when billing has no provider. */
+  stripe: Stripe | null;
 }
 
 /** Deletes the caller's account once their password is checked; a wrong one changes nothing. */
@@ -55,6 +62,7 @@ export async function deleteAccount(
   if (!(await passwordMatches(body.password, user.passwordHash))) {
     throw new AppError('invalid_password', ACCOUNT_DELETION_MESSAGES.wrongPassword);
   }
+  await endBillingBeforeDeletion(deps.stripe, asOwnerId(caller.userId), deps.logger);
   await deleteUserData(caller.userId, deps);
 }
 
@@ -87,7 +95,8 @@ async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
 /**
  * Deletes a user and everything tied to them, at once: what the privacy policy promises. Kept:
  * the messages they sent through the contact form (the operator's correspondence, deleted after
- * CONTACT_RETENTION_DAYS like every other).
+ * CONTACT_RETENTION_DAYS like every other), and at the payment provider the customer and its
+ * invoices (accounting records; its subscriptions were cancelled before this runs).
  *
  * There are no transactions (FerretDB), so the order makes a failure safe to retry: sessions are
  * revoked first (no request of theirs gets through from then on), the user's record goes last, so
@@ -96,7 +105,7 @@ async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
  */
 export async function deleteUserData(
   userId: string,
-  { storage, connections, logger, revocations }: DeleteAccountDeps,
+  { storage, connections, logger, revocations }: Omit<DeleteAccountDeps, 'stripe'>,
 ): Promise<void> {
   const user = await UserModel.findById(userId, {
     email: 1,
@@ -135,5 +144,12 @@ export async function deleteUserData(
 
   await UserModel.deleteOne({ _id: user._id }).exec();
   await SessionModel.deleteMany({ userId: user._id }).exec();
+  // After the user: a webhook about the subscription cancelled above writes only for a user
+  // who exists, so once the user is gone nothing brings these back.
+  await Promise.all([
+    deleteCreditMovementsOf(owner),
+    deleteSubscriptionsOf(owner),
+    forgetBillingCustomer(owner),
+  ]);
   logger.info({ userId, styles, posts, postFiles, accounts, files }, 'account deleted');
 }
