@@ -116,6 +116,21 @@ export async function countUnfinishedRenders(ownerId: OwnerId): Promise<number> 
   }).exec();
 }
 
+/**
+ * Video generations of any owner still waiting for their render that were recorded before
+ * `before`, oldest first: the sweep of renders whose job was never queued reads them.
+ */
+export async function listQueuedRendersBefore(
+  before: Date,
+  limit: number,
+): Promise<GenerationRecord[]> {
+  return GenerationModel.find({ 'render.status': 'queued', createdAt: { $lt: before } })
+    .sort({ createdAt: 1, _id: 1 })
+    .limit(limit)
+    .lean()
+    .exec();
+}
+
 /** Every file of a generation: each asset's media, slides and a video's poster and captions. */
 export function generationFileKeys(generation: Pick<GenerationRecord, 'assets'>): string[] {
   return [

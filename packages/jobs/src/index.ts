@@ -8,5 +8,5 @@ export {
   jobTableName,
   type JobStoreOptions,
 } from './job-backend.js';
-export { handBackHeldJobs, purgeFinishedJobs } from './job-maintenance.js';
+export { handBackHeldJobs, purgeFinishedJobs, retireJobId } from './job-maintenance.js';
 export * from './socket-attachments.js';

@@ -41,3 +41,34 @@ export async function purgeFinishedJobs(
   );
   return rowCount ?? 0;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a job waits or runs under `job.id` ('live': it is left as it is); otherwise makes sure
+ * none ever will ('retired'). An id no job was ever saved under gets a finished row of its own
+ * (named `job.name`, failed with `job.reason`), inserted only if the id is still free (the
+ * table's primary key is the compare-and-set), so a late schedule under that id fails instead of
+ * running; purgeFinishedJobs removes the row later. A job that finished, or an id that is not a
+ * job table id, is retired already.
+ */
+export async function retireJobId(
+  pool: pg.Pool,
+  job: { id: string; name: string; reason: string },
+  tableName?: string,
+): Promise<'live' | 'retired'> {
+  if (!UUID.test(job.id)) return 'retired';
+  const table = jobTableName(tableName);
+  await pool.query(
+    `INSERT INTO "${table}" (id, name, priority, next_run_at, type, last_finished_at, failed_at,
+                             fail_reason)
+     VALUES ($1, $2, 0, NULL, 'normal', NOW(), NOW(), $3)
+     ON CONFLICT (id) DO NOTHING`,
+    [job.id, job.name, job.reason],
+  );
+  const { rows } = await pool.query<{ live: boolean }>(
+    `SELECT next_run_at IS NOT NULL OR locked_at IS NOT NULL AS live FROM "${table}" WHERE id = $1`,
+    [job.id],
+  );
+  return rows[0]?.live ? 'live' : 'retired';
+}

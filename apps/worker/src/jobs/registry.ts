@@ -11,11 +11,13 @@ import { sweepGeneratedMediaJob } from './sweep-generated-media/sweep-generated-
 import { sweepOverduePostsJob } from './sweep-overdue-posts/sweep-overdue-posts.job.js';
 import { sweepOrphanLogosJob } from './sweep-orphan-logos/sweep-orphan-logos.job.js';
 import { sweepPostUploadsJob } from './sweep-post-uploads/sweep-post-uploads.job.js';
+import { sweepUnqueuedRendersJob } from './sweep-unqueued-renders/sweep-unqueued-renders.job.js';
 
 /** Every job the worker runs, in one place. */
 export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   publishPostJob,
   renderVideoJob,
+  sweepUnqueuedRendersJob,
   sweepOverduePostsJob,
   purgeFinishedJobsJob,
   purgeExpiredRecordsJob,

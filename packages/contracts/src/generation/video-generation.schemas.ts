@@ -103,6 +103,8 @@ export const VIDEO_GENERATION_MESSAGES = {
   renderFailed: 'The video could not be made. Please try again.',
   renderTimedOut: 'The video took too long to make. Please try again, or ask for a shorter one.',
   renderAbandoned: 'The video could not be finished after several tries. Please try again.',
+  renderNotStarted:
+    'The video could not be started: the server stopped before its render was queued. Nothing was charged. Please try again.',
   voiceFailed: 'The voice-over service did not answer properly. Please try again.',
   voiceTimedOut: 'The voice-over service took too long to answer. Please try again.',
   toolsMissing:
@@ -123,6 +125,8 @@ export const VIDEO_GENERATION_MESSAGES_FR: FrenchCatalogue<typeof VIDEO_GENERATI
   renderTimedOut:
     'La vidéo a mis trop de temps à être créée. Réessayez, ou demandez-en une plus courte.',
   renderAbandoned: "La vidéo n'a pas pu être terminée après plusieurs essais. Veuillez réessayer.",
+  renderNotStarted:
+    "La vidéo n'a pas pu être lancée : le serveur s'est arrêté avant de mettre son rendu en file d'attente. Rien n'a été débité. Veuillez réessayer.",
   voiceFailed: "Le service de voix off n'a pas répondu correctement. Veuillez réessayer.",
   voiceTimedOut: 'Le service de voix off a mis trop de temps à répondre. Veuillez réessayer.',
   toolsMissing:
