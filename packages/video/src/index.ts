@@ -21,3 +21,4 @@ export * from './recorded/recorded-narration.js';
 export * from './recorded/spoken-sentences.js';
 export * from './recorded/encode-voice-note.js';
 export * from './render/watermark.js';
+export * from './reels/index.js';

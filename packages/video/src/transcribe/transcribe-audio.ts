@@ -27,7 +27,10 @@ export function transcriptOf(output: string): Pick<Transcript, 'text' | 'words'>
   const words: TimedWord[] = [];
   for (const line of lines.slice(1)) {
     const [word, start, end] = line.trim().split(/\s+/u);
+    // A long note comes back in several utterances, each with its own hypothesis line: only
+    // the timed lines are words.
     if (!word || end === undefined || NOT_A_WORD.test(word)) continue;
+    if (!Number.isFinite(Number(start)) || !Number.isFinite(Number(end))) continue;
     words.push({ text: word.replace(/\(\d+\)$/u, ''), start: Number(start), end: Number(end) });
   }
   return { text: words.map((word) => word.text).join(' '), words };
