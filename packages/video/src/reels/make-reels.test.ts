@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { meanVolumeOf, probeVideo } from '../probe/probe-video.js';
+import { runFfmpeg } from '../run-tool.js';
 import { makeReels, type MakeReelsRequest, type ReelStage } from './make-reels.js';
 import { ReelRefusal } from './reel-errors.js';
 import { buildPlantedSource, type PlantedSource } from './test-source.js';
@@ -134,6 +135,48 @@ describe('reels cut from a long video', () => {
       'question',
     ]);
     expect(await readdir(join(dir, 'speech'))).toHaveLength(8);
+  });
+
+  it('when the video carries a subtitle track, then its words are used as written', async () => {
+    const srt = join(dir, 'track.srt');
+    // One cue per sentence, its text as written.
+    await writeFile(
+      srt,
+      speech.sentences
+        .map((each, index) => {
+          const time = (at: number) =>
+            new Date(at * 1000).toISOString().slice(11, 23).replace('.', ',');
+          return `${index + 1}\n${time(each.start)} --> ${time(each.end)}\n${each.text}\n`;
+        })
+        .join('\n'),
+    );
+    const subtitled = join(dir, 'subtitled.mp4');
+    await runFfmpeg([
+      '-i',
+      speech.path,
+      '-i',
+      srt,
+      '-map',
+      '0',
+      '-map',
+      '1',
+      '-c',
+      'copy',
+      '-c:s',
+      'mov_text',
+      subtitled,
+    ]);
+    const reels = await makeReels(await request('subtitled', { sourcePath: subtitled, count: 1 }));
+    expect(reels).toHaveLength(1);
+    const captions = await readFile(reels[0]!.captionsSrtPath, 'utf8');
+    const written = speech.sentences.filter(
+      (each) => each.start >= reels[0]!.start - 0.3 && each.end <= reels[0]!.end + 0.3,
+    );
+    expect(written.length).toBeGreaterThan(2);
+    for (const sentence of written) {
+      for (const word of sentence.text.split(' ')) expect(captions).toContain(word);
+    }
+    expect(isInPause(reels[0]!.start, speech) && isInPause(reels[0]!.end, speech)).toBe(true);
   });
 
   it('when the work is cancelled while clips render, then it rejects and leaves no file behind', async () => {
