@@ -240,6 +240,16 @@ describe('reels cut from a long video', () => {
     await expect(makeReels(await request('cut', { sourcePath: cut }))).rejects.toMatchObject({
       code: 'not_a_video',
     });
+    // Its index first, as a phone or an editor may write it: it still reads, but its end is missing.
+    const indexFirst = join(dir, 'index-first.mp4');
+    await runFfmpeg(['-i', speech.path, '-c', 'copy', '-movflags', '+faststart', indexFirst]);
+    await truncate(indexFirst, Math.round((await readFile(indexFirst)).length / 2));
+    await expect(
+      makeReels(await request('index-first', { sourcePath: indexFirst })),
+    ).rejects.toMatchObject({
+      code: 'not_a_video',
+      message: expect.stringMatching(/cut short/u),
+    });
   });
 
   it('when the video is over the size or length limit, then it is refused with the limit named', async () => {

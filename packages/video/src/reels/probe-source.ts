@@ -36,6 +36,34 @@ const gigabytes = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(bytes < 1024
 const minutes = (seconds: number) => `${Math.round(seconds / 60)} minutes`;
 
 /**
+ * Whether the file holds its last seconds: an MP4 whose index comes first (`+faststart`) still
+ * reads as whole when cut short, but has no packets at its end.
+ */
+async function readsToTheEnd(path: string, durationSec: number): Promise<boolean> {
+  const from = Math.max(0, durationSec - 3);
+  try {
+    const { stdout } = await runTool(
+      'ffprobe',
+      [
+        '-v',
+        'error',
+        '-read_intervals',
+        `${from.toFixed(3)}%+3`,
+        '-show_entries',
+        'packet=pts_time',
+        '-of',
+        'csv',
+        path,
+      ],
+      { timeoutMs: 60_000 },
+    );
+    return stdout.includes('packet');
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Reads the source and refuses what cannot be made into reels: a file that is not a video (or
  * is cut short, unreadable), larger or longer than the limits.
  */
@@ -79,6 +107,12 @@ export async function probeSource(path: string, limits: ReelLimits = {}): Promis
     throw new ReelRefusal(
       'too_long',
       `The video lasts ${minutes(durationSec)}; videos up to ${minutes(maxSeconds)} can be made into reels.`,
+    );
+  }
+  if (!(await readsToTheEnd(path, durationSec))) {
+    throw new ReelRefusal(
+      'not_a_video',
+      'This video is cut short: its last part is missing. Upload the whole file again.',
     );
   }
   const subtitles = streams.filter((stream) => stream.codec_type === 'subtitle');
