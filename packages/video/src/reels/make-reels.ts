@@ -49,6 +49,8 @@ export interface MakeReelsRequest {
   /** 1080×1920 when absent. */
   frameSize?: { width: number; height: number };
   limits?: ReelLimits;
+  /** The clip's title (its hook) is shown at the top (true when absent). */
+  showTitle?: boolean;
   /** The provider's transcription, when configured; pocketsphinx offline when absent. */
   transcribe?: TranscribeSpeech;
   /** The provider's chat model ranking the moments by their text, when configured; rules when absent. */
@@ -187,7 +189,11 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
         captionsSrtPath: join(workDir, `${name}.srt`),
       };
       written.push(...Object.values(reel));
+      const spoken = moment.sentences.map((sentence) => sentence.text);
+      const title =
+        spoken.length > 0 ? titleOf(spoken[0]!) : `${request.brand.name}: scene ${index + 1}`;
       await renderReel({
+        title: request.showTitle === false || spoken.length === 0 ? null : title,
         sourcePath: source.path,
         hasAudio: source.hasAudio,
         start: moment.start,
@@ -203,7 +209,6 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
         vttPath: reel.captionsVttPath,
         signal,
       });
-      const spoken = moment.sentences.map((sentence) => sentence.text);
       reels.push({
         ...reel,
         start: moment.start,

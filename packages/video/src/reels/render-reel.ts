@@ -17,6 +17,8 @@ export interface ReelRenderRequest {
   height: number;
   /** The spoken word's colour in the captions. */
   highlight: string;
+  /** A short title (the hook) shown at the top for the whole clip, or null for none. */
+  title: string | null;
   outPath: string;
   posterPath: string;
   assPath: string;
@@ -30,6 +32,26 @@ const FPS = 30;
 /** Paths inside a filter graph: its own separators escaped. */
 const filterPath = (path: string) => path.replace(/\\/gu, '/').replace(/([:'[\],;])/gu, '\\$1');
 const even = (value: number) => Math.max(2, Math.round(value / 2) * 2);
+
+/**
+ * The title at the top of the frame, above the picture, for the whole clip: the captions' font
+ * and box, smaller, so it reads as the clip's headline. Added to the captions' ASS script.
+ */
+export function withTitle(
+  ass: string,
+  title: string,
+  width: number,
+  height: number,
+  durationSec: number,
+) {
+  const fontSize = Math.round(width * 0.058);
+  const side = Math.round(width * 0.08);
+  const style = `Style: Title,DejaVu Sans,${fontSize},&H00FFFFFF&,&H00FFFFFF&,&H00000000&,&H40000000&,-1,0,0,0,100,100,0,0,4,${Math.round(fontSize * 0.3)},0,8,${side},${side},${Math.round(height * 0.1)},1`;
+  const centis = Math.round(durationSec * 100);
+  const end = `${Math.floor(centis / 360_000)}:${String(Math.floor(centis / 6000) % 60).padStart(2, '0')}:${String(Math.floor(centis / 100) % 60).padStart(2, '0')}.${String(centis % 100).padStart(2, '0')}`;
+  const text = title.replace(/[{}\\]/gu, '');
+  return `${ass.replace(/^(Style: Caption.*)$/mu, `$1\n${style}`)}Dialogue: 1,0:00:00.00,${end},Title,,0,0,0,,${text}\n`;
+}
 
 /** The clip's words, timed from its start (a word cut by an edge is kept when half of it is in). */
 export function wordsInClip(words: readonly TimedWord[], start: number, end: number): TimedWord[] {
@@ -53,7 +75,7 @@ export function reelFilterOf(width: number, height: number, assPath: string): st
   return [
     `[0:v]fps=${FPS},split=2[backsrc][frontsrc]`,
     `[backsrc]scale=${smallW}:${smallH}:force_original_aspect_ratio=increase,crop=${smallW}:${smallH},` +
-      `boxblur=${Math.max(2, Math.round(smallW / 20))}:2,eq=brightness=-0.2:saturation=0.85,` +
+      `boxblur=${Math.max(2, Math.round(smallW / 8))}:2,eq=brightness=-0.28:saturation=0.7,` +
       `scale=${width}:${height},setsar=1[back]`,
     `[frontsrc]scale=${width}:${height}:force_original_aspect_ratio=decrease:flags=bicubic,setsar=1[front]`,
     `[back][front]overlay=(W-w)/2:(H-h)/2,subtitles=filename='${filterPath(assPath)}',format=yuv420p[video]`,
@@ -69,14 +91,15 @@ export async function renderReel(request: ReelRenderRequest): Promise<void> {
   const { width, height, start, end, signal } = request;
   const durationSec = end - start;
   const lines = captionLinesOf(wordsInClip(request.words, start, end));
+  const captions = assCaptionsOf(lines, {
+    width,
+    height,
+    highlight: request.highlight,
+    bottomMargin: Math.round(height * 0.2),
+  });
   await writeFile(
     request.assPath,
-    assCaptionsOf(lines, {
-      width,
-      height,
-      highlight: request.highlight,
-      bottomMargin: Math.round(height * 0.2),
-    }),
+    request.title ? withTitle(captions, request.title, width, height, durationSec) : captions,
   );
   await writeFile(request.srtPath, srtOf(lines));
   await writeFile(request.vttPath, vttOf(lines));
