@@ -82,7 +82,7 @@ describe('moments scored by rules', () => {
     expect(quiet.reasons.join(' ')).toMatch(/A pause of 3\.\d s inside/u);
   });
 
-  it('when moments are picked, then no two share more than a few seconds, the best come first, and each has reasons', () => {
+  it('when moments are picked, then no two share more than a few seconds or any sentence, the best come first, and each has reasons', () => {
     const sentences = sentencesOf(
       spoken([
         'why is bread so good',
@@ -109,6 +109,8 @@ describe('moments scored by rules', () => {
       for (const other of picked.slice(index + 1)) {
         const shared = Math.min(moment.end, other.end) - Math.max(moment.start, other.start);
         expect(shared).toBeLessThanOrEqual(REEL_OVERLAP_MAX_SEC);
+        // No sentence is heard in two clips.
+        expect(other.sentences.some((sentence) => moment.sentences.includes(sentence))).toBe(false);
       }
     }
     expect(picked[0]!.sentences[0]!.text).toMatch(/^(why is bread|what makes)/u);

@@ -109,14 +109,23 @@ export function scoreMoment(
 const overlapOf = (a: Moment, b: Moment) =>
   Math.max(0, Math.min(a.end, b.end) - Math.max(a.start, b.start));
 
-/** The best `count` moments, best first, no two sharing more than a few seconds of the source. */
+/** Whether two moments both hold a sentence (the same words would be heard in two clips). */
+const shareSentence = (a: Moment, b: Moment) =>
+  a.sentences.some((sentence) => b.sentences.some((other) => other.start === sentence.start));
+
+/**
+ * The best `count` moments, best first, no two sharing more than a few seconds of the source,
+ * nor a sentence (they may share the pause between two).
+ */
 export function pickMoments(scored: readonly ScoredMoment[], count: number): ScoredMoment[] {
   const ranked = [...scored].sort((a, b) => b.score - a.score || a.start - b.start);
   const picked: ScoredMoment[] = [];
   for (const moment of ranked) {
     if (picked.length >= count) break;
-    if (picked.every((other) => overlapOf(moment, other) <= REEL_OVERLAP_MAX_SEC))
-      picked.push(moment);
+    const apart = picked.every(
+      (other) => overlapOf(moment, other) <= REEL_OVERLAP_MAX_SEC && !shareSentence(moment, other),
+    );
+    if (apart) picked.push(moment);
   }
   return picked;
 }

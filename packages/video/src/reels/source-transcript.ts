@@ -1,11 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { runFfmpeg, runTool } from '../run-tool.js';
 import { transcriptOf, type Transcript } from '../transcribe/transcribe-audio.js';
 import type { TimedWord } from '../voice/timed-word.js';
 import { timeWords } from '../voice/sentence-wavs.js';
-import { wavInfoOf, wavOf } from '../voice/wav.js';
 import type { Silence } from './source-signals.js';
 
 /** A transcription the caller brings (the provider's): the 16 kHz WAV in, words with times out. */
@@ -16,6 +15,8 @@ export type TranscribeSpeech = (
 ) => Promise<Transcript>;
 
 const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
+/** Pieces of sound shorter than this are not worth a process of their own. */
+const PIECE_MIN_SEC = 20;
 
 /** pocketsphinx on one WAV file, its words' times from the file's start. */
 async function pocketsphinxWords(wavPath: string, signal?: AbortSignal): Promise<TimedWord[]> {
@@ -71,26 +72,22 @@ export async function transcribeOffline(
   silences: readonly Silence[],
   signal?: AbortSignal,
 ): Promise<TimedWord[]> {
-  const parts = Math.max(1, Math.min(availableParallelism(), Math.floor(durationSec / 30)));
+  const parts = Math.max(
+    1,
+    Math.min(availableParallelism(), Math.floor(durationSec / PIECE_MIN_SEC)),
+  );
   const points = splitPointsOf(durationSec, silences, parts);
   if (points.length === 0) return pocketsphinxWords(wavPath, signal);
-  const bytes = await readFile(wavPath);
-  const info = wavInfoOf(bytes);
-  const bytesPerSec = info.sampleRate * info.channels * 2;
-  const edges = [0, ...points, info.durationSec];
+  const edges = [0, ...points, durationSec];
   const pieces = await Promise.all(
     edges.slice(0, -1).map(async (from, index) => {
       const to = edges[index + 1]!;
-      const startByte = info.dataOffset + Math.floor(from * info.sampleRate) * info.channels * 2;
-      const endByte = Math.min(
-        info.dataOffset + info.dataLength,
-        startByte + Math.ceil((to - from) * bytesPerSec),
-      );
       const piecePath = `${wavPath}.${index}.wav`;
-      await writeFile(
-        piecePath,
-        wavOf(bytes.subarray(startByte, endByte), info.sampleRate, info.channels),
-      );
+      // PCM seeks to the sample: the piece's times are exact once shifted back.
+      const length = index < edges.length - 2 ? ['-t', (to - from).toFixed(3)] : [];
+      await runFfmpeg(['-ss', from.toFixed(3), ...length, '-i', wavPath, '-c', 'copy', piecePath], {
+        signal,
+      });
       const words = await pocketsphinxWords(piecePath, signal);
       return words.map((word) => ({ ...word, start: word.start + from, end: word.end + from }));
     }),
