@@ -36,7 +36,7 @@ describe('a clip drawn for 9:16', () => {
     expect(graph).toContain(
       'scale=136:240:force_original_aspect_ratio=increase,crop=136:240,boxblur=',
     );
-    expect(graph).toContain('eq=brightness=-0.28');
+    expect(graph).toContain("lutyuv=y='val*0.6'");
     expect(graph).toContain('scale=1080:1920:force_original_aspect_ratio=decrease');
     expect(graph).toContain("overlay=(W-w)/2:(H-h)/2,subtitles=filename='reel\\:1.ass'");
   });

@@ -75,7 +75,7 @@ export function reelFilterOf(width: number, height: number, assPath: string): st
   return [
     `[0:v]fps=${FPS},split=2[backsrc][frontsrc]`,
     `[backsrc]scale=${smallW}:${smallH}:force_original_aspect_ratio=increase,crop=${smallW}:${smallH},` +
-      `boxblur=${Math.max(2, Math.round(smallW / 8))}:2,eq=brightness=-0.28:saturation=0.7,` +
+      `boxblur=${Math.max(2, Math.round(smallW / 8))}:2,lutyuv=y='val*0.6',eq=saturation=0.8,` +
       `scale=${width}:${height},setsar=1[back]`,
     `[frontsrc]scale=${width}:${height}:force_original_aspect_ratio=decrease:flags=bicubic,setsar=1[front]`,
     `[back][front]overlay=(W-w)/2:(H-h)/2,subtitles=filename='${filterPath(assPath)}',format=yuv420p[video]`,
