@@ -109,7 +109,7 @@ export async function detectSceneCuts(sourcePath: string, signal?: AbortSignal):
       'null',
       '-',
     ],
-    { signal, timeoutMs: 1_800_000 },
+    { signal, timeoutMs: 3_600_000 },
   );
   return sceneCutsOf(stderr).filter((at) => at > 0.5);
 }
