@@ -88,10 +88,19 @@ describe('reels cut from a long video', () => {
 
   it('when a video with speech is cut, then each clip starts and ends in a pause between sentences, is 9:16 H.264/AAC with sound, and its captions hold the words said', async () => {
     const stages: ReelStage[] = [];
+    const percents: number[] = [];
     const reels = await makeReels(
-      await request('speech', { onProgress: (stage) => stages.push(stage) }),
+      await request('speech', {
+        onProgress: (stage, percent) => {
+          stages.push(stage);
+          percents.push(percent);
+        },
+      }),
     );
     expect(reels).toHaveLength(2);
+    // The percent never goes back, and pocketsphinx's reading is reported on the way.
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(stages.filter((stage) => stage === 'transcribing').length).toBeGreaterThan(1);
     expect([...new Set(stages)]).toEqual([
       'probing',
       'transcribing',

@@ -96,6 +96,7 @@ async function wordsOf(
   silences: readonly Silence[],
   wavPath: string | null,
   signal: AbortSignal,
+  onProgress: (fraction: number) => void,
 ): Promise<TimedWord[]> {
   if (source.subtitleTrack !== null) {
     const words = await subtitleTrackWords(
@@ -109,7 +110,7 @@ async function wordsOf(
   if (!wavPath) return [];
   if (request.transcribe)
     return (await request.transcribe(wavPath, source.durationSec, signal)).words;
-  return transcribeOffline(wavPath, source.durationSec, silences, signal);
+  return transcribeOffline(wavPath, source.durationSec, silences, signal, onProgress);
 }
 
 /**
@@ -149,7 +150,15 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
       await extractSpeechAudio(source.path, wavPath, signal);
       silences = await detectSilences(wavPath, source.durationSec, signal);
     }
-    words = await wordsOf(request, source, tempDir, silences, wavPath, signal);
+    // pocketsphinx's progress, at most once per whole percent.
+    let reported: number = PROGRESS.probing;
+    const onTranscribed = (fraction: number) => {
+      const percent = Math.floor(
+        PROGRESS.probing + (PROGRESS.transcribing - PROGRESS.probing) * fraction,
+      );
+      if (percent > reported) report('transcribing', (reported = percent));
+    };
+    words = await wordsOf(request, source, tempDir, silences, wavPath, signal, onTranscribed);
     const cuts = await cutsFound;
     signal?.throwIfAborted();
 

@@ -19,7 +19,11 @@ const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 const PIECE_MIN_SEC = 20;
 
 /** pocketsphinx on one WAV file, its words' times from the file's start. */
-async function pocketsphinxWords(wavPath: string, signal?: AbortSignal): Promise<TimedWord[]> {
+async function pocketsphinxWords(
+  wavPath: string,
+  signal?: AbortSignal,
+  onTime?: (seconds: number) => void,
+): Promise<TimedWord[]> {
   const { stdout } = await runTool(
     'pocketsphinx_continuous',
     [
@@ -36,7 +40,15 @@ async function pocketsphinxWords(wavPath: string, signal?: AbortSignal): Promise
       '-dict',
       join(MODEL_DIR, 'cmudict-en-us.dict'),
     ],
-    { timeoutMs: 3_600_000, signal },
+    {
+      timeoutMs: 3_600_000,
+      signal,
+      // Each word's line as the utterances are read: the last one's end is how far it got.
+      onLine: (line) => {
+        const end = Number(line.trim().split(/\s+/u)[2]);
+        if (onTime && Number.isFinite(end)) onTime(end);
+      },
+    },
   );
   return transcriptOf(stdout).words;
 }
@@ -71,14 +83,21 @@ export async function transcribeOffline(
   durationSec: number,
   silences: readonly Silence[],
   signal?: AbortSignal,
+  /** How much of the sound has been read (0 to 1), as pocketsphinx goes. */
+  onProgress?: (fraction: number) => void,
 ): Promise<TimedWord[]> {
   const parts = Math.max(
     1,
     Math.min(availableParallelism(), Math.floor(durationSec / PIECE_MIN_SEC)),
   );
   const points = splitPointsOf(durationSec, silences, parts);
-  if (points.length === 0) return pocketsphinxWords(wavPath, signal);
   const edges = [0, ...points, durationSec];
+  const reached = edges.slice(0, -1).map(() => 0);
+  const onTime = (piece: number) => (seconds: number) => {
+    reached[piece] = Math.max(reached[piece]!, seconds);
+    onProgress?.(Math.min(1, reached.reduce((sum, each) => sum + each, 0) / durationSec));
+  };
+  if (points.length === 0) return pocketsphinxWords(wavPath, signal, onTime(0));
   const pieces = await Promise.all(
     edges.slice(0, -1).map(async (from, index) => {
       const to = edges[index + 1]!;
@@ -88,7 +107,7 @@ export async function transcribeOffline(
       await runFfmpeg(['-ss', from.toFixed(3), ...length, '-i', wavPath, '-c', 'copy', piecePath], {
         signal,
       });
-      const words = await pocketsphinxWords(piecePath, signal);
+      const words = await pocketsphinxWords(piecePath, signal, onTime(index));
       return words.map((word) => ({ ...word, start: word.start + from, end: word.end + from }));
     }),
   );
