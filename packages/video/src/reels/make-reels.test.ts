@@ -233,6 +233,15 @@ describe('reels cut from a long video', () => {
     expect(await readdir(join(dir, 'still'))).toEqual([]);
   });
 
+  it('when the video is shorter than a clip, then it is refused as too short to cut', async () => {
+    const short = join(dir, 'short.mp4');
+    await runFfmpeg(['-t', '8', '-i', speech.path, '-c', 'copy', short]);
+    await expect(makeReels(await request('short', { sourcePath: short }))).rejects.toMatchObject({
+      code: 'no_moment',
+      message: expect.stringMatching(/lasts 8 seconds: clips are at least 15 seconds/u),
+    });
+  });
+
   it('when the file is text named .mp4, or an MP4 cut short, then it is refused as not a video', async () => {
     const text = join(dir, 'notes.mp4');
     await writeFile(text, 'These are my notes, not a video.\n'.repeat(100));

@@ -173,7 +173,9 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
         'no_moment',
         words.length === 0 && cuts.length === 0
           ? 'No speech and no scene changes were found in this video, so there is no moment to cut a clip from.'
-          : `No moment of ${Math.round(lengths.minSec)} to ${Math.round(lengths.maxSec)} seconds was found in this video: try another length.`,
+          : source.durationSec < lengths.minSec
+            ? `The video lasts ${Math.round(source.durationSec)} seconds: clips are at least ${Math.round(lengths.minSec)} seconds, so it is too short to cut.`
+            : `No moment of ${Math.round(lengths.minSec)} to ${Math.round(lengths.maxSec)} seconds was found in this video: try another length.`,
       );
     }
 
