@@ -15,8 +15,12 @@ export interface NewSavedStyle {
 
 const ownerFilter = (ownerId: StyleOwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });
 
-/** Collisions on a free slot are retried this many times before giving up (500). */
-const MAX_SLOT_ATTEMPTS = 5;
+/**
+ * Collisions on a free slot are retried this many times before giving up (500). Each round of
+ * racing saves stores at least one of them, so this covers that many saves of one user at once
+ * (five was too few: eight templates saved at once failed one on a loaded machine).
+ */
+const MAX_SLOT_ATTEMPTS = 25;
 
 const isDuplicateKey = (error: unknown) => (error as { code?: unknown } | null)?.code === 11000;
 
