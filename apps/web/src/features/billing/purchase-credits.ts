@@ -5,6 +5,7 @@ import type {
   CreatePaymentIntentResponse,
   VideoSecondsPackAmount,
 } from '@postcraft/contracts';
+import { confirmWithCard, readyCard } from './card-confirmation';
 import type { CardFieldController, CardFieldState } from './card-field/card-field.types';
 import { confirmCreditPurchase, createCreditPaymentIntent } from './payments.api';
 
@@ -60,8 +61,8 @@ export async function purchaseCredits({
   returnUrl,
   calls = API_CALLS,
 }: PurchaseRequest): Promise<PurchaseOutcome> {
-  if (card === null || !cardState.isReady) return failed({ reason: 'not-ready' });
-  if (!cardState.isComplete) return failed({ reason: 'card-required' });
+  const ready = readyCard(card, cardState);
+  if ('failure' in ready) return failed(ready.failure);
 
   let intent: CreatePaymentIntentResponse;
   try {
@@ -70,22 +71,8 @@ export async function purchaseCredits({
     return failed({ reason: 'intent-failed', error });
   }
 
-  let confirmation;
-  try {
-    confirmation = await card.confirm(intent.clientSecret, returnUrl);
-  } catch {
-    return failed({ reason: 'card-error', message: null });
-  }
-  switch (confirmation.status) {
-    case 'redirecting':
-      return { kind: 'redirecting' };
-    case 'card-error':
-      return failed({ reason: 'card-error', message: confirmation.message });
-    case 'not-succeeded':
-      return failed({ reason: 'not-succeeded' });
-    case 'succeeded':
-      break;
-  }
+  const confirmed = await confirmWithCard(() => ready.card.confirm(intent.clientSecret, returnUrl));
+  if (!('succeeded' in confirmed)) return confirmed;
 
   try {
     const purchase = await calls.confirmPurchase({ paymentIntentId: intent.paymentIntentId });

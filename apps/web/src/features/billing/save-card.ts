@@ -3,6 +3,7 @@ import type {
   CreateSetupIntentResponse,
   UpdatePaymentMethodResponse,
 } from '@postcraft/contracts';
+import { confirmWithCard, readyCard } from './card-confirmation';
 import type { CardFieldController, CardFieldState } from './card-field/card-field.types';
 import type { PurchaseFailure } from './purchase-credits';
 import { updatePaymentMethod } from './subscription.api';
@@ -34,27 +35,15 @@ export async function saveCard({
   returnUrl,
   update = updatePaymentMethod,
 }: SaveCardRequest): Promise<SaveCardOutcome> {
-  if (card === null || !cardState.isReady) return failed({ reason: 'not-ready' });
-  if (!cardState.isComplete) return failed({ reason: 'card-required' });
+  const ready = readyCard(card, cardState);
+  if ('failure' in ready) return failed(ready.failure);
 
-  let confirmation;
+  const confirmed = await confirmWithCard(() =>
+    ready.card.confirmSetup(setupIntent.clientSecret, returnUrl),
+  );
+  if (!('succeeded' in confirmed)) return confirmed;
   try {
-    confirmation = await card.confirmSetup(setupIntent.clientSecret, returnUrl);
-  } catch {
-    return failed({ reason: 'card-error', message: null });
-  }
-  switch (confirmation.status) {
-    case 'redirecting':
-      return { kind: 'redirecting' };
-    case 'card-error':
-      return failed({ reason: 'card-error', message: confirmation.message });
-    case 'not-succeeded':
-      return failed({ reason: 'not-succeeded' });
-    case 'succeeded':
-      break;
-  }
-  try {
-    const answer = await update(confirmation.setupIntentId);
+    const answer = await update(confirmed.succeeded.setupIntentId);
     return { kind: 'saved', card: answer.card };
   } catch (error) {
     return failed({ reason: 'confirm-failed', error });

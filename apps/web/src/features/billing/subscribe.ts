@@ -1,4 +1,5 @@
 import type { CreateSubscriptionResponse, SubscriptionState } from '@postcraft/contracts';
+import { confirmWithCard, readyCard } from './card-confirmation';
 import type { CardFieldController, CardFieldState } from './card-field/card-field.types';
 import type { PurchaseFailure } from './purchase-credits';
 import { createSubscription, fetchSubscription } from './subscription.api';
@@ -46,8 +47,8 @@ export async function subscribeToPremium({
   returnUrl,
   calls = API_CALLS,
 }: SubscribeRequest): Promise<SubscribeOutcome> {
-  if (card === null || !cardState.isReady) return failed({ reason: 'not-ready' });
-  if (!cardState.isComplete) return failed({ reason: 'card-required' });
+  const ready = readyCard(card, cardState);
+  if ('failure' in ready) return failed(ready.failure);
 
   let created: CreateSubscriptionResponse;
   try {
@@ -56,22 +57,10 @@ export async function subscribeToPremium({
     return failed({ reason: 'intent-failed', error });
   }
 
-  let confirmation;
-  try {
-    confirmation = await card.confirm(created.clientSecret, returnUrl);
-  } catch {
-    return failed({ reason: 'card-error', message: null });
-  }
-  switch (confirmation.status) {
-    case 'redirecting':
-      return { kind: 'redirecting' };
-    case 'card-error':
-      return failed({ reason: 'card-error', message: confirmation.message });
-    case 'not-succeeded':
-      return failed({ reason: 'not-succeeded' });
-    case 'succeeded':
-      break;
-  }
+  const confirmed = await confirmWithCard(() =>
+    ready.card.confirm(created.clientSecret, returnUrl),
+  );
+  if (!('succeeded' in confirmed)) return confirmed;
 
   const premium = await waitForPremium(calls.read);
   return premium ? { kind: 'subscribed', subscription: premium } : { kind: 'activating' };
