@@ -5,7 +5,6 @@ import { RENDER_VIDEO_JOB } from '@postcraft/contracts';
 import {
   balancesOf,
   findGeneration,
-  insertGeneration,
   listCreditMovements,
   newGenerationId,
   recordCreditMovement,
@@ -25,6 +24,7 @@ import {
 import { Types } from 'mongoose';
 import { usePublishHarness } from './support/publish-harness.js';
 import { waitFor } from './helpers/wait-for.js';
+import { insertQueuedVideo } from './support/video-fixtures.js';
 
 // Real renders: each takes seconds, and a loaded machine may take several times longer.
 const RENDER_WAIT_MS = 200_000;
@@ -80,34 +80,7 @@ describe('video credits when a render ends', () => {
     extra: { voiceNoteId?: string; trialSlot?: string } = {},
   ): Promise<string> {
     const jobId = newJobId();
-    await insertGeneration(owner, {
-      _id: generationId,
-      input: {
-        description: 'Fresh sourdough at dawn',
-        contentType: 'video',
-        platforms: ['tiktok'],
-        styleId: null,
-        instructions: '',
-        source: 'text',
-        language: 'en',
-        durationSeconds: 5,
-        voice: 'none',
-        ...extra,
-      },
-      seed: 7,
-      generator: 'local',
-      assets: [],
-      render: {
-        status: 'queued',
-        stage: 'queued',
-        progress: 0,
-        jobId,
-        attempts: 0,
-        failure: null,
-        script: [],
-        durationSeconds: null,
-      },
-    });
+    await insertQueuedVideo(owner, generationId, jobId, extra);
     await harness
       .queue()
       .schedule(

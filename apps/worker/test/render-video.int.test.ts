@@ -11,7 +11,6 @@ import {
 import {
   deleteGeneration,
   findGeneration,
-  insertGeneration,
   insertVoiceNote,
   newGenerationId,
   UserModel,
@@ -24,6 +23,7 @@ import { Types } from 'mongoose';
 import { usePublishHarness } from './support/publish-harness.js';
 import { startSocketStandIn, type SocketStandIn } from './support/socket-stand-in.js';
 import { waitFor } from './helpers/wait-for.js';
+import { insertQueuedVideo } from './support/video-fixtures.js';
 
 /** Everything a render stores in the owner's media folder. */
 const filesOf = (mediaDir: string, owner: OwnerId) => {
@@ -125,34 +125,12 @@ describe('video renders in the worker', () => {
   ): Promise<{ generationId: string; jobId: string }> {
     const generationId = newGenerationId();
     const jobId = newJobId();
-    await insertGeneration(owner, {
-      _id: generationId,
-      input: {
-        description,
-        contentType: 'video',
-        platforms,
-        styleId: null,
-        instructions: '',
-        source: 'text',
-        language: 'en',
-        durationSeconds: 5,
-        voice: 'auto',
-        ...(voiceNoteId ? { voiceNoteId } : {}),
-        ...(clipKeys ? { clipKeys } : {}),
-      },
-      seed: 7,
-      generator: 'local',
-      assets: [],
-      render: {
-        status: 'queued',
-        stage: 'queued',
-        progress: 0,
-        jobId,
-        attempts: 0,
-        failure: null,
-        script: [],
-        durationSeconds: null,
-      },
+    await insertQueuedVideo(owner, generationId, jobId, {
+      description,
+      platforms,
+      voice: 'auto',
+      ...(voiceNoteId ? { voiceNoteId } : {}),
+      ...(clipKeys ? { clipKeys } : {}),
     });
     await harness
       .queue()

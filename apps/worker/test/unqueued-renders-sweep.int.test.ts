@@ -2,7 +2,6 @@ import { RENDER_VIDEO_JOB } from '@postcraft/contracts';
 import {
   balancesOf,
   findGeneration,
-  insertGeneration,
   listCreditMovements,
   newGenerationId,
   recordCreditMovement,
@@ -25,6 +24,7 @@ import {
 import { useIsolatedDatabase } from './helpers/isolated-database.js';
 import { jobContext, testWorkerSetup } from './helpers/job-context.js';
 import { useJobTable } from './helpers/job-table.js';
+import { insertQueuedVideo } from './support/video-fixtures.js';
 
 const MINUTE_MS = 60_000;
 
@@ -70,33 +70,9 @@ describe('videos whose render was never queued (content.sweep-unqueued-renders)'
     generationId = newGenerationId(),
   ): Promise<{ id: string; jobId: string }> {
     const jobId = newJobId();
-    await insertGeneration(owner, {
-      _id: generationId,
-      input: {
-        description: 'Fresh sourdough at dawn',
-        contentType: 'video',
-        platforms: ['tiktok'],
-        styleId: null,
-        instructions: '',
-        source: 'text',
-        language: 'en',
-        durationSeconds: 10,
-        voice: 'none',
-        ...(trialSlot ? { trialSlot } : {}),
-      },
-      seed: 7,
-      generator: 'local',
-      assets: [],
-      render: {
-        status: 'queued',
-        stage: 'queued',
-        progress: 0,
-        jobId,
-        attempts: 0,
-        failure: null,
-        script: [],
-        durationSeconds: null,
-      },
+    await insertQueuedVideo(owner, generationId, jobId, {
+      durationSeconds: 10,
+      ...(trialSlot ? { trialSlot } : {}),
     });
     await database
       .db()
