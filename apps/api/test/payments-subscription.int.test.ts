@@ -168,11 +168,16 @@ describe('Premium and billing through the payment Sandbox', () => {
       card: null,
       priceCents: 2900,
     });
+    // /me's answer is kept between requests: the subscription's writes must reach it.
+    const planOnMe = async () =>
+      (await request(api.url).get('/api/user/me').set(as(ana)).expect(200)).body.data.user.plan;
+    expect(await planOnMe()).toBe('free');
     const started = CreateSubscriptionResponseSchema.parse((await subscribe(ana).expect(201)).body);
     expect(await subscriptionOf(ana)).toMatchObject({ plan: 'free', status: 'incomplete' });
 
     await pay(started.clientSecret);
     const state = await eventually(() => subscriptionOf(ana), isActivePremium);
+    expect(await planOnMe()).toBe('premium');
     expect(state.subscriptionId).toBe(started.subscriptionId);
     expect(state.cancelAtPeriodEnd).toBe(false);
     const renewsInDays = (Date.parse(state.currentPeriodEnd!) - Date.now()) / 86_400_000;

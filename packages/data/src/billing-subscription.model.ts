@@ -1,4 +1,5 @@
 import { model, Schema, type Types } from 'mongoose';
+import { announceWritesToOwnerVersions } from './owner-version-hooks.js';
 
 /** Stripe's subscription statuses, as Stripe names them. */
 export const BILLING_SUBSCRIPTION_STATUSES = [
@@ -59,6 +60,12 @@ const billingSubscriptionSchema = new Schema<BillingSubscriptionRecord>(
   },
   { collection: 'billingSubscriptions', versionKey: false },
 );
+
+/**
+ * A subscription decides the plan `GET /api/user/me` answers, so each write changes the owner's
+ * users version, as a write of the user does (user.model.ts): a kept /me answer never outlives it.
+ */
+announceWritesToOwnerVersions(billingSubscriptionSchema, 'users', 'ownerId');
 
 export const BillingSubscriptionModel = model<BillingSubscriptionRecord>(
   'BillingSubscription',

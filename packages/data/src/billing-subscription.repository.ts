@@ -22,7 +22,8 @@ export async function keepSubscriptionState(
   const { id, ...fields } = state;
   const replace = () =>
     BillingSubscriptionModel.replaceOne(
-      { _id: id },
+      // The owner in the filter: the write changes that owner's users version (the plan /me answers).
+      { _id: id, ownerId: new Types.ObjectId(owner) },
       { ...fields, ownerId: new Types.ObjectId(owner) },
       { upsert: true },
     ).exec();

@@ -21,8 +21,9 @@ export const OWNER_VERSION_TABLES = {
   /** Changed by every write of sessions (session.model.ts): a revocation, a deletion. */
   sessions: 'session_versions',
   /**
-   * Changed by every write of a user (user.model.ts) and of their connected accounts
-   * (connected-account.model.ts): everything `GET /api/user/me` answers.
+   * Changed by every write of a user (user.model.ts), of their connected accounts
+   * (connected-account.model.ts) and of their subscriptions (billing-subscription.model.ts):
+   * everything `GET /api/user/me` answers.
    */
   users: 'user_versions',
 } as const;

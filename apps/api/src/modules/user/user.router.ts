@@ -6,7 +6,7 @@ import {
 } from '@postcraft/contracts';
 import { asOwnerId, loadUserResponse, UserModel } from '@postcraft/data';
 import type { LogoRenderer, MediaStorage } from '@postcraft/media';
-import { ownerPlanOf } from '@postcraft/studio';
+import { ownerPlanOf, type EntitlementSettings } from '@postcraft/studio';
 import { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
@@ -27,12 +27,19 @@ export interface UserRouterDeps {
   keptUsers?: KeptUsers;
 }
 
-/** The /me answer of `userId` as JSON, read from MongoDB; null when the user is gone. */
-async function loadMeAnswer(userId: string): Promise<string | null> {
+/**
+ * The /me answer of `userId` as JSON, read from MongoDB; null when the user is gone. Its plan is
+ * the entitlements' (from the subscription copies, whose writes change the users version too).
+ */
+async function loadMeAnswer(userId: string, settings: EntitlementSettings): Promise<string | null> {
   // Hydrated, not lean: defaults fill fields that older records lack.
   const user = await UserModel.findById(userId).exec();
   if (!user) return null;
-  const answer: MeResponse = { data: { user: await loadUserResponse(user) } };
+  const [response, { plan }] = await Promise.all([
+    loadUserResponse(user),
+    ownerPlanOf(asOwnerId(userId), settings),
+  ]);
+  const answer: MeResponse = { data: { user: { ...response, plan } } };
   return JSON.stringify(answer);
 }
 
@@ -51,14 +58,10 @@ export function createUserRouter(
   router.get('/me', authenticated, async (req, res) => {
     const { userId } = authOf(req);
     const answer = await keptUsers.read(userId, req.ownerVersions?.users, () =>
-      loadMeAnswer(userId),
+      loadMeAnswer(userId, config.payments),
     );
     if (answer === null) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
-    // The plan is the entitlements' (a subscription's copy), read at each request: a
-    // subscription written by Stripe's webhook does not change the kept answer's version.
-    const me = JSON.parse(answer) as MeResponse;
-    const { plan } = await ownerPlanOf(asOwnerId(userId), config.payments);
-    res.json({ data: { user: { ...me.data.user, plan } } } satisfies MeResponse);
+    res.type('json').send(answer);
   });
 
   // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
