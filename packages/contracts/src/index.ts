@@ -37,6 +37,7 @@ export * from './i18n/message-catalogue.js';
 export * from './i18n/api-messages.js';
 export * from './generation/generation.schemas.js';
 export * from './generation/video-generation.schemas.js';
+export * from './generation/reels.schemas.js';
 export * from './notifications/notification.messages.js';
 export * from './realtime/realtime.events.js';
 export * from './analytics/engagement.js';

@@ -15,7 +15,8 @@ export interface GenerationInputRecord {
   platforms: ConnectablePlatformId[];
   styleId: string | null;
   instructions: string;
-  source: 'text' | 'smart' | 'audio';
+  /** `reel`: a clip cut from a long video (see `reel`). */
+  source: 'text' | 'smart' | 'audio' | 'reel';
   /** The interface language of the request (a post's language when its prompt shows none). */
   language?: 'en' | 'fr';
   /** A video's asked length (seconds) and voice. */
@@ -86,6 +87,19 @@ export interface GenerationRenderRecord {
   durationSeconds: number | null;
 }
 
+/** A clip cut from a long video: where it is in the source and why it was picked. */
+export interface GenerationReelRecord {
+  /** The reels job that cut it. */
+  reelsId: string;
+  start: number;
+  end: number;
+  title: string;
+  score: number;
+  reason: string;
+  /** What is said in the clip (a caption is written from it again on Regenerate). */
+  transcript: string;
+}
+
 /** One slide of a generated carousel. */
 export interface GenerationSlideRecord {
   key: string;
@@ -112,6 +126,8 @@ export interface GenerationRecord {
   render: GenerationRenderRecord | null;
   /** The brand colours the media use (hex, main first): Save Style keeps them. */
   colors?: string[];
+  /** A clip cut from a long video; absent otherwise. */
+  reel?: GenerationReelRecord;
   usedAt: Date | null;
   sweptAt: Date | null;
   createdAt: Date;
@@ -187,6 +203,19 @@ const renderSchema = new Schema<GenerationRenderRecord>(
   { _id: false },
 );
 
+const reelSchema = new Schema<GenerationReelRecord>(
+  {
+    reelsId: { type: String, required: true },
+    start: { type: Number, required: true },
+    end: { type: Number, required: true },
+    title: { type: String, default: '' },
+    score: { type: Number, default: 0 },
+    reason: { type: String, default: '' },
+    transcript: { type: String, default: '' },
+  },
+  { _id: false },
+);
+
 const generationSchema = new Schema<GenerationRecord>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
@@ -196,6 +225,7 @@ const generationSchema = new Schema<GenerationRecord>(
     assets: { type: [assetSchema], default: [] },
     render: { type: renderSchema, default: null },
     colors: { type: [String], default: undefined },
+    reel: { type: reelSchema, default: undefined },
     usedAt: { type: Date, default: null },
     sweptAt: { type: Date, default: null },
   },

@@ -23,6 +23,7 @@ export interface NewGeneration {
   /** A video's render, queued; absent for an image. */
   render?: GenerationRenderRecord | null;
   colors?: string[];
+  reel?: GenerationRecord['reel'];
 }
 
 const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });

@@ -28,6 +28,9 @@ export interface PlanLimits {
   /** Posts published by the product on the user's behalf (direct and scheduled). */
   readonly canAutoPost: boolean;
   readonly canUseAutopilot: boolean;
+  /** Reels: the longest source cut, in minutes (`null`: the server's own bound), and clips per source. */
+  readonly maxReelSourceMinutes: number | null;
+  readonly maxReelClips: number | null;
 }
 
 export interface PlanDefinition {
@@ -67,6 +70,8 @@ export const PLANS = {
       hasMultilingualVoiceovers: false,
       canAutoPost: false,
       canUseAutopilot: false,
+      maxReelSourceMinutes: 10,
+      maxReelClips: 3,
     },
   },
   premium: {
@@ -95,6 +100,8 @@ export const PLANS = {
       hasMultilingualVoiceovers: true,
       canAutoPost: true,
       canUseAutopilot: true,
+      maxReelSourceMinutes: null,
+      maxReelClips: null,
     },
   },
 } as const satisfies { readonly [K in PlanId]: PlanDefinition & { readonly id: K } };

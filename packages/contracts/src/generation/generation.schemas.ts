@@ -91,6 +91,9 @@ export const GENERATION_MESSAGES_FR: FrenchCatalogue<typeof GENERATION_MESSAGES>
 
 export const GENERATION_SOURCES = ['text', 'smart', 'audio'] as const;
 export type GenerationSource = (typeof GENERATION_SOURCES)[number];
+/** Where a kept generation came from: a request's source, or a clip cut from a long video. */
+export const GENERATION_ORIGINS = [...GENERATION_SOURCES, 'reel'] as const;
+export type GenerationOrigin = (typeof GENERATION_ORIGINS)[number];
 
 export const GENERATOR_IDS = ['local', 'openai-compatible'] as const;
 export const GeneratorIdSchema = z.enum(GENERATOR_IDS);
@@ -244,7 +247,7 @@ export const LibraryGenerationSchema = z.object({
   _id: z.string(),
   createdAt: z.string(),
   description: z.string(),
-  source: z.enum(GENERATION_SOURCES),
+  source: z.enum(GENERATION_ORIGINS),
   contentType: GeneratedContentTypeSchema,
   generator: GeneratorIdSchema,
   seed: z.number().int().min(0),

@@ -23,6 +23,7 @@ import {
   VIDEO_GENERATION_MESSAGES,
   VIDEO_GENERATION_MESSAGES_FR,
 } from '../generation/video-generation.schemas.js';
+import { REELS_MESSAGES, REELS_MESSAGES_FR } from '../generation/reels.schemas.js';
 import { PROFILE_MESSAGES, PROFILE_MESSAGES_FR } from '../user/user.schemas.js';
 import { PAYMENT_MESSAGES, PAYMENT_MESSAGES_FR } from '../payments/payments.schemas.js';
 import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_MESSAGES_FR } from '../payments/plan-limit.messages.js';
@@ -62,6 +63,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
     en: VIDEO_GENERATION_MESSAGES,
     fr: VIDEO_GENERATION_MESSAGES_FR,
   },
+  { name: 'REELS_MESSAGES', en: REELS_MESSAGES, fr: REELS_MESSAGES_FR },
   { name: 'BEST_TIME_MESSAGES', en: BEST_TIME_MESSAGES, fr: BEST_TIME_MESSAGES_FR },
   { name: 'PAYMENT_MESSAGES', en: PAYMENT_MESSAGES, fr: PAYMENT_MESSAGES_FR },
   { name: 'PLAN_LIMIT_MESSAGES', en: PLAN_LIMIT_MESSAGES, fr: PLAN_LIMIT_MESSAGES_FR },

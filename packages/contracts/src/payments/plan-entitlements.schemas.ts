@@ -31,6 +31,10 @@ export const PlanAllowanceSchema = z.object({
   /** Library templates kept at once (styles saved from a result and clones are not counted). */
   maxTemplates: z.number().int().positive().nullable(),
   themes: ThemeSetSchema,
+  /** Reels: the longest source a plan cuts (seconds), clips per source and a clip's longest length. */
+  maxReelSourceSeconds: z.number().int().positive(),
+  maxReelClips: z.number().int().positive(),
+  maxReelClipSeconds: z.number().int().positive(),
 });
 export type PlanAllowance = z.infer<typeof PlanAllowanceSchema>;
 

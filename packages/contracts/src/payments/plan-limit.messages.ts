@@ -23,6 +23,8 @@ export const PLAN_LIMIT_MESSAGES = {
   templates: `Free accounts keep ${FREE.maxTemplates} templates. Delete one or upgrade to Premium for unlimited templates.`,
   autopilot:
     'Autopilot is a Premium feature. Upgrade to Premium to let Postcraft plan and publish your posts.',
+  reelSource: `Free reels are cut from videos of at most ${FREE.maxReelSourceMinutes} minutes. Upload a shorter video, or upgrade to Premium for videos up to 2 hours.`,
+  reelClips: `Free reels come ${FREE.maxReelClips} clips at a time, of at most ${FREE.maxVideoSeconds} seconds each. Ask for fewer or shorter clips, or upgrade to Premium for up to 10 clips of up to 60 seconds.`,
   trialCreditsRequired: (needed: number, available: number) =>
     `Your ${FREE.maxVideos} free videos are used. This video needs ${needed} credits (one per second) and you have ${available}. Buy credits, or upgrade to Premium for a monthly allowance.`,
   creditsRequired: (needed: number, available: number) =>
@@ -43,6 +45,8 @@ export const PLAN_LIMIT_MESSAGES_FR: FrenchCatalogue<typeof PLAN_LIMIT_MESSAGES>
   templates: `Un compte gratuit garde ${FREE.maxTemplates} modèles. Supprimez-en un, ou passez à Premium pour des modèles illimités.`,
   autopilot:
     'Le pilote automatique est une fonction Premium. Passez à Premium pour que Postcraft programme et publie vos posts.',
+  reelSource: `Les reels gratuits sont extraits de vidéos de ${FREE.maxReelSourceMinutes} minutes au plus. Envoyez une vidéo plus courte, ou passez à Premium pour des vidéos jusqu’à 2 heures.`,
+  reelClips: `Les reels gratuits comptent ${FREE.maxReelClips} clips à la fois, de ${FREE.maxVideoSeconds} secondes au plus chacun. Demandez moins de clips ou des clips plus courts, ou passez à Premium pour 10 clips jusqu’à 60 secondes.`,
   trialCreditsRequired: (needed, available) =>
     `Vos ${FREE.maxVideos} vidéos gratuites sont utilisées. Cette vidéo demande ${needed} crédits (un par seconde) et vous en avez ${available}. Achetez des crédits, ou passez à Premium pour une allocation mensuelle.`,
   creditsRequired: (needed, available) =>

@@ -1,5 +1,6 @@
 import {
   PLANS,
+  REELS_LIMITS,
   VIDEO_DURATION,
   type PlanAllowance,
   type PlanEntitlements,
@@ -34,6 +35,9 @@ export function allowanceOf(plan: PlanId): PlanAllowance {
       maxTemplates: FREE.maxTemplates,
       // Free's two basic looks (PLANS.free's maxThemes): centred and card.
       themes: 'basic',
+      maxReelSourceSeconds: FREE.maxReelSourceMinutes * 60,
+      maxReelClips: FREE.maxReelClips,
+      maxReelClipSeconds: FREE.maxVideoSeconds,
     };
   }
   return {
@@ -48,6 +52,9 @@ export function allowanceOf(plan: PlanId): PlanAllowance {
     autopilot: true,
     maxTemplates: null,
     themes: 'all',
+    maxReelSourceSeconds: REELS_LIMITS.maxSeconds,
+    maxReelClips: REELS_LIMITS.maxCount,
+    maxReelClipSeconds: REELS_LIMITS.maxTargetSeconds,
   };
 }
 

@@ -19,7 +19,8 @@ export function openGeneration(generation: LibraryGeneration): void {
       },
       {
         description: generation.description,
-        source: generation.source,
+        // A clip cut from a long video regenerates as a video of its words.
+        source: generation.source === 'reel' ? 'text' : generation.source,
         contentType: generation.contentType,
         // A video's length and voice as asked: Regenerate and the script editor keep them.
         ...(generation.durationSeconds ? { durationSeconds: generation.durationSeconds } : {}),
