@@ -25,6 +25,13 @@ export {
 export { createLocalContentGenerator } from './local-content-generator.js';
 export { createOpenAiContentGenerator } from './openai-compatible/openai-content-generator.js';
 export type { OpenAiCompatibleConfig } from './openai-compatible/openai-client.js';
+export {
+  MOMENT_RANKING_JSON_SCHEMA,
+  rankMomentsWithProvider,
+  readMomentRanking,
+  type RankingAnswer,
+  type RankingCandidate,
+} from './openai-compatible/moment-ranking.js';
 export { detectLanguage, type PostLanguage } from './copy/post-language.js';
 export { illustrationFor } from './image/illustrations.js';
 export { NARRATION_WORDS_PER_SEC, videoScriptOf, type VideoScript } from './video/video-script.js';

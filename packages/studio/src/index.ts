@@ -5,6 +5,7 @@ export * from './generated-media.js';
 export * from './generation-progress.js';
 export * from './render-video-generation.js';
 export * from './audio-providers.js';
+export * from './reels-providers.js';
 export * from './stored-image.js';
 export * from './stored-voice-note.js';
 export * from './stored-clips.js';

@@ -17,23 +17,28 @@ export async function postJson(
   config: OpenAiCompatibleConfig,
   path: string,
   body: unknown,
+  /** Stops the call as well as the timeout (a cancelled job): its reason is thrown. */
+  signal?: AbortSignal,
 ): Promise<unknown> {
   const url = `${config.baseUrl.replace(/\/+$/, '')}${path}`;
+  const timeout = AbortSignal.timeout(config.timeoutMs);
   let response: Response;
   try {
     response = await (config.fetch ?? fetch)(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
       body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.timeoutMs),
+      signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
     });
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw requestError(error, path, config.timeoutMs);
   }
   let text: string;
   try {
     text = await response.text();
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw requestError(error, path, config.timeoutMs);
   }
   if (!response.ok) {

@@ -19,6 +19,8 @@ export interface OpenAiStandIn {
   baseUrl: string;
   requests: StandInRequest[];
   mode: StandInMode;
+  /** How the stand-in answers next on one path ('/audio/transcriptions'), over `mode`. */
+  pathModes: Record<string, StandInMode>;
   /** Captions the chat answers with, per platform (default: a short one for each asked). */
   captions: Record<string, string>;
   /** Captions for the next chat answers, one set per answer, before `captions` again. */
@@ -26,6 +28,10 @@ export interface OpenAiStandIn {
   hashtags: string[];
   /** What `/audio/transcriptions` hears, with word times spread over the audio. */
   transcript: string;
+  /** The words `/audio/transcriptions` answers with, times as given, instead of `transcript`'s. */
+  transcriptWords: Array<{ word: string; start: number; end: number }> | null;
+  /** What the chat answers when asked to rank a video's moments (JSON schema `reel_moments`). */
+  momentRanking: string;
   /** The sentences a video narration is answered with (JSON schema `video_narration`). */
   narration: string[];
   /** Resolves once `count` requests are held (mode 'held'), however long that takes. */
@@ -48,6 +54,7 @@ async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> 
       multipartBytes: bytes.length,
       model: field('model'),
       responseFormat: field('response_format'),
+      fileName: /name="file"; filename="([^"]*)"/.exec(text)?.[1],
     };
   }
   const text = bytes.toString('utf8');
@@ -109,10 +116,15 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     baseUrl: '',
     requests: [],
     mode: 'ok',
+    pathModes: {},
     captions: {},
     nextCaptions: [],
     hashtags: ['launch', '#Launch', 'news'],
     transcript: 'Our new mugs are out today',
+    transcriptWords: null,
+    momentRanking: JSON.stringify({
+      moments: [{ index: 0, score: 80, reason: 'It opens with a clear question.' }],
+    }),
     narration: [
       'Stop scrolling: our new mugs are here.',
       'Hand-thrown, glazed in small batches. 🎉 #handmade',
@@ -143,7 +155,7 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(typeof payload === 'string' ? payload : JSON.stringify(payload));
     };
-    switch (standIn.mode) {
+    switch (standIn.pathModes[path] ?? standIn.mode) {
       case 'error':
         return send(500, { error: { message: 'The server had an error', type: 'server_error' } });
       case 'slow': {
@@ -164,6 +176,12 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     }
     if (path === '/chat/completions') {
       const format = body.response_format as { json_schema?: { name?: string } } | undefined;
+      if (format?.json_schema?.name === 'reel_moments') {
+        return send(200, {
+          id: 'chatcmpl-3',
+          choices: [{ index: 0, message: { role: 'assistant', content: standIn.momentRanking } }],
+        });
+      }
       if (format?.json_schema?.name === 'video_narration') {
         const content = JSON.stringify({ sentences: standIn.narration });
         return send(200, {
@@ -190,16 +208,15 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
     }
     if (path === '/audio/transcriptions') {
       const words = standIn.transcript.split(/\s+/).filter(Boolean);
+      const timed =
+        standIn.transcriptWords ??
+        words.map((word, index) => ({ word, start: index * 0.4, end: index * 0.4 + 0.35 }));
       return send(200, {
         task: 'transcribe',
         language: 'english',
-        duration: words.length * 0.4,
-        text: standIn.transcript,
-        words: words.map((word, index) => ({
-          word,
-          start: index * 0.4,
-          end: index * 0.4 + 0.35,
-        })),
+        duration: standIn.transcriptWords ? (timed.at(-1)?.end ?? 0) : words.length * 0.4,
+        text: timed.map((each) => each.word).join(' '),
+        words: timed,
       });
     }
     if (path === '/images/generations') {

@@ -21,13 +21,18 @@ export async function transcribeWithProvider(
   provider: AudioProvider,
   audioPath: string,
   durationSec: number,
+  /** Stops the call (a cancelled job). */
+  signal?: AbortSignal,
 ): Promise<Transcript> {
   const form = new FormData();
   form.append('file', new Blob([await readFile(audioPath)]), basename(audioPath));
   form.append('model', provider.model);
   form.append('response_format', 'verbose_json');
   form.append('timestamp_granularities[]', 'word');
-  const response = await callAudioProvider(provider, '/audio/transcriptions', { body: form });
+  const response = await callAudioProvider(provider, '/audio/transcriptions', {
+    body: form,
+    signal,
+  });
   let answer: VerboseTranscription;
   try {
     answer = (await response.json()) as VerboseTranscription;

@@ -26,9 +26,11 @@ export class AudioProviderError extends Error {
 export async function callAudioProvider(
   provider: AudioProvider,
   path: string,
-  init: { body: string | FormData; json?: boolean },
+  init: { body: string | FormData; json?: boolean; signal?: AbortSignal },
 ): Promise<Response> {
   let response: Response;
+  // The caller's signal (a cancelled job) stops the call as well as the timeout.
+  const timeout = AbortSignal.timeout(provider.timeoutMs);
   try {
     response = await fetch(`${provider.baseUrl.replace(/\/+$/u, '')}${path}`, {
       method: 'POST',
@@ -37,9 +39,10 @@ export async function callAudioProvider(
         ...(init.json ? { 'content-type': 'application/json' } : {}),
       },
       body: init.body,
-      signal: AbortSignal.timeout(provider.timeoutMs),
+      signal: init.signal ? AbortSignal.any([timeout, init.signal]) : timeout,
     });
   } catch (error) {
+    if (init.signal?.aborted) throw init.signal.reason;
     const name = (error as { name?: unknown } | null)?.name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new AudioProviderError(

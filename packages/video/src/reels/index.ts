@@ -2,6 +2,7 @@ export * from './reel-errors.js';
 export * from './probe-source.js';
 export * from './source-signals.js';
 export * from './source-transcript.js';
+export * from './provider-transcript.js';
 export * from './find-moments.js';
 export * from './score-moments.js';
 export * from './render-reel.js';

@@ -26,6 +26,9 @@ import {
   type TranscribeSpeech,
 } from './source-transcript.js';
 
+/** A provider's part failed and the offline one took its place (the job goes on). */
+export type ReelNotice = 'transcription_fallback' | 'ranking_fallback';
+
 /** The stages of making reels, in order. */
 export type ReelStage = 'probing' | 'transcribing' | 'finding' | 'scoring' | 'rendering' | 'done';
 
@@ -55,6 +58,8 @@ export interface MakeReelsRequest {
   transcribe?: TranscribeSpeech;
   /** The provider's chat model ranking the moments by their text, when configured; rules when absent. */
   rank?: RankMoments;
+  /** The provider's transcription or ranking failed (an error, a timeout): pocketsphinx or the rules took over. */
+  onNotice?: (kind: ReelNotice, error: unknown) => void;
   /** The stage running and how far the whole job is (0 to 100). */
   onProgress?: (stage: ReelStage, percent: number) => void;
   /** Stops the work (ffmpeg and pocketsphinx are killed) and removes every file it made. */
@@ -108,8 +113,15 @@ async function wordsOf(
     if (words.length > 0) return words;
   }
   if (!wavPath) return [];
-  if (request.transcribe)
-    return (await request.transcribe(wavPath, source.durationSec, signal)).words;
+  if (request.transcribe) {
+    try {
+      return (await request.transcribe(wavPath, source.durationSec, signal)).words;
+    } catch (error) {
+      // The provider failed or did not answer in time: pocketsphinx reads the sound instead.
+      if (signal.aborted) throw error;
+      request.onNotice?.('transcription_fallback', error);
+    }
+  }
   return transcribeOffline(wavPath, source.durationSec, silences, signal, onProgress);
 }
 
@@ -183,7 +195,9 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
     let scored = moments.map((moment) => scoreMoment(moment, lengths, request.brand.keywords));
     if (request.rank) {
       const best = [...scored].sort((a, b) => b.score - a.score).slice(0, count * RANKED_PER_CLIP);
-      scored = await rankMoments(best, request.rank, signal);
+      scored = await rankMoments(best, request.rank, signal, (error) =>
+        request.onNotice?.('ranking_fallback', error),
+      );
     }
     const picked = pickMoments(scored, count);
     signal?.throwIfAborted();

@@ -132,30 +132,45 @@ export function pickMoments(scored: readonly ScoredMoment[], count: number): Sco
 
 /**
  * The ranking's scores replace the rules' for the moments it answered (its reason first); the
- * rules still rank the rest.
+ * rules still rank the rest. A ranking that fails (an error, a timeout, an answer that does not
+ * parse) leaves the rules' scores as they were, and `onFallback` is told why; a cancelled job
+ * still throws.
  */
 export async function rankMoments(
   scored: readonly ScoredMoment[],
   rank: RankMoments,
   signal?: AbortSignal,
+  onFallback?: (error: unknown) => void,
 ): Promise<ScoredMoment[]> {
-  const answers = await rank(
-    scored.map((moment, index) => ({
-      index,
-      start: moment.start,
-      end: moment.end,
-      text: moment.sentences.map((sentence) => sentence.text).join(' '),
-    })),
-    signal,
+  let answers: Awaited<ReturnType<RankMoments>>;
+  try {
+    answers = await rank(
+      scored.map((moment, index) => ({
+        index,
+        start: moment.start,
+        end: moment.end,
+        text: moment.sentences.map((sentence) => sentence.text).join(' '),
+      })),
+      signal,
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    onFallback?.(error);
+    return [...scored];
+  }
+  const byIndex = new Map(
+    answers
+      .filter((answer) => Number.isFinite(answer.score) && answer.reason.trim())
+      .map((answer) => [answer.index, answer]),
   );
-  const byIndex = new Map(answers.map((answer) => [answer.index, answer]));
   return scored.map((moment, index) => {
     const answer = byIndex.get(index);
     if (!answer) return moment;
     return {
       ...moment,
       score: Math.max(0, Math.min(100, Math.round(answer.score))),
-      reasons: [answer.reason, ...moment.reasons],
+      // Its reasons are joined after it: its own full stop would end the line too early.
+      reasons: [answer.reason.trim().replace(/[.。]+$/u, ''), ...moment.reasons],
     };
   });
 }
