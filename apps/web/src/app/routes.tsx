@@ -322,7 +322,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: '/reels',
-                element: lazyElement(() => import('../features/studio/reels-page'), 'ReelsPage'),
+                element: lazyElement(() => import('../features/reels/reels-page'), 'ReelsPage'),
               },
               {
                 path: '/result',

@@ -19,8 +19,9 @@ export function openGeneration(generation: LibraryGeneration): void {
       },
       {
         description: generation.description,
-        // A clip cut from a long video regenerates as a video of its words.
+        // A clip cut from a long video opens as a clip: Regenerate rewrites its caption only.
         source: generation.source === 'reel' ? 'text' : generation.source,
+        ...(generation.source === 'reel' ? { reel: true } : {}),
         contentType: generation.contentType,
         // A video's length and voice as asked: Regenerate and the script editor keep them.
         ...(generation.durationSeconds ? { durationSeconds: generation.durationSeconds } : {}),

@@ -6,6 +6,8 @@ import {
   NotificationMarkedReadPayloadSchema,
   PendingNotificationsPayloadSchema,
   REALTIME_PATH,
+  REELS_PROGRESS_EVENT,
+  ReelsJobSchema,
   REALTIME_RECONNECTION,
   SERVER_EVENTS,
   UnreadCountPayloadSchema,
@@ -13,6 +15,7 @@ import {
 } from '@postcraft/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import { publishReelsProgress } from '../reels/reels-progress-feed';
 import { publishGenerationProgress } from './generation-progress-feed';
 
 export type ChannelStatus = 'connecting' | 'connected' | 'disconnected';
@@ -111,6 +114,11 @@ export function useNotificationChannel(
     socket.on(GENERATION_PROGRESS_EVENT, (payload: unknown) => {
       const parsed = GenerationProgressSchema.safeParse(payload);
       if (parsed.success) publishGenerationProgress(parsed.data);
+    });
+    // So does a reels job's, clips included once it is done.
+    socket.on(REELS_PROGRESS_EVENT, (payload: unknown) => {
+      const parsed = ReelsJobSchema.safeParse(payload);
+      if (parsed.success) publishReelsProgress(parsed.data);
     });
     socket.on(SERVER_EVENTS.notificationMarkedRead, (payload: unknown) => {
       const parsed = NotificationMarkedReadPayloadSchema.safeParse(payload);

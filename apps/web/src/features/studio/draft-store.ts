@@ -62,6 +62,11 @@ export interface DraftGeneration {
   script?: string[];
   /** The user's voice note that narrates the video; Regenerate keeps it. */
   voiceNoteId?: string;
+  /**
+   * A clip cut from a long video (reels): Regenerate writes its caption again and never makes a
+   * new video. Absent in older drafts and for every other generation.
+   */
+  reel?: boolean;
 }
 
 /** The draft post of the create flow (spec 001 §3). */

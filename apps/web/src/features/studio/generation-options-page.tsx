@@ -10,7 +10,7 @@ import { VideoOptionsFields } from './video-options';
 
 /**
  * Spec 001 §2 screen 9. Smart AI Post generates from the brand profile alone, at once; Short Reels
- * from Video comes with the video issue and says so.
+ * from Video cuts a long video or a YouTube link into clips (/reels).
  */
 export function GenerationOptionsPage() {
   const { t } = useTranslation();
@@ -56,9 +56,9 @@ export function GenerationOptionsPage() {
           isSelected={false}
           icon={Clapperboard}
           title={t('studio.options.reels')}
-          description={t('studio.options.comingSoon')}
-          onSelect={() => undefined}
-          disabled
+          description={t('studio.options.reelsDescription')}
+          onSelect={() => void navigate('/reels')}
+          disabled={mutation.isPending}
         />
       </div>
       <GeneratingPanel

@@ -20,6 +20,7 @@ import { getErrorMessage } from '../../lib/api-client';
 import { getPlatformName } from '../connections/platform-names';
 import { editedCaptions, type EditedCaptions } from './apply-generation';
 import { useCreateStyle } from '../library/styles.api';
+import { useRewriteClipCaption } from '../reels/use-rewrite-clip-caption';
 import { AssetPreview } from './asset-preview';
 import { CaptionEditor } from './caption-editor';
 import { findCaptionOverLimit } from './caption-limit-check';
@@ -60,6 +61,10 @@ export function ResultPage() {
   const discard = useDiscardGeneration();
   const createStyle = useCreateStyle();
   const postNow = usePostNow();
+  // A clip cut from a long video: Regenerate writes its caption again, never a new video.
+  const rewriteCaption = useRewriteClipCaption();
+  const isReel = Boolean(draft.generation?.reel);
+  const isRegenerating = regenerate.mutation.isPending || rewriteCaption.isPending;
 
   const uploaded: DraftAsset | undefined =
     draft.mediaFile && draft.videoUrl ? { url: draft.videoUrl, type: draft.postType } : undefined;
@@ -192,6 +197,10 @@ export function ResultPage() {
     setIsReplaceOpen(false);
     const generation = getDraft().generation;
     if (!generation) return;
+    if (generation.reel) {
+      rewriteCaption.mutate(keptCaptions);
+      return;
+    }
     regenerate.run(
       {
         description: generation.description,
@@ -269,7 +278,7 @@ export function ResultPage() {
               : t('studio.result.assetAltNoPlatform')
           }
         />
-        {asset.type === 'video' && !uploaded && draft.generation ? (
+        {asset.type === 'video' && !uploaded && draft.generation && !isReel ? (
           <VideoScript
             // A new video (Regenerate, a new script) starts the editor from its own script.
             key={draft.generation.id}
@@ -331,7 +340,7 @@ export function ResultPage() {
           <Button variant="outline" onClick={() => setIsDiscardOpen(true)}>
             {t('studio.result.discard')}
           </Button>
-          {draft.generation && !uploaded ? (
+          {draft.generation && !uploaded && !isReel ? (
             <Button variant="outline" onClick={() => setIsStyleOpen(true)}>
               {t('studio.result.saveStyle')}
             </Button>
@@ -362,23 +371,36 @@ export function ResultPage() {
           </Button>
           {isPanelOpen ? (
             <div className="mt-3 flex flex-col gap-3">
-              <label htmlFor="studio-instructions" className="text-xs text-muted-foreground">
-                {t('studio.result.editHint')}
-              </label>
-              <Textarea
-                id="studio-instructions"
-                rows={5}
-                value={instructions}
-                onChange={(event) => setInstructions(event.target.value)}
-                placeholder={t('studio.result.editPlaceholder')}
-              />
-              <Button onClick={onRegenerate} disabled={regenerate.mutation.isPending}>
+              {isReel ? (
+                <p className="text-xs text-muted-foreground">{t('studio.result.reelHint')}</p>
+              ) : (
+                <>
+                  <label htmlFor="studio-instructions" className="text-xs text-muted-foreground">
+                    {t('studio.result.editHint')}
+                  </label>
+                  <Textarea
+                    id="studio-instructions"
+                    rows={5}
+                    value={instructions}
+                    onChange={(event) => setInstructions(event.target.value)}
+                    placeholder={t('studio.result.editPlaceholder')}
+                  />
+                </>
+              )}
+              <Button onClick={onRegenerate} disabled={isRegenerating}>
                 <RefreshCw
-                  className={regenerate.mutation.isPending ? 'size-4 animate-spin' : 'size-4'}
+                  className={isRegenerating ? 'size-4 animate-spin' : 'size-4'}
                   aria-hidden="true"
                 />
                 {t('studio.result.regenerate')}
               </Button>
+              {rewriteCaption.error ? (
+                <Notice tone="error">
+                  {t('studio.result.reelCaptionFailed', {
+                    message: getErrorMessage(rewriteCaption.error, t),
+                  })}
+                </Notice>
+              ) : null}
             </div>
           ) : null}
         </Card>
