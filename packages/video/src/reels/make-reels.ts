@@ -12,6 +12,7 @@ import {
 } from './find-moments.js';
 import { probeSource, type ReelLimits } from './probe-source.js';
 import { ReelRefusal } from './reel-errors.js';
+import type { Framing } from './reframe.js';
 import { renderReel } from './render-reel.js';
 import { pickMoments, rankMoments, scoreMoment, type RankMoments } from './score-moments.js';
 import {
@@ -54,6 +55,10 @@ export interface MakeReelsRequest {
   limits?: ReelLimits;
   /** The clip's title (its hook) is shown at the top (true when absent). */
   showTitle?: boolean;
+  /** 'auto' (the default): each clip cropped around the face when one is seen in most of it, else fitted over its blur; 'fit': always fitted. */
+  reframe?: 'auto' | 'fit';
+  /** A mark drawn at the top right of every clip (a Free plan's: `WATERMARK_TEXT`), or none. */
+  watermark?: string | null;
   /** The provider's transcription, when configured; pocketsphinx offline when absent. */
   transcribe?: TranscribeSpeech;
   /** The provider's chat model ranking the moments by their text, when configured; rules when absent. */
@@ -81,6 +86,10 @@ export interface Reel {
   score: number;
   /** Why it was picked, in a sentence. */
   reason: string;
+  /** Cropped around a face, or the whole picture fitted over its blur. */
+  framing: Framing;
+  /** Why it is framed so, in a sentence. */
+  framingReason: string;
 }
 
 /** The share of the job each stage ends at (rendering takes the rest). */
@@ -217,7 +226,7 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
       const spoken = moment.sentences.map((sentence) => sentence.text);
       const title =
         spoken.length > 0 ? titleOf(spoken[0]!) : `${request.brand.name}: scene ${index + 1}`;
-      await renderReel({
+      const rendered = await renderReel({
         title: request.showTitle === false || spoken.length === 0 ? null : title,
         sourcePath: source.path,
         hasAudio: source.hasAudio,
@@ -232,6 +241,9 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
         assPath: join(tempDir, `${name}.ass`),
         srtPath: reel.captionsSrtPath,
         vttPath: reel.captionsVttPath,
+        reframe: request.reframe,
+        cuts,
+        watermark: request.watermark,
         signal,
       });
       reels.push({
@@ -244,6 +256,7 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
         caption: spoken.length > 0 ? titleOf(spoken.slice(0, 2).join(' ')) : request.brand.name,
         score: moment.score,
         reason: `${moment.reasons.join('; ')}.`,
+        ...rendered,
       });
     }
     report('done', 100);

@@ -3,8 +3,11 @@ import { assCaptionsOf } from '../captions/ass-captions.js';
 import { captionLinesOf, srtOf, vttOf } from '../captions/caption-lines.js';
 import { probeVideo } from '../probe/probe-video.js';
 import { renderPoster } from '../render/render-video.js';
+import { watermarkFilterOf } from '../render/watermark.js';
 import { runFfmpeg } from '../run-tool.js';
 import type { TimedWord } from '../voice/timed-word.js';
+import { faceDetector, sampleFaces } from './face-track.js';
+import { cropLeftExpressionOf, planReframe, type CropMove, type Framing } from './reframe.js';
 
 export interface ReelRenderRequest {
   sourcePath: string;
@@ -24,7 +27,30 @@ export interface ReelRenderRequest {
   assPath: string;
   srtPath: string;
   vttPath: string;
+  /**
+   * 'auto' (the default): a crop that follows the face when faces are seen in most of the clip,
+   * else the blur-padded fit; 'fit': always the fit.
+   */
+  reframe?: 'auto' | 'fit';
+  /** The source's scene cuts (seconds in the source): the face crop jumps only there. */
+  cuts?: readonly number[];
+  /** A mark drawn at the top right of every frame (a Free plan's clip), or null for none. */
+  watermark?: string | null;
+  /** The face cascade read (OpenCV's frontal face cascade from `opencv-data` when absent). */
+  faceCascadePath?: string;
   signal?: AbortSignal;
+}
+
+export interface RenderedReel {
+  framing: Framing;
+  /** Why the clip is framed so, in a sentence (a fit when faces could not be looked for says why). */
+  framingReason: string;
+}
+
+/** A crop that follows a face: its width (a fraction of the source's) and its left edge through the clip. */
+export interface ReelCrop {
+  cropWidth: number;
+  moves: readonly CropMove[];
 }
 
 const FPS = 30;
@@ -67,9 +93,28 @@ export function wordsInClip(words: readonly TimedWord[], start: number, end: num
 /**
  * The 9:16 picture: the whole source fitted to the frame's width, over a blurred, darkened copy
  * of itself filling the frame (blurred at an eighth of the size, so it costs little), then the
- * captions burned in.
+ * captions burned in. With a crop, the source's full height is cut to the frame's shape around
+ * the face (the crop's left edge an expression of the time, evaluated per frame) and scaled to
+ * fill the frame instead. The watermark, when given, is drawn last, in the same pass.
  */
-export function reelFilterOf(width: number, height: number, assPath: string): string {
+export function reelFilterOf(
+  width: number,
+  height: number,
+  assPath: string,
+  options: { crop?: ReelCrop | null; watermark?: string | null } = {},
+): string {
+  const overlays = [
+    `subtitles=filename='${filterPath(assPath)}'`,
+    ...(options.watermark ? [watermarkFilterOf(width, height, options.watermark)] : []),
+    'format=yuv420p[video]',
+  ].join(',');
+  if (options.crop) {
+    return (
+      `[0:v]fps=${FPS},crop=w='2*trunc(ih*${width}/${height}/2)':h=ih:` +
+      `x='iw*(${cropLeftExpressionOf(options.crop.moves)})':y=0,` +
+      `scale=${width}:${height}:flags=bicubic,setsar=1,${overlays}`
+    );
+  }
   const smallW = even(width / 8);
   const smallH = even(height / 8);
   return [
@@ -78,16 +123,64 @@ export function reelFilterOf(width: number, height: number, assPath: string): st
       `boxblur=${Math.max(2, Math.round(smallW / 8))}:2,lutyuv=y='val*0.6',eq=saturation=0.8,` +
       `scale=${width}:${height},setsar=1[back]`,
     `[frontsrc]scale=${width}:${height}:force_original_aspect_ratio=decrease:flags=bicubic,setsar=1[front]`,
-    `[back][front]overlay=(W-w)/2:(H-h)/2,subtitles=filename='${filterPath(assPath)}',format=yuv420p[video]`,
+    `[back][front]overlay=(W-w)/2:(H-h)/2,${overlays}`,
   ].join(';');
 }
 
 /**
- * One clip in one ffmpeg pass (seeking before the input, so only the clip is decoded): 9:16,
- * captions burned in, H.264 superfast + AAC, `+faststart`; its poster and its captions as
- * SubRip and WebVTT; checked with ffprobe.
+ * How the clip is framed: the face crop when asked for (the default) and faces are seen in
+ * enough of its sampled frames, else the fit, with the reason. Looking for faces never fails
+ * the clip: no cascade file or no opencv.js is a fit that says so.
  */
-export async function renderReel(request: ReelRenderRequest): Promise<void> {
+async function framingOf(request: ReelRenderRequest): Promise<RenderedReel & { crop?: ReelCrop }> {
+  if (request.reframe === 'fit') {
+    return { framing: 'fit', framingReason: 'The blur-padded fit was asked for.' };
+  }
+  let detector;
+  try {
+    detector = await faceDetector(request.faceCascadePath);
+  } catch (error) {
+    return {
+      framing: 'fit',
+      framingReason: `Faces could not be looked for (${(error as Error).message}): the source is fitted over its blur.`,
+    };
+  }
+  const { start, end } = request;
+  let found;
+  try {
+    found = await sampleFaces(
+      detector,
+      request.sourcePath,
+      start,
+      end,
+      `${request.assPath}.frames.pgm`,
+      request.signal,
+    );
+  } catch (error) {
+    request.signal?.throwIfAborted();
+    return {
+      framing: 'fit',
+      framingReason: `Faces could not be looked for (${(error as Error).message.split('\n')[0]}): the source is fitted over its blur.`,
+    };
+  }
+  const plan = planReframe({
+    samples: found.samples,
+    sourceAspect: found.aspect,
+    frameAspect: request.width / request.height,
+    durationSec: end - start,
+    cuts: (request.cuts ?? []).filter((cut) => cut > start && cut < end).map((cut) => cut - start),
+  });
+  return plan.framing === 'face'
+    ? { framing: 'face', framingReason: plan.reason, crop: plan }
+    : { framing: 'fit', framingReason: plan.reason };
+}
+
+/**
+ * One clip in one ffmpeg pass (seeking before the input, so only the clip is decoded): 9:16
+ * (cropped around a face or fitted over its blur), captions burned in, H.264 superfast + AAC,
+ * `+faststart`; its poster and its captions as SubRip and WebVTT; checked with ffprobe.
+ */
+export async function renderReel(request: ReelRenderRequest): Promise<RenderedReel> {
   const { width, height, start, end, signal } = request;
   const durationSec = end - start;
   const lines = captionLinesOf(wordsInClip(request.words, start, end));
@@ -103,6 +196,7 @@ export async function renderReel(request: ReelRenderRequest): Promise<void> {
   );
   await writeFile(request.srtPath, srtOf(lines));
   await writeFile(request.vttPath, vttOf(lines));
+  const framing = await framingOf(request);
   const silence = request.hasAudio ? [] : ['-f', 'lavfi', '-i', 'anullsrc=r=44100:cl=stereo'];
   await runFfmpeg(
     [
@@ -114,7 +208,10 @@ export async function renderReel(request: ReelRenderRequest): Promise<void> {
       request.sourcePath,
       ...silence,
       '-filter_complex',
-      reelFilterOf(width, height, request.assPath),
+      reelFilterOf(width, height, request.assPath, {
+        crop: framing.crop,
+        watermark: request.watermark,
+      }),
       '-map',
       '[video]',
       '-map',
@@ -154,4 +251,5 @@ export async function renderReel(request: ReelRenderRequest): Promise<void> {
     throw new Error(`The rendered clip is not what was asked: ${JSON.stringify(probed)}`);
   }
   await renderPoster(request.outPath, request.posterPath, Math.min(1, durationSec / 2));
+  return { framing: framing.framing, framingReason: framing.framingReason };
 }

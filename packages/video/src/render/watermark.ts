@@ -8,9 +8,15 @@ export const WATERMARK_TEXT = 'Made with Postcraft';
  * brand tag. On a vertical frame it ends where the photo cover's headline starts (about 8 % of
  * the height; the headline spans the width there), below the status bar, and far above the
  * platforms' side buttons (from halfway down) and the captions (at the foot). The font is
- * DejaVu Sans, found by fontconfig as libass finds the captions' font.
+ * DejaVu Sans, found by fontconfig as libass finds the captions' font. Another text may be
+ * given (a clip's mark); it is drawn as written (no `%{…}` expansion, its `:` and `\` escaped,
+ * a straight quote drawn as a typographic one).
  */
-export function watermarkFilterOf(width: number, height: number): string {
+export function watermarkFilterOf(
+  width: number,
+  height: number,
+  text: string = WATERMARK_TEXT,
+): string {
   const short = Math.min(width, height);
   const fontSize = Math.round(short * 0.024);
   const padding = Math.round(fontSize * 0.4);
@@ -22,7 +28,8 @@ export function watermarkFilterOf(width: number, height: number): string {
       : String(Math.round(short * 0.05) + padding);
   return [
     `drawtext=font='DejaVu Sans'`,
-    `text='${WATERMARK_TEXT}'`,
+    `text='${text.replace(/'/gu, '\u2019').replace(/[\\:]/gu, '\\$&')}'`,
+    'expansion=none',
     `fontsize=${fontSize}`,
     'fontcolor=white@0.85',
     'box=1',
