@@ -200,7 +200,7 @@ function SchedulePlan({
             {entries.map((entry) => (
               <li
                 key={`${entry.clip.id}-${entry.at.toISOString()}`}
-                className="flex flex-wrap justify-between gap-x-3 rounded-lg bg-muted/60 px-3 py-2 text-sm"
+                className="flex flex-col gap-0.5 rounded-lg bg-muted/60 px-3 py-2 text-sm"
               >
                 <span className="font-medium text-foreground">
                   {format.dayOfWeekAndTime(entry.at)}
