@@ -35,7 +35,9 @@ import {
 } from './modules/connections/connections.router.js';
 import { createContactRouter } from './modules/contact/contact.router.js';
 import { createContentGenerator, transcriptionProviderOf } from '@postcraft/studio';
+import { youtubeDownloaderOf } from '@postcraft/video';
 import { createContentRouter } from './modules/content/content.router.js';
+import { createReelsRouter } from './modules/reels/reels.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
 import { createMediaRouter } from './modules/media/media.router.js';
 import { createSandboxRouter } from './modules/sandbox/sandbox.router.js';
@@ -232,6 +234,23 @@ export function createApp({
         storage,
         transcriber: transcriptionProviderOf(config.ai),
         billingEnabled: config.payments.billingEnabled,
+      },
+      authenticator,
+      usage,
+    ),
+  );
+  app.use(
+    '/api/content/reels',
+    createReelsRouter(
+      {
+        storage,
+        jobQueue: jobQueue ?? null,
+        reels: config.reels,
+        downloader: config.reels.downloaderCommand
+          ? youtubeDownloaderOf(config.reels.downloaderCommand)
+          : null,
+        billingEnabled: config.payments.billingEnabled,
+        uploadTempDir: config.uploadTempDir,
       },
       authenticator,
       usage,

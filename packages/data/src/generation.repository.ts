@@ -269,3 +269,17 @@ export async function deleteAllGenerationsOf(ownerId: OwnerId): Promise<number> 
   const result = await GenerationModel.deleteMany(ownerFilter(ownerId)).exec();
   return result.deletedCount;
 }
+
+/** A generation's assets (a clip's new captions) and seed; false when the owner has none by this id. */
+export async function updateGenerationAssets(
+  ownerId: OwnerId,
+  generationId: string,
+  changes: { assets: GenerationAssetRecord[]; seed: number },
+): Promise<boolean> {
+  if (!isValidObjectId(generationId)) return false;
+  const result = await GenerationModel.updateOne(
+    { _id: new Types.ObjectId(generationId), ...ownerFilter(ownerId) },
+    { $set: changes },
+  ).exec();
+  return result.matchedCount === 1;
+}

@@ -18,6 +18,7 @@ import {
 import { PostEngagementModel } from './post-engagement.model.js';
 import { PublishAttemptModel } from './publish-attempt.model.js';
 import { PublishOutcomeModel } from './publish-outcome.model.js';
+import { ReelsJobModel } from './reels-job.model.js';
 import { SandboxAccountModel, SandboxGrantModel } from './sandbox.models.js';
 import { SavedStyleModel } from './saved-style.model.js';
 import { runDataMigrationOnce } from './data-migration.model.js';
@@ -49,6 +50,8 @@ export * from './data-migration.model.js';
 export * from './generated-media-move.repository.js';
 export * from './generation.model.js';
 export * from './generation.repository.js';
+export * from './reels-job.model.js';
+export * from './reels-job.repository.js';
 export * from './logo-media.js';
 export * from './media-key-move.model.js';
 export * from './post-media.js';
@@ -118,6 +121,7 @@ export async function initDataModels(): Promise<void> {
     PostEngagementModel.init(),
     NotificationModel.init(),
     GenerationModel.init(),
+    ReelsJobModel.init(),
     BrandPhotoModel.init(),
     MediaKeyMoveModel.init(),
     VoiceNoteModel.init(),

@@ -41,3 +41,4 @@ export {
   type DetectedPostMedia,
 } from './detect-post-media.js';
 export { detectAudio } from './detect-audio.js';
+export { detectVideoSource, type DetectedVideoSource } from './detect-video-source.js';

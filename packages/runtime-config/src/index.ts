@@ -16,3 +16,4 @@ export { withDatabaseName } from './database-name.js';
 export { runMain, stopOnSignals } from './process-lifecycle.js';
 export { aiEnvSchema, readAiConfig, type AiConfig } from './ai-env.js';
 export { billingEnvSchema, isBillingEnabled } from './billing-env.js';
+export { reelsEnvSchema, readReelsConfig, type ReelsConfig } from './reels-env.js';

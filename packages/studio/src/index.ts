@@ -9,3 +9,7 @@ export * from './reels-providers.js';
 export * from './stored-image.js';
 export * from './stored-voice-note.js';
 export * from './stored-clips.js';
+export * from './reels/clip-captions.js';
+export * from './reels/reel-refusal-message.js';
+export * from './reels/reels-job-view.js';
+export * from './reels/run-reels-job.js';

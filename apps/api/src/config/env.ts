@@ -5,6 +5,9 @@ import {
   mailEnvSchema,
   parseEnv,
   readAiConfig,
+  readReelsConfig,
+  reelsEnvSchema,
+  type ReelsConfig,
   resolveDataDir,
   type AiConfig,
   type Secrets,
@@ -31,6 +34,7 @@ const apiEnvSchema = commonEnvSchema
   .extend(mailEnvSchema.shape)
   .extend(aiEnvSchema.shape)
   .extend(paymentsEnvSchema.shape)
+  .extend(reelsEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
     HOST: z.string().default('0.0.0.0'),
@@ -170,6 +174,8 @@ export interface ApiConfig {
   ai: Readonly<AiConfig> | null;
   /** Billing: Stripe, the offline payment Sandbox, or off (payments-config.ts). */
   payments: Readonly<PaymentsConfig>;
+  /** Reels from a long video: the sources' bounds and the YouTube downloader. */
+  reels: Readonly<ReelsConfig>;
 }
 
 /** Reads the API's configuration from the environment once, failing fast with a readable message. */
@@ -250,6 +256,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
       fallbackSandboxSecret: sandboxSecretFromKey(secrets.ENCRYPTION_KEY),
     }),
     ai: readAiConfig(parsed, 'api'),
+    reels: readReelsConfig(parsed),
     payments: Object.freeze(
       readPaymentsConfig(parsed, {
         isProduction,

@@ -51,6 +51,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   already_subscribed: 409,
   plan_limit: 403,
   credits_required: 402,
+  downloader_missing: 422,
 };
 
 /** An error whose message is safe to show to the user; the status follows from its code. */

@@ -13,6 +13,9 @@ import {
   mailEnvSchema,
   parseEnv,
   readAiConfig,
+  readReelsConfig,
+  reelsEnvSchema,
+  type ReelsConfig,
   resolveDataDir,
   type AiConfig,
 } from '@postcraft/runtime-config';
@@ -26,6 +29,7 @@ const workerEnvSchema = commonEnvSchema
   .extend(mailEnvSchema.shape)
   .extend(aiEnvSchema.shape)
   .extend(billingEnvSchema.shape)
+  .extend(reelsEnvSchema.shape)
   .extend({
     /**
      * How many videos one worker renders at once. A render keeps a core busy (ffmpeg, the voice),
@@ -36,6 +40,8 @@ const workerEnvSchema = commonEnvSchema
     RENDER_LOCK_LIFETIME_MS: z.coerce.number().int().min(5_000).max(3_600_000).default(60_000),
     /** Runs one video gets (a worker killed mid-render costs one) before it is marked failed. */
     RENDER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    /** How many long videos one worker cuts into reels at once (each keeps a core busy for minutes). */
+    REELS_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(1),
     /** How often each worker asks the database for due jobs. */
     WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** How many jobs one worker process runs at once. */
@@ -80,7 +86,7 @@ export interface WorkerConfig {
   logLevel: string;
   pollIntervalMs: number;
   concurrency: number;
-  /** Jobs of every kind at once: WORKER_CONCURRENCY, PUBLISH_CONCURRENCY and RENDER_CONCURRENCY. */
+  /** Jobs of every kind at once: WORKER_, PUBLISH_, RENDER_ and REELS_CONCURRENCY together. */
   maxConcurrency: number;
   drainTimeoutMs: number;
   /** Unique per process: the jobs it locks carry it, and on stop it hands back only those. */
@@ -105,6 +111,8 @@ export interface WorkerConfig {
   platforms: Readonly<PlatformsConfig>;
   publish: Readonly<PublishConfig>;
   render: Readonly<RenderConfig>;
+  /** Reels from a long video: the sources' bounds, the downloader and the jobs at once. */
+  reels: Readonly<ReelsConfig & { concurrency: number }>;
   /** The OpenAI-compatible provider (AI_*), as the API reads it; null: the local generator. */
   ai: Readonly<AiConfig> | null;
   /** False with BILLING=off, as the API reads it: no plan limit when publishing. */
@@ -170,7 +178,10 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     pollIntervalMs: parsed.WORKER_POLL_INTERVAL_MS,
     concurrency: parsed.WORKER_CONCURRENCY,
     maxConcurrency:
-      parsed.WORKER_CONCURRENCY + parsed.PUBLISH_CONCURRENCY + parsed.RENDER_CONCURRENCY,
+      parsed.WORKER_CONCURRENCY +
+      parsed.PUBLISH_CONCURRENCY +
+      parsed.RENDER_CONCURRENCY +
+      parsed.REELS_CONCURRENCY,
     drainTimeoutMs: parsed.WORKER_DRAIN_TIMEOUT_MS,
     name: parsed.WORKER_NAME ?? uniqueWorkerName(),
     smtpUrl: parsed.SMTP_URL,
@@ -196,6 +207,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       maxAttempts: parsed.RENDER_MAX_ATTEMPTS,
       workDir: join(dataDir, 'renders'),
     }),
+    reels: Object.freeze({ ...readReelsConfig(parsed), concurrency: parsed.REELS_CONCURRENCY }),
     ai: readAiConfig(parsed, 'worker'),
     billingEnabled: isBillingEnabled(parsed),
     platforms: readPlatformsConfig(env, {

@@ -15,6 +15,7 @@ export type JobConfig = Pick<
   | 'publish'
   | 'publicUrl'
   | 'render'
+  | 'reels'
   | 'ai'
   | 'billingEnabled'
 >;

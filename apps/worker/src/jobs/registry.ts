@@ -4,6 +4,7 @@ import { purgeExpiredRecordsJob } from './purge-expired-records/purge-expired-re
 import { publishPostJob } from './publish-post/publish-post.job.js';
 import { purgeFinishedJobsJob } from './purge-finished-jobs/purge-finished-jobs.job.js';
 import { renderVideoJob } from './render-video/render-video.job.js';
+import { makeReelsJob } from './make-reels/make-reels.job.js';
 import { refreshEngagementJob } from './refresh-engagement/refresh-engagement.job.js';
 import { refreshExpiringTokensJob } from './refresh-expiring-tokens/refresh-expiring-tokens.job.js';
 import { retryContactDeliveryJob } from './retry-contact-delivery/retry-contact-delivery.job.js';
@@ -17,6 +18,7 @@ import { sweepUnqueuedRendersJob } from './sweep-unqueued-renders/sweep-unqueued
 export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   publishPostJob,
   renderVideoJob,
+  makeReelsJob,
   sweepUnqueuedRendersJob,
   sweepOverduePostsJob,
   purgeFinishedJobsJob,

@@ -51,6 +51,7 @@ export const ERROR_CODES = [
   'already_subscribed',
   'plan_limit',
   'credits_required',
+  'downloader_missing',
 ] as const;
 export const ErrorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;

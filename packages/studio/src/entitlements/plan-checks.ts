@@ -83,3 +83,14 @@ export function templateRefusal(plan: OwnerPlan, kept: number): PlanRefusal | nu
   const max = plan.allowance.maxTemplates;
   return max !== null && kept >= max ? planLimit(M.templates) : null;
 }
+
+/** Reels asked beyond the plan: more clips, or longer ones, than it cuts from one source. */
+export function reelsRefusal(
+  plan: OwnerPlan,
+  asked: { count?: number | undefined; targetSeconds?: number | undefined },
+): PlanRefusal | null {
+  const { maxReelClips, maxReelClipSeconds } = plan.allowance;
+  const tooMany = asked.count !== undefined && asked.count > maxReelClips;
+  const tooLong = asked.targetSeconds !== undefined && asked.targetSeconds > maxReelClipSeconds;
+  return tooMany || tooLong ? planLimit(M.reelClips) : null;
+}

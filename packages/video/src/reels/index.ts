@@ -7,3 +7,4 @@ export * from './find-moments.js';
 export * from './score-moments.js';
 export * from './render-reel.js';
 export * from './make-reels.js';
+export * from './youtube-download.js';

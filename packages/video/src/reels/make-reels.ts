@@ -83,6 +83,8 @@ export interface Reel {
   title: string;
   /** A caption for the post: what is said first in the clip. */
   caption: string;
+  /** Everything said in the clip, sentence after sentence (empty for a scene without speech). */
+  transcript: string;
   score: number;
   /** Why it was picked, in a sentence. */
   reason: string;
@@ -132,6 +134,38 @@ async function wordsOf(
     }
   }
   return transcribeOffline(wavPath, source.durationSec, silences, signal, onProgress);
+}
+
+/** Why no clip can be cut: nothing heard or seen, a source too short, or no moment of the length. */
+function noMomentRefusal(
+  isBlank: boolean,
+  durationSec: number,
+  lengths: { minSec: number; maxSec: number },
+): ReelRefusal {
+  const [seconds, min, max] = [durationSec, lengths.minSec, lengths.maxSec].map(Math.round) as [
+    number,
+    number,
+    number,
+  ];
+  if (isBlank) {
+    return new ReelRefusal(
+      'no_moment',
+      'No speech and no scene changes were found in this video, so there is no moment to cut a clip from.',
+      { reason: 'no_speech_no_scenes' },
+    );
+  }
+  if (durationSec < lengths.minSec) {
+    return new ReelRefusal(
+      'no_moment',
+      `The video lasts ${seconds} seconds: clips are at least ${min} seconds, so it is too short to cut.`,
+      { reason: 'too_short', seconds, min },
+    );
+  }
+  return new ReelRefusal(
+    'no_moment',
+    `No moment of ${min} to ${max} seconds was found in this video: try another length.`,
+    { reason: 'no_moment_of_length', min, max },
+  );
 }
 
 /**
@@ -190,14 +224,7 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
     let moments: Moment[] = speechMomentsOf(sentences, silences, cuts, source.durationSec, lengths);
     if (moments.length === 0) moments = sceneMomentsOf(cuts, source.durationSec, lengths);
     if (moments.length === 0) {
-      throw new ReelRefusal(
-        'no_moment',
-        words.length === 0 && cuts.length === 0
-          ? 'No speech and no scene changes were found in this video, so there is no moment to cut a clip from.'
-          : source.durationSec < lengths.minSec
-            ? `The video lasts ${Math.round(source.durationSec)} seconds: clips are at least ${Math.round(lengths.minSec)} seconds, so it is too short to cut.`
-            : `No moment of ${Math.round(lengths.minSec)} to ${Math.round(lengths.maxSec)} seconds was found in this video: try another length.`,
-      );
+      throw noMomentRefusal(words.length === 0 && cuts.length === 0, source.durationSec, lengths);
     }
 
     report('scoring', PROGRESS.finding);
@@ -254,6 +281,7 @@ export async function makeReels(request: MakeReelsRequest): Promise<Reel[]> {
         title:
           spoken.length > 0 ? titleOf(spoken[0]!) : `${request.brand.name}: scene ${index + 1}`,
         caption: spoken.length > 0 ? titleOf(spoken.slice(0, 2).join(' ')) : request.brand.name,
+        transcript: spoken.join(' '),
         score: moment.score,
         reason: `${moment.reasons.join('; ')}.`,
         ...rendered,

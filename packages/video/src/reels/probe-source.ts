@@ -75,6 +75,7 @@ export async function probeSource(path: string, limits: ReelLimits = {}): Promis
     throw new ReelRefusal(
       'too_large',
       `The video is ${gigabytes(size)}; videos up to ${gigabytes(maxBytes)} can be made into reels.`,
+      { reason: 'too_large', limit: maxBytes },
     );
   }
   let probed: Probed;
@@ -89,6 +90,7 @@ export async function probeSource(path: string, limits: ReelLimits = {}): Promis
     throw new ReelRefusal(
       'not_a_video',
       'This file could not be read as a video: it may be damaged, cut short or of another kind.',
+      { reason: 'unreadable' },
     );
   }
   const streams = probed.streams ?? [];
@@ -101,18 +103,21 @@ export async function probeSource(path: string, limits: ReelLimits = {}): Promis
     throw new ReelRefusal(
       'not_a_video',
       'This file holds no video that can be played: upload an MP4, MOV, WebM or MKV video.',
+      { reason: 'no_video' },
     );
   }
   if (durationSec > maxSeconds) {
     throw new ReelRefusal(
       'too_long',
       `The video lasts ${minutes(durationSec)}; videos up to ${minutes(maxSeconds)} can be made into reels.`,
+      { reason: 'too_long', limit: maxSeconds },
     );
   }
   if (!(await readsToTheEnd(path, durationSec))) {
     throw new ReelRefusal(
       'not_a_video',
       'This video is cut short: its last part is missing. Upload the whole file again.',
+      { reason: 'truncated' },
     );
   }
   const subtitles = streams.filter((stream) => stream.codec_type === 'subtitle');

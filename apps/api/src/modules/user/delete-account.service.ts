@@ -10,6 +10,8 @@ import {
   deleteAllBrandPhotosOf,
   deleteAllVoiceNotesOf,
   deleteAllGenerationsOf,
+  deleteAllReelsJobsOf,
+  reelSourceKeyPrefixOf,
   deleteAllNotificationsOf,
   deleteAllPostEngagementOf,
   deleteAllPublishAttemptsOf,
@@ -85,6 +87,7 @@ async function deletePostMediaFiles(storage: MediaStorage, userId: string) {
     `posts/${userId}/`,
     brandPhotoKeyPrefixOf(owner),
     generatedKeyPrefixOf(owner),
+    reelSourceKeyPrefixOf(owner),
   ]) {
     for await (const entry of storage.list(prefix)) keys.push(entry.key);
   }
@@ -130,6 +133,8 @@ export async function deleteUserData(
     deleteAllPublishAttemptsOf(owner),
     deleteAllNotificationsOf(owner),
     deleteAllGenerationsOf(owner),
+    // A reels job still running finds its record gone and stops.
+    deleteAllReelsJobsOf(owner),
     deleteAllBrandPhotosOf(owner),
     deleteAllVoiceNotesOf(owner),
     deleteAllPostEngagementOf(owner),
