@@ -100,12 +100,12 @@ describe('reels: /api/content/reels', () => {
       env: { BILLING: 'off', REELS_DOWNLOADER: 'off' },
     });
     const users = await Promise.all([createVerifiedUser(bed), createVerifiedUser(bed)]);
-    [ana, bob] = await Promise.all(
+    [ana, bob] = (await Promise.all(
       users.map(async (user) => ({
         ...user,
         id: (await UserModel.findOne({ email: user.email }).orFail())._id.toString(),
       })),
-    );
+    )) as [TestUser, TestUser];
     source = await makeVideo('talk.mp4', 20);
   }, 180_000);
   afterAll(async () => {
@@ -426,7 +426,8 @@ describe('reels: /api/content/reels', () => {
     });
 
     it('when more than 3 clips or clips over 30 s are asked, then 403 says the plan limit', async () => {
-      for (const fields of [{ count: '4' }, { targetSeconds: '45' }]) {
+      const asked: Array<Record<string, string>> = [{ count: '4' }, { targetSeconds: '45' }];
+      for (const fields of asked) {
         const response = await upload(ana, source, fields, free).expect(403);
         expect(response.body).toMatchObject({
           code: 'plan_limit',
