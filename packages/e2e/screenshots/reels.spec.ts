@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test, type Page, type Route } from '@playwright/test';
 import { signUpAndOnboard } from '../sign-up.js';
 import { connectSandbox } from '../connect-sandbox.js';
@@ -87,6 +90,7 @@ const DONE = job({
 });
 
 let state: Record<string, unknown> | null = null;
+let uploadDelayMs = 0;
 
 async function answerReels(page: Page) {
   await page.route('**/api/content/reels**', async (route: Route) => {
@@ -95,10 +99,50 @@ async function answerReels(page: Page) {
       return route.fulfill({ json: { success: true, reels: state ? [state] : [] } });
     }
     if (request.method() === 'POST') {
+      // Answered after a moment, so the upload's panel can be looked at.
+      await new Promise((resolve) => setTimeout(resolve, uploadDelayMs));
       state = job({ status: 'queued', stage: 'queued', progress: 0, position: 1 });
       return route.fulfill({ status: 202, json: state });
     }
     return route.fulfill({ json: state ?? DONE });
+  });
+  // A clip opened in the studio: its generation, a video per platform with its own caption.
+  await page.route('**/api/content/generations/clip1', async (route: Route) => {
+    const first = (DONE.clips as Array<Record<string, unknown>>)[0]!;
+    const asset = {
+      url: first.url,
+      type: 'video',
+      width: 1080,
+      height: 1920,
+      caption: first.caption,
+      hashtags: first.hashtags,
+      posterUrl: first.posterUrl,
+      captionsUrl: first.captionsUrl,
+      durationSeconds: 29,
+    };
+    return route.fulfill({
+      json: {
+        success: true,
+        generation: {
+          generationId: 'clip1',
+          status: 'done',
+          stage: 'done',
+          progress: 100,
+          position: null,
+          message: null,
+          content: {
+            generationId: 'clip1',
+            outputUrl: first.url,
+            generator: 'local',
+            seed: 1,
+            colors: [],
+            assets: { sandbox: asset },
+            durationSeconds: 29,
+            posterUrl: first.posterUrl,
+          },
+        },
+      },
+    });
   });
   await page.route('**/shots/*', async (route: Route) => {
     const path = new URL(route.request().url()).pathname;
@@ -127,6 +171,20 @@ test('the reels screen in each state, in English, French and dark', async ({ pag
   await signUpAndOnboard(page, `reels.tour.${Date.now()}@example.com`);
   await connectSandbox(page, `rtour_${Date.now()}`);
   await answerReels(page);
+
+  // A large file goes up through XMLHttpRequest, with its percent and Cancel.
+  const large = join(mkdtempSync(join(tmpdir(), 'reels-shots-')), 'conference-keynote.mp4');
+  writeFileSync(large, Buffer.alloc(6 * 1024 * 1024, 7));
+  await useLook(page, 'light', 'en');
+  await page.goto('/reels');
+  await page.locator('input[type=file]').setInputFiles(large);
+  uploadDelayMs = 4_000;
+  await page.getByRole('button', { name: 'Create Reels' }).click();
+  await page.getByTestId('upload-progress').waitFor();
+  await page.waitForTimeout(1_000);
+  await shot(page, 'light-en-0-uploading');
+  await page.getByTestId('reels-progress').waitFor({ timeout: 20_000 });
+  uploadDelayMs = 0;
 
   for (const [theme, language] of LOOKS) {
     state = null;
@@ -168,5 +226,10 @@ test('the reels screen in each state, in English, French and dark', async ({ pag
     await page.waitForTimeout(500);
     await shot(page, `${name}-7-schedule`);
     await page.keyboard.press('Escape');
+    await page.getByTestId('reel-clip').first().getByRole('button').last().click();
+    await page.waitForURL(/\/result$/);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    await shot(page, `${name}-8-result`);
   }
 });
