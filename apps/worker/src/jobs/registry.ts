@@ -5,6 +5,7 @@ import { publishPostJob } from './publish-post/publish-post.job.js';
 import { purgeFinishedJobsJob } from './purge-finished-jobs/purge-finished-jobs.job.js';
 import { renderVideoJob } from './render-video/render-video.job.js';
 import { makeReelsJob } from './make-reels/make-reels.job.js';
+import { sweepReelLeftoversJob } from './sweep-reel-leftovers/sweep-reel-leftovers.job.js';
 import { refreshEngagementJob } from './refresh-engagement/refresh-engagement.job.js';
 import { refreshExpiringTokensJob } from './refresh-expiring-tokens/refresh-expiring-tokens.job.js';
 import { retryContactDeliveryJob } from './retry-contact-delivery/retry-contact-delivery.job.js';
@@ -19,6 +20,7 @@ export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   publishPostJob,
   renderVideoJob,
   makeReelsJob,
+  sweepReelLeftoversJob,
   sweepUnqueuedRendersJob,
   sweepOverduePostsJob,
   purgeFinishedJobsJob,

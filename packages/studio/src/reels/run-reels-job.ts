@@ -29,6 +29,7 @@ import {
   MediaToolError,
   MediaToolTimeoutError,
   ReelRefusal,
+  WATERMARK_TEXT,
   type RankMoments,
   type Reel,
   type ReelStage,
@@ -178,6 +179,8 @@ export async function runReelsJob(
         keywords: splitBrandKeywords(context.brand.keywords),
       },
       limits: { maxBytes: deps.limits.maxBytes, maxSeconds: job.options.maxSourceSeconds },
+      // A Free plan's clips carry the product's mark (decided at the request).
+      watermark: job.options.watermark ? WATERMARK_TEXT : null,
       ...(deps.transcribe ? { transcribe: deps.transcribe } : {}),
       ...(deps.rank ? { rank: deps.rank } : {}),
       signal: controller.signal,
