@@ -257,3 +257,36 @@ export const MakeReelsPayloadSchema = z.object({
   ownerId: z.string().regex(/^[0-9a-f]{24}$/i),
 });
 export type MakeReelsPayload = z.infer<typeof MakeReelsPayloadSchema>;
+
+/**
+ * Why a clip was picked, as the rules say it (English, joined with "; " and ended with a full
+ * stop); the answer translates each part. A provider's reason, in the transcript's language,
+ * passes as it is.
+ */
+export const REEL_REASONS = {
+  noSpeechScenes: (scenes: number) =>
+    `No speech: ${scenes} whole scenes, cut where the picture changes`,
+  noSpeechOneScene: 'No speech: one scene, from its start',
+  question: (opening: string) => `Opens with a question: ${opening}`,
+  number: (opening: string) => `Opens with a number: ${opening}`,
+  claim: (opening: string) => `Opens with a strong claim: ${opening}`,
+  pace: (wordsPerSecond: string) => `${wordsPerSecond} words a second`,
+  mentions: (words: string) => `Mentions ${words}`,
+  pause: (seconds: string) => `A pause of ${seconds} s inside`,
+  oneSentence: (seconds: number) => `1 whole sentence, ${seconds} s`,
+  sentences: (count: number, seconds: number) => `${count} whole sentences, ${seconds} s`,
+} as const;
+
+export const REEL_REASONS_FR: FrenchCatalogue<typeof REEL_REASONS> = {
+  noSpeechScenes: (scenes) =>
+    `Sans parole : ${scenes} plans entiers, coupés aux changements d’image`,
+  noSpeechOneScene: 'Sans parole : un seul plan, depuis son début',
+  question: (opening) => `Commence par une question : ${opening}`,
+  number: (opening) => `Commence par un chiffre : ${opening}`,
+  claim: (opening) => `Commence par une affirmation forte : ${opening}`,
+  pace: (wordsPerSecond) => `${wordsPerSecond.replace('.', ',')} mots par seconde`,
+  mentions: (words) => `Mentionne ${words}`,
+  pause: (seconds) => `Une pause de ${seconds.replace('.', ',')} s à l’intérieur`,
+  oneSentence: (seconds) => `1 phrase entière, ${seconds} s`,
+  sentences: (count, seconds) => `${count} phrases entières, ${seconds} s`,
+};

@@ -23,7 +23,12 @@ import {
   VIDEO_GENERATION_MESSAGES,
   VIDEO_GENERATION_MESSAGES_FR,
 } from '../generation/video-generation.schemas.js';
-import { REELS_MESSAGES, REELS_MESSAGES_FR } from '../generation/reels.schemas.js';
+import {
+  REEL_REASONS,
+  REEL_REASONS_FR,
+  REELS_MESSAGES,
+  REELS_MESSAGES_FR,
+} from '../generation/reels.schemas.js';
 import { PROFILE_MESSAGES, PROFILE_MESSAGES_FR } from '../user/user.schemas.js';
 import { PAYMENT_MESSAGES, PAYMENT_MESSAGES_FR } from '../payments/payments.schemas.js';
 import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_MESSAGES_FR } from '../payments/plan-limit.messages.js';
@@ -64,6 +69,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
     fr: VIDEO_GENERATION_MESSAGES_FR,
   },
   { name: 'REELS_MESSAGES', en: REELS_MESSAGES, fr: REELS_MESSAGES_FR },
+  { name: 'REEL_REASONS', en: REEL_REASONS, fr: REEL_REASONS_FR },
   { name: 'BEST_TIME_MESSAGES', en: BEST_TIME_MESSAGES, fr: BEST_TIME_MESSAGES_FR },
   { name: 'PAYMENT_MESSAGES', en: PAYMENT_MESSAGES, fr: PAYMENT_MESSAGES_FR },
   { name: 'PLAN_LIMIT_MESSAGES', en: PLAN_LIMIT_MESSAGES, fr: PLAN_LIMIT_MESSAGES_FR },

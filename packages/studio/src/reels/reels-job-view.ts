@@ -6,9 +6,17 @@ import {
 } from '@postcraft/contracts';
 import type { GenerationRecord, ReelsJobRecord } from '@postcraft/data';
 
+/** A clip's reason in the user's language: each of its parts (joined with "; ") translated. */
+export function reelReasonIn(reason: string, language: MailLanguage): string {
+  if (language === 'en') return reason;
+  const parts = reason.replace(/\.$/u, '').split('; ');
+  return `${parts.map((part) => translateApiMessage(part, language)).join(' ; ')}.`;
+}
+
 /** A clip as the reels answer lists it; null when its files were swept (a draft kept a day). */
 export function reelClipOf(
   generation: Pick<GenerationRecord, '_id' | 'reel' | 'assets' | 'sweptAt'>,
+  language: MailLanguage = 'en',
 ): ReelClip | null {
   const reel = generation.reel;
   const asset = generation.assets[0];
@@ -25,7 +33,7 @@ export function reelClipOf(
     caption: asset.caption,
     hashtags: [...asset.hashtags],
     score: Math.max(0, Math.min(100, reel.score)),
-    reason: reel.reason,
+    reason: reelReasonIn(reel.reason, language),
   };
 }
 
@@ -56,7 +64,7 @@ export function reelsJobOf(
     targetSeconds: record.options.targetSeconds,
     clips: record.clipIds
       .map((id) => byId.get(id))
-      .map((clip) => (clip ? reelClipOf(clip) : null))
+      .map((clip) => (clip ? reelClipOf(clip, language) : null))
       .filter((clip): clip is ReelClip => clip !== null),
     createdAt: record.createdAt.toISOString(),
   };
