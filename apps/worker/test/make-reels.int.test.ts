@@ -27,8 +27,8 @@ import { startSocketStandIn, type SocketStandIn } from './support/socket-stand-i
 import { waitFor } from './helpers/wait-for.js';
 
 // Real cuts: each takes tens of seconds, and a loaded machine may take several times longer.
-const JOB_WAIT_MS = 300_000;
-const JOB_TEST_MS = 420_000;
+const JOB_WAIT_MS = 600_000;
+const JOB_TEST_MS = 900_000;
 
 /** Sentences with pauses: clips fall on them. */
 const SENTENCES = [
@@ -36,8 +36,6 @@ const SENTENCES = [
   { text: 'Why does sourdough taste so good?', pauseAfterSec: 0.6 },
   { text: 'The answer is time and patience.', pauseAfterSec: 0.6 },
   { text: 'Wild yeast works slowly and builds flavour.', pauseAfterSec: 1.2 },
-  { text: 'Bake at two hundred and fifty degrees for twenty minutes.', pauseAfterSec: 0.6 },
-  { text: 'The crust turns deep brown and crackles as it cools.', pauseAfterSec: 1.2 },
   { text: 'Come and visit the shop on Saturday morning.', pauseAfterSec: 0.8 },
 ];
 
@@ -122,7 +120,7 @@ describe('reels in the worker', () => {
   async function queueReels(
     owner: OwnerId,
     from: { upload: string } | { videoId: string },
-    options: { count: number; targetSeconds: number | null } = { count: 2, targetSeconds: 15 },
+    options: { count: number; targetSeconds: number | null } = { count: 1, targetSeconds: 15 },
   ): Promise<{ reelsId: string; jobId: string; key: string | null }> {
     let source: ReelsSourceRecord;
     if ('upload' in from) {
@@ -180,15 +178,16 @@ describe('reels in the worker', () => {
       expect(job).toMatchObject({ status: 'done', stage: 'done', progress: 100, attempts: 2 });
       expect(job.source.key).toBeNull();
       expect(filesOf(mediaDir, 'reel-sources', owner)).toEqual([]);
-      expect(job.clipIds.length).toBeGreaterThanOrEqual(1);
-      expect(job.clipIds.length).toBeLessThanOrEqual(2);
+      expect(job.clipIds).toHaveLength(1);
 
       const clips = await findReelClips(owner, reelsId);
       expect(clips.map((clip) => clip._id.toString()).sort()).toEqual([...job.clipIds].sort());
       for (const clip of clips) {
         expect(clip.input.source).toBe('reel');
         expect(clip.reel!.reason.length).toBeGreaterThan(5);
-        expect(clip.reel!.end - clip.reel!.start).toBeGreaterThanOrEqual(10);
+        // 15 s asked: whole sentences between 11 and 19 s, cut in the pauses.
+        expect(clip.reel!.end - clip.reel!.start).toBeGreaterThanOrEqual(11);
+        expect(clip.reel!.end - clip.reel!.start).toBeLessThanOrEqual(19);
         const [tiktok, ...others] = clip.assets;
         expect(tiktok).toMatchObject({ type: 'video', width: 1080, height: 1920 });
         expect(others.every((asset) => asset.key === tiktok!.key)).toBe(true);
