@@ -34,6 +34,7 @@ export function ClipCard({
       data-testid="reel-clip"
     >
       <div className="relative aspect-[9/16] max-h-[420px] w-full bg-black">
+        {/* The captions are burned into the clip: its track is there to turn on, not shown twice. */}
         <video
           src={clip.url}
           poster={clip.posterUrl}
@@ -48,7 +49,6 @@ export function ClipCard({
             src={clip.captionsUrl}
             srcLang={i18n.resolvedLanguage ?? 'en'}
             label={t('studio.result.captionsTrack')}
-            default
           />
         </video>
       </div>
