@@ -35,8 +35,9 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # Voice notes: ffmpeg reads them, pocketsphinx transcribes them; ffprobe reads uploaded videos.
+# yt-dlp answers that YouTube links can be made into reels (the worker fetches them).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends ffmpeg pocketsphinx pocketsphinx-en-us \
+ && apt-get install -y --no-install-recommends ffmpeg pocketsphinx pocketsphinx-en-us yt-dlp \
  && rm -rf /var/lib/apt/lists/*
 # A plain copy of the built workspace keeps pnpm's links between workspace packages intact.
 COPY --from=build /repo /app

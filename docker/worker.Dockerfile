@@ -36,9 +36,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/data
 WORKDIR /app
 # Video renders: ffmpeg (libx264, libass), festival's voices and espeak-ng for the voice-over.
+# Reels: pocketsphinx transcribes long videos, opencv-data's face cascade centres the crop, and
+# yt-dlp fetches YouTube links.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends ffmpeg festival festvox-us-slt-hts \
-      festvox-kallpc16k espeak-ng fonts-dejavu-core \
+      festvox-kallpc16k espeak-ng fonts-dejavu-core pocketsphinx pocketsphinx-en-us \
+      opencv-data yt-dlp \
  && rm -rf /var/lib/apt/lists/*
 # A plain copy of the built workspace keeps pnpm's links between workspace packages intact.
 COPY --from=build /repo /app

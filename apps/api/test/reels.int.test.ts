@@ -316,6 +316,17 @@ describe('reels: /api/content/reels', () => {
     expect(await sourceFiles(ana)).toEqual([]);
   });
 
+  it('when a field comes after the file, then it is checked all the same', async () => {
+    const response = await request(app)
+      .post(REELS_PATH)
+      .set(as(ana))
+      .attach('video', source)
+      .field('count', '11')
+      .expect(400);
+    expect(response.body.message).toBe(REELS_MESSAGES.invalidCount);
+    expect(await ReelsJobModel.countDocuments()).toBe(0);
+  });
+
   it('when the file is not a video, is cut short, or no source is sent, then 400 with what to do', async () => {
     const image = join(dir, 'photo.mp4');
     await writeFile(image, await pngOf(64, 64));

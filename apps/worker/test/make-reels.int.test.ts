@@ -83,6 +83,9 @@ describe('reels in the worker', () => {
       [
         '#!/bin/sh',
         '[ "$1" = "--version" ] && echo 2025.01.01 && exit 0',
+        'case "$*" in *--skip-download*LONGvideo00*) echo 40000; exit 0;; esac',
+        'case "$*" in *LONGvideo00*) exit 9;; esac',
+        'case "$*" in *--skip-download*) echo 25; exit 0;; esac',
         'out=""; prev=""',
         'for arg in "$@"; do [ "$prev" = "-o" ] && out="$arg"; prev="$arg"; done',
         'echo "[download]  50.0% of 1MiB"',
@@ -255,6 +258,17 @@ describe('reels in the worker', () => {
       );
       await finishes(async () => (await findReelsJob(owner, reelsId))?.status === 'done');
       expect((await findReelClips(owner, reelsId)).length).toBe(1);
+    },
+    JOB_TEST_MS,
+  );
+
+  it(
+    'when a YouTube video is longer than allowed, then the job fails saying so without fetching it',
+    async () => {
+      const owner = await brandOwner();
+      const { reelsId } = await queueReels(owner, { videoId: 'LONGvideo00' });
+      await finishes(async () => (await findReelsJob(owner, reelsId))?.status === 'failed');
+      expect((await findReelsJob(owner, reelsId))!.failure).toBe(REELS_MESSAGES.tooLong(120));
     },
     JOB_TEST_MS,
   );

@@ -21,6 +21,8 @@ export interface ReelsOptionsRecord {
   targetSeconds: number | null;
   /** The longest source the plan cut at the request (seconds). */
   maxSourceSeconds: number;
+  /** A clip's longest length the plan allowed (seconds). */
+  maxClipSeconds: number;
   /** Free clips carry the product's watermark. */
   watermark: boolean;
   /** The interface language of the request. */
@@ -70,6 +72,7 @@ const optionsSchema = new Schema<ReelsOptionsRecord>(
     count: { type: Number, required: true },
     targetSeconds: { type: Number, default: null },
     maxSourceSeconds: { type: Number, required: true },
+    maxClipSeconds: { type: Number, default: 60 },
     watermark: { type: Boolean, default: false },
     language: { type: String, default: 'en' },
   },

@@ -56,7 +56,7 @@ export type ReelsStage = (typeof REELS_STAGES)[number];
 /** Spec 001 §5: http(s), optional www, then youtube.com or youtu.be and a slash. */
 export const YOUTUBE_LINK_PATTERN = /^https?:\/\/(www\.)?(youtube\.com|youtu\.be)\//iu;
 
-const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'youtu.be']);
+const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'youtu.be']);
 const YOUTUBE_VIDEO_ID = /^[A-Za-z0-9_-]{11}$/u;
 
 /**

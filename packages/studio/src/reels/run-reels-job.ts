@@ -67,6 +67,14 @@ export interface RunReelsDeps {
 
 export type ReelsOutcome = 'done' | 'failed' | 'cancelled' | 'skipped';
 
+/** This worker has no downloader, though the API that took the link had one. */
+class DownloaderMissingError extends Error {
+  constructor() {
+    super('No YouTube downloader on this worker');
+    this.name = 'DownloaderMissingError';
+  }
+}
+
 /** Platforms a clip is offered for when the user has connected none. */
 const VERTICAL_PLATFORMS: ConnectablePlatformId[] = ['tiktok', 'instagram', 'youtube'];
 /** Where the stages end in the job's progress: a link's download first, the saving last. */
@@ -90,6 +98,7 @@ function failureOf(error: unknown, job: ReelsJobRecord, deps: RunReelsDeps): str
       serverMaxSeconds: deps.limits.maxSeconds,
     });
   }
+  if (error instanceof DownloaderMissingError) return REELS_MESSAGES.noDownloader;
   if (error instanceof DownloadFailedError) return REELS_MESSAGES.downloadFailed;
   if (error instanceof MediaToolTimeoutError) return REELS_MESSAGES.timedOut;
   if (error instanceof MediaToolError && /not installed/u.test(error.message))
@@ -172,7 +181,7 @@ export async function runReelsJob(
       sourcePath,
       workDir,
       count: job.options.count,
-      ...(job.options.targetSeconds ? { targetSeconds: job.options.targetSeconds } : {}),
+      ...targetOf(job.options),
       brand: {
         name: context.brand.name,
         colors: context.brand.colors,
@@ -235,6 +244,15 @@ export async function runReelsJob(
   }
 }
 
+/**
+ * The length makeReels aims at: the one asked, lowered on a plan with shorter clips so that
+ * none runs past the plan's longest (a clip may last up to a quarter more than its target).
+ */
+function targetOf({ targetSeconds, maxClipSeconds }: ReelsJobRecord['options']) {
+  if (maxClipSeconds >= 60) return targetSeconds ? { targetSeconds } : {};
+  return { targetSeconds: Math.min(targetSeconds ?? 30, Math.floor(maxClipSeconds / 1.25)) };
+}
+
 /** Clips best first, as makeReels picked them. */
 const orderOf = (clips: ReadonlyArray<NewReelClip>) =>
   [...clips]
@@ -282,10 +300,11 @@ async function readSource(
 ): Promise<string> {
   if (job.source.kind === 'youtube') {
     if (!deps.downloader || !job.source.videoId || !(await deps.downloader.isAvailable())) {
-      throw new DownloadFailedError(REELS_MESSAGES.noDownloader);
+      throw new DownloaderMissingError();
     }
     return deps.downloader.download(job.source.videoId, workDir, {
       maxBytes: deps.limits.maxBytes,
+      maxSeconds: job.options.maxSourceSeconds,
       signal,
       onProgress,
     });

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { runTool } from '../run-tool.js';
+import { ReelRefusal } from './reel-errors.js';
 
 /** The YouTube video could not be fetched (private, removed, refused, or bigger than allowed). */
 export class DownloadFailedError extends Error {
@@ -17,12 +18,18 @@ export interface YoutubeDownloader {
   isAvailable(): Promise<boolean>;
   /**
    * Fetches one video (by its id, from a link this builds) into `dir` as one file of at most
-   * `maxBytes`, reporting the share done (0 to 1); answers the file's path.
+   * `maxBytes`, reporting the share done (0 to 1); answers the file's path. Its length is read
+   * first: one over `maxSeconds` is refused (ReelRefusal `too_long`) before anything is fetched.
    */
   download(
     videoId: string,
     dir: string,
-    options: { maxBytes: number; signal?: AbortSignal; onProgress?: (fraction: number) => void },
+    options: {
+      maxBytes: number;
+      maxSeconds: number;
+      signal?: AbortSignal;
+      onProgress?: (fraction: number) => void;
+    },
   ): Promise<string>;
 }
 
@@ -34,8 +41,8 @@ const PERCENT = /\[download\]\s+(\d+(?:\.\d+)?)%/u;
 
 /**
  * The YouTube downloader behind a command line that speaks yt-dlp's options. Only a watch link
- * rebuilt from an 11-character video id is ever passed, after `--`, with playlists, config files
- * and plugins off; formats up to 1080p, merged into one MP4.
+ * rebuilt from an 11-character video id is ever passed, after `--`, with playlists and config
+ * files off; formats up to 1080p, merged into one MP4.
  */
 export function youtubeDownloaderOf(command: string): YoutubeDownloader {
   let known: { available: boolean; at: number } | null = null;
@@ -50,8 +57,16 @@ export function youtubeDownloaderOf(command: string): YoutubeDownloader {
       known = { available, at: Date.now() };
       return available;
     },
-    async download(videoId, dir, { maxBytes, signal, onProgress }) {
+    async download(videoId, dir, { maxBytes, maxSeconds, signal, onProgress }) {
       if (!/^[A-Za-z0-9_-]{11}$/u.test(videoId)) throw new DownloadFailedError('Not a video id');
+      const link = `https://www.youtube.com/watch?v=${videoId}`;
+      const seconds = await lengthOf(command, link, signal);
+      if (seconds > maxSeconds) {
+        throw new ReelRefusal('too_long', `The video lasts ${Math.round(seconds / 60)} minutes`, {
+          reason: 'too_long',
+          limit: maxSeconds,
+        });
+      }
       const output = join(dir, 'source.%(ext)s');
       try {
         await runTool(
@@ -70,7 +85,7 @@ export function youtubeDownloaderOf(command: string): YoutubeDownloader {
             '-o',
             output,
             '--',
-            `https://www.youtube.com/watch?v=${videoId}`,
+            link,
           ],
           {
             timeoutMs: DOWNLOAD_TIMEOUT_MS,
@@ -96,4 +111,21 @@ export function youtubeDownloaderOf(command: string): YoutubeDownloader {
       return path;
     },
   };
+}
+
+/** A video's length in seconds as the downloader reads it, without fetching the video. */
+async function lengthOf(command: string, link: string, signal?: AbortSignal): Promise<number> {
+  try {
+    const { stdout } = await runTool(
+      command,
+      ['--ignore-config', '--no-playlist', '--skip-download', '--print', 'duration', '--', link],
+      { timeoutMs: 120_000, ...(signal ? { signal } : {}) },
+    );
+    const seconds = Number(stdout.trim().split('\n').pop());
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new Error('No length was given');
+    return seconds;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new DownloadFailedError(error instanceof Error ? error.message : String(error));
+  }
 }

@@ -67,10 +67,10 @@ export function createReelsRouter(
     let source: ReelsSourceRequest;
     if (req.is('multipart/form-data')) {
       const file = uploadedSourceOf(req);
-      if (!file) {
-        optionsOf(req);
-        throw new AppError('validation_failed', M.sourceRequired);
-      }
+      // Every field, those sent after the file too, checked again before anything is kept.
+      const options = optionsOf(req);
+      if (!file) throw new AppError('validation_failed', M.sourceRequired);
+      checkedOf.set(req, await checkReelsRequest(ownerId, options, deps));
       source = {
         kind: 'upload',
         path: file.path,

@@ -40,6 +40,7 @@ export interface CheckedReelsRequest {
   count: number;
   targetSeconds: number | null;
   maxSourceSeconds: number;
+  maxClipSeconds: number;
   watermark: boolean;
 }
 
@@ -68,6 +69,7 @@ export async function checkReelsRequest(
       options.targetSeconds ??
       (maxReelClipSeconds < REELS_LIMITS.maxTargetSeconds ? FREE_DEFAULT_TARGET_SECONDS : null),
     maxSourceSeconds: Math.min(maxReelSourceSeconds, deps.reels.maxSeconds),
+    maxClipSeconds: maxReelClipSeconds,
     watermark,
   };
 }
@@ -154,6 +156,7 @@ export async function startReelsJob(
       count: checked.count,
       targetSeconds: checked.targetSeconds,
       maxSourceSeconds: checked.maxSourceSeconds,
+      maxClipSeconds: checked.maxClipSeconds,
       watermark: checked.watermark,
       language,
     },

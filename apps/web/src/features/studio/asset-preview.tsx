@@ -8,7 +8,8 @@ import { cn } from '../../lib/cn';
  * edge to edge (a 9:16 video or image exactly, anything else cropped like TikTok's own feed),
  * others at most 720 wide and 70% of the screen tall, whole. A generated video shows its poster
  * until it plays, loads only its metadata first, and carries its captions as a track (their
- * language is the interface's, which the script was written in).
+ * language is the interface's, which the script was written in), off by default: they are
+ * burned into the picture already.
  */
 export function AssetPreview({
   asset,
@@ -40,7 +41,6 @@ export function AssetPreview({
             src={asset.captionsUrl}
             srcLang={i18n.resolvedLanguage ?? 'en'}
             label={t('studio.result.captionsTrack')}
-            default
           />
         ) : null}
       </video>

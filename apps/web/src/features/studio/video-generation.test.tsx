@@ -119,6 +119,8 @@ describe('a generated video', () => {
     const track = video.querySelector('track');
     expect(track).toHaveAttribute('kind', 'captions');
     expect(track).toHaveAttribute('src', '/media/generated/u/v1.vtt');
+    // The captions are burned into the picture: the track is there for players, not shown twice.
+    expect(track).not.toHaveAttribute('default');
     expect(screen.getByTestId('phone-frame')).toContainElement(video);
 
     const script = within(screen.getByRole('region', { name: 'Voice-over script' }));
