@@ -45,13 +45,33 @@ const CALLS_TO_ACTION: Record<PostLanguage, readonly string[]> = {
   ],
 };
 
-/** A sentence as a caption reads it: a capital first, an end mark last. */
+/** Words a spoken question starts with (a transcript has no punctuation to tell). */
+const QUESTION_START =
+  /^(why|how|what|when|where|who|which|do|does|did|is|are|can|could|should|would|will|have|has|pourquoi|comment|quand|où|qui|quel|quelle|quels|quelles|est-ce)\b/iu;
+
+/** A sentence as a caption reads it: a capital first, an end mark last (a question's own). */
 function written(sentence: string): string {
-  const text = sentence.trim().replace(/\s+/gu, ' ');
+  const text = sentence
+    .trim()
+    .replace(/\s+/gu, ' ')
+    .replace(/[.,;:]+$/u, '');
   if (!text) return '';
   const capital = text.charAt(0).toUpperCase() + text.slice(1);
-  return /[.!?…]$/u.test(capital) ? capital : `${capital}.`;
+  if (/[.!?…]$/u.test(capital)) return capital;
+  return QUESTION_START.test(capital) ? `${capital}?` : `${capital}.`;
 }
+
+/** Nouns too plain to be a hashtag of their own. */
+const PLAIN_WORDS = new Set(
+  'answer question thing things way time times people day days lot kind part video channel today week year bit idea reason chose chose truc jour fois vidéo chaîne'.split(
+    ' ',
+  ),
+);
+/** Hashtags a clip carries at most: a few telling ones read better under a short video. */
+const CLIP_HASHTAGS_MAX = 5;
+
+/** A tag as people write one: each word capitalised ('pistachio croissant' → 'PistachioCroissant'). */
+const cased = (tag: string) => tag.charAt(0).toUpperCase() + tag.slice(1);
 
 const sentencesOf = (text: string) =>
   text
@@ -75,7 +95,9 @@ export function clipCaptionsOf(
   const body = rest.slice(start, start + 2);
   const calls = CALLS_TO_ACTION[language];
   const call = calls[variant % calls.length]!;
-  const subjects = extractKeywords(request.transcript || request.title, 8);
+  const subjects = extractKeywords(request.transcript || request.title, 8).filter(
+    (subject) => !PLAIN_WORDS.has(subject.toLowerCase()),
+  );
   const tags = buildHashtags(
     [
       ...splitBrandKeywords(request.brand.keywords),
@@ -84,11 +106,11 @@ export function clipCaptionsOf(
       ...(request.brand.niche ? [request.brand.niche] : []),
     ],
     15,
-  );
+  ).map(cased);
   const captions: Partial<Record<ConnectablePlatformId, ClipCaption>> = {};
   for (const platform of request.platforms) {
     const spec = platformSpec(platform);
-    const hashtags = tags.slice(0, spec.hashtagMax);
+    const hashtags = tags.slice(0, Math.min(spec.hashtagMax, CLIP_HASHTAGS_MAX));
     const fits = (text: string) =>
       measureCaption(postText(text, hashtags), spec.measure) <= spec.captionMax;
     // The longest that fits: every sentence, then fewer, then the hook alone, cut short at last.
