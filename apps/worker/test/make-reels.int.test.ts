@@ -153,7 +153,13 @@ describe('reels in the worker', () => {
     await insertReelsJob(owner, {
       _id: reelsId,
       source,
-      options: { ...options, maxSourceSeconds: 7200, watermark: false, language: 'en' },
+      options: {
+        ...options,
+        maxSourceSeconds: 7200,
+        maxClipSeconds: 60,
+        watermark: false,
+        language: 'en',
+      },
       status: 'queued',
       stage: 'queued',
       progress: 0,
