@@ -192,6 +192,9 @@ describe('plan limits and video credits', () => {
         autopilot: false,
         maxTemplates: 3,
         themes: 'basic',
+        maxReelSourceSeconds: 600,
+        maxReelClips: 3,
+        maxReelClipSeconds: 30,
       },
       usage: { freeVideosUsed: 0, connectedAccounts: 0, templates: 0 },
     });
