@@ -63,7 +63,13 @@ describe('worker configuration', () => {
   it('when RENDER_CONCURRENCY is set, then renders get that many slots of their own; 0 is refused', () => {
     const config = loadWorkerConfig({ DATA_DIR: dataDir(), RENDER_CONCURRENCY: '2' });
     expect(config.render).toMatchObject({ concurrency: 2, maxAttempts: 3 });
-    expect(config.maxConcurrency).toBe(config.concurrency + config.publish.concurrency + 2);
+    // Renders and reels jobs (REELS_CONCURRENCY, 1 by default) each have their own slots.
+    expect(config.maxConcurrency).toBe(
+      config.concurrency + config.publish.concurrency + 2 + config.reels.concurrency,
+    );
+    expect(
+      loadWorkerConfig({ DATA_DIR: dataDir(), REELS_CONCURRENCY: '3' }).reels.concurrency,
+    ).toBe(3);
     expect(() => loadWorkerConfig({ DATA_DIR: dataDir(), RENDER_CONCURRENCY: '0' })).toThrow(
       /RENDER_CONCURRENCY/u,
     );
@@ -81,8 +87,8 @@ describe('worker configuration', () => {
       defaultPlatformConcurrency: 8,
       platformConcurrency: { twitter: 2 },
     });
-    // Renders have their own slots (RENDER_CONCURRENCY, 1 by default) on top.
-    expect(config.maxConcurrency).toBe(config.concurrency + 40 + 1);
+    // Renders and reels jobs have their own slots (1 each by default) on top.
+    expect(config.maxConcurrency).toBe(config.concurrency + 40 + 1 + 1);
     expect(() =>
       loadWorkerConfig({ DATA_DIR: dataDir(), PUBLISH_PLATFORM_CONCURRENCY_LINKEDIN: '0' }),
     ).toThrow('PUBLISH_PLATFORM_CONCURRENCY_LINKEDIN must be a whole number from 1 to 500');
