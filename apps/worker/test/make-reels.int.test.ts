@@ -14,17 +14,16 @@ import {
   findReelsJob,
   insertReelsJob,
   newReelsJobId,
-  UserModel,
   type OwnerId,
   type ReelsSourceRecord,
 } from '@postcraft/data';
 import { newJobId } from '@postcraft/jobs';
 import { meanVolumeOf, probeVideo, runFfmpeg } from '@postcraft/video';
 import { buildPlantedSource } from '@postcraft/video/test-support';
-import { Types } from 'mongoose';
 import { usePublishHarness } from './support/publish-harness.js';
 import { startSocketStandIn, type SocketStandIn } from './support/socket-stand-in.js';
 import { waitFor } from './helpers/wait-for.js';
+import { insertBrandOwner } from './support/video-fixtures.js';
 
 // Real cuts: each takes tens of seconds, and a loaded machine may take several times longer.
 const JOB_WAIT_MS = 600_000;
@@ -99,25 +98,7 @@ describe('reels in the worker', () => {
     await sockets?.close();
   });
 
-  async function brandOwner(): Promise<OwnerId> {
-    const owner = new Types.ObjectId();
-    await UserModel.collection.insertOne({
-      _id: owner,
-      email: `owner.${owner.toString()}@example.com`,
-      firstName: 'Maya',
-      lastName: 'Durand',
-      companyName: 'Maya Bakes',
-      language: 'en',
-      niche: { type: 'food' },
-      contentGoals: [],
-      voiceTone: null,
-      brandKeywords: 'sourdough, bread',
-      preferredContentTypes: [],
-      brandColors: ['#7c2d12', '#f59e0b'],
-      brandLogoKey: null,
-    });
-    return owner.toString() as OwnerId;
-  }
+  const brandOwner = () => insertBrandOwner('sourdough, bread');
 
   /** A reels job queued as the API queues one (an upload kept in the media, or a link). */
   async function queueReels(

@@ -1,5 +1,10 @@
-import { insertGeneration, type GenerationInputRecord, type OwnerId } from '@postcraft/data';
-import type { Types } from 'mongoose';
+import {
+  insertGeneration,
+  UserModel,
+  type GenerationInputRecord,
+  type OwnerId,
+} from '@postcraft/data';
+import { Types } from 'mongoose';
 
 /**
  * A video generation as the API records it before its render job runs: queued under `jobId`,
@@ -39,4 +44,25 @@ export async function insertQueuedVideo(
       durationSeconds: null,
     },
   });
+}
+
+/** A user with a brand, as onboarding leaves one; answers their id. */
+export async function insertBrandOwner(brandKeywords = 'sourdough, croissants'): Promise<OwnerId> {
+  const owner = new Types.ObjectId();
+  await UserModel.collection.insertOne({
+    _id: owner,
+    email: `owner.${owner.toString()}@example.com`,
+    firstName: 'Maya',
+    lastName: 'Durand',
+    companyName: 'Maya Bakes',
+    language: 'en',
+    niche: { type: 'food' },
+    contentGoals: [],
+    voiceTone: null,
+    brandKeywords,
+    preferredContentTypes: [],
+    brandColors: ['#7c2d12', '#f59e0b'],
+    brandLogoKey: null,
+  });
+  return owner.toString() as OwnerId;
 }
