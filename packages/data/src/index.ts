@@ -34,6 +34,9 @@ import { VerificationCodeModel } from './verification-code.model.js';
 import { VoiceNoteModel } from './voice-note.model.js';
 
 export * from './account-disconnection.model.js';
+export * from './autopilot-state.model.js';
+export * from './autopilot-state.repository.js';
+export * from './planned-post.repository.js';
 export * from './account-disconnection.repository.js';
 export * from './brand-photo.model.js';
 export * from './brand-photo.repository.js';

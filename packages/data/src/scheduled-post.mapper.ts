@@ -1,10 +1,15 @@
 import {
   OVERDUE_AFTER_MS,
+  type PlannedPostInfo,
   type PlatformResult,
   type ScheduledPost,
   type ScheduledPostStatus,
 } from '@postcraft/contracts';
-import type { PlatformResultRecord, ScheduledPostRecord } from './scheduled-post.model.js';
+import type {
+  PlannedPostRecord,
+  PlatformResultRecord,
+  ScheduledPostRecord,
+} from './scheduled-post.model.js';
 
 const iso = (date: Date | null | undefined) => (date ? date.toISOString() : null);
 
@@ -18,6 +23,18 @@ export function toPlatformResult(result: PlatformResultRecord): PlatformResult {
     message: result.message ?? null,
     publishedAt: iso(result.publishedAt),
     deletedAt: iso(result.deletedAt),
+  };
+}
+
+function toPlannedPostInfo(plan: PlannedPostRecord): PlannedPostInfo {
+  return {
+    topic: plan.topic,
+    angle: plan.angle,
+    contentKind: plan.contentKind,
+    platform: plan.platform,
+    slotReason: plan.slotReason,
+    moved: Boolean(plan.moved),
+    expired: Boolean(plan.expired),
   };
 }
 
@@ -62,6 +79,7 @@ export function toScheduledPostResponse(
       post.status === 'completed' &&
       (post.platformResults ?? []).some((result) => result.outcome !== 'published'),
     rescheduledFrom: post.rescheduledFrom ? post.rescheduledFrom.toString() : null,
+    autopilot: post.autopilot ? toPlannedPostInfo(post.autopilot) : null,
     createdAt: post.createdAt.toISOString(),
     updatedAt: post.updatedAt.toISOString(),
   };

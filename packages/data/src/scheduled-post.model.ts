@@ -1,4 +1,6 @@
 import type {
+  AutopilotContentKind,
+  BestTimeReason,
   ConnectablePlatformId,
   PostCaptions,
   PostType,
@@ -84,8 +86,13 @@ export interface ScheduledPostRecord {
   platformResults: PlatformResultRecord[];
   /** The post this one was created from by rescheduling a post that was no longer pending. */
   rescheduledFrom: Types.ObjectId | null;
-  /** 'schedule' for the calendar's posts, 'now' for Post Now's (which have no job). */
-  origin: 'schedule' | 'now';
+  /**
+   * 'schedule' for the calendar's posts, 'now' for Post Now's (which have no job), 'autopilot'
+   * for the posts the autopilot planned (their plan in `autopilot`).
+   */
+  origin: 'schedule' | 'now' | 'autopilot';
+  /** The autopilot's plan of this post; absent on the user's own posts. */
+  autopilot?: PlannedPostRecord | null;
   completedAt: Date | null;
   /** The last Delete-from-platforms round; null or absent until one settled. */
   shareDeletion?: ShareDeletionRecord | null;
@@ -94,6 +101,47 @@ export interface ScheduledPostRecord {
 }
 
 export type ScheduledPostDocument = HydratedDocument<ScheduledPostRecord>;
+
+/**
+ * What the autopilot planned a post as. `slotKey` names its slot (the platform and the hour,
+ * UTC): the post's `_id` and job id are derived from it with the owner's id, so one slot is only
+ * ever planned once, by any number of workers or re-runs.
+ */
+export interface PlannedPostRecord {
+  slotKey: string;
+  topicKey: string;
+  topic: string;
+  angle: string;
+  contentKind: AutopilotContentKind;
+  platform: ConnectablePlatformId;
+  slotReason: BestTimeReason;
+  /** The plan run that made it (one approval notification per run). */
+  batchId: string;
+  moved: boolean;
+  expired: boolean;
+  /** The user approved it (or approval was off when it was planned). */
+  approvedAt: Date | null;
+  /** The generation its media came from (a regenerate replaces it). */
+  generationId: string | null;
+}
+
+const plannedPostSchema = new Schema<PlannedPostRecord>(
+  {
+    slotKey: { type: String, required: true },
+    topicKey: { type: String, required: true },
+    topic: { type: String, required: true },
+    angle: { type: String, required: true },
+    contentKind: { type: String, required: true },
+    platform: { type: String, required: true },
+    slotReason: { type: Schema.Types.Mixed, required: true },
+    batchId: { type: String, required: true },
+    moved: { type: Boolean, default: false },
+    expired: { type: Boolean, default: false },
+    approvedAt: { type: Date, default: null },
+    generationId: { type: String, default: null },
+  },
+  { _id: false },
+);
 
 /** One image of a carousel after its cover, stored like the post's media. */
 export interface CarouselImageRecord {
@@ -168,6 +216,7 @@ const scheduledPostSchema = new Schema<ScheduledPostRecord>(
     platformResults: { type: [platformResultSchema], default: [] },
     rescheduledFrom: { type: Schema.Types.ObjectId, default: null },
     origin: { type: String, required: true, default: 'schedule' },
+    autopilot: { type: plannedPostSchema, default: undefined },
     completedAt: { type: Date, default: null },
     shareDeletion: { type: shareDeletionSchema, default: null },
   },

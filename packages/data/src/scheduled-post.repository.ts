@@ -1,8 +1,9 @@
-import type {
-  ConnectablePlatformId,
-  PostCaptions,
-  PostType,
-  ScheduledPostStatus,
+import {
+  CANCELLABLE_POST_STATUSES,
+  type ConnectablePlatformId,
+  type PostCaptions,
+  type PostType,
+  type ScheduledPostStatus,
 } from '@postcraft/contracts';
 import { isValidObjectId, Types, type SortOrder } from 'mongoose';
 import { documentCheck, ownerCheck } from './owner-check.js';
@@ -13,6 +14,7 @@ import {
   ScheduledPostModel,
   type PlatformResultRecord,
   type CarouselImageRecord,
+  type PlannedPostRecord,
   type ScheduledPostRecord,
 } from './scheduled-post.model.js';
 
@@ -33,7 +35,15 @@ export interface NewScheduledPost {
   rescheduledFrom?: Types.ObjectId | null;
   /** Its publish job's id, chosen before the job is queued (see the jobs package's newJobId). */
   jobId?: string | null;
+  /** A chosen id (the autopilot derives it from its slot); a new one when absent. */
+  _id?: Types.ObjectId;
+  /** 'pending' unless the autopilot planned it for approval first. */
+  status?: 'pending' | 'awaiting_approval';
+  autopilot?: PlannedPostRecord;
 }
+
+/** Posts still to come: the only ones a user or the autopilot may still change. */
+export const upcomingCheck = () => ({ $in: [...CANCELLABLE_POST_STATUSES] });
 
 export interface ScheduledPostFilter {
   /** One status, or any of several. */
@@ -66,7 +76,7 @@ export async function insertScheduledPost(
     ...post,
     originalScheduledTime: post.scheduledTime,
     rescheduledFrom: post.rescheduledFrom ?? null,
-    status: 'pending',
+    status: post.status ?? 'pending',
     jobId: post.jobId ?? null,
     platformResults: [],
   });
@@ -199,8 +209,9 @@ export type PendingPostEdit = Partial<
 >;
 
 /**
- * Edits one of the owner's posts while it is still pending (a new scheduledTime moves it to its
- * month's calendar bucket in the same write); false when it is not, or no longer, pending.
+ * Edits one of the owner's posts while it is still to come, pending or awaiting approval (a new
+ * scheduledTime moves it to its month's calendar bucket in the same write); false when it is
+ * not, or no longer.
  */
 export async function updatePendingPost(
   ownerId: OwnerId,
@@ -211,7 +222,7 @@ export async function updatePendingPost(
     {
       _id: new Types.ObjectId(postId),
       ownerId: ownerCheck(ownerId),
-      status: documentCheck('pending'),
+      status: upcomingCheck(),
     },
     {
       $set: changes.scheduledTime
@@ -295,13 +306,13 @@ export async function recordRetryOutcome(
   return result.matchedCount === 1;
 }
 
-/** The owner's pending posts whose platforms include `platform`, soonest first. */
+/** The owner's posts still to come whose platforms include `platform`, soonest first. */
 export function listPendingPostsOn(
   ownerId: OwnerId,
   platform: ConnectablePlatformId,
 ): Promise<Pick<ScheduledPostRecord, '_id' | 'platforms' | 'jobId' | 'scheduledTime'>[]> {
   return ScheduledPostModel.find(
-    { ...ownerFilter(ownerId), status: 'pending', platforms: platform },
+    { ...ownerFilter(ownerId), status: upcomingCheck(), platforms: platform },
     { platforms: 1, jobId: 1, scheduledTime: 1 },
   )
     .sort({ scheduledTime: 1 })
@@ -323,7 +334,7 @@ export async function removePlatformFromPendingPost(
     {
       _id: new Types.ObjectId(postId),
       ownerId: ownerCheck(ownerId),
-      status: documentCheck('pending'),
+      status: upcomingCheck(),
       platforms: platform,
     },
     { $pull: { platforms: platform } },
@@ -331,29 +342,44 @@ export async function removePlatformFromPendingPost(
   return result.modifiedCount === 1;
 }
 
-/** Pending posts whose time passed before `before` (the overdue sweep), oldest first. */
-export function listOverduePendingPosts(
+/**
+ * Posts still to come whose time passed before `before` (the overdue sweep), oldest first: a
+ * pending post is published by its job, one awaiting approval is moved or expired by it.
+ */
+export async function listOverduePendingPosts(
   before: Date,
   limit: number,
 ): Promise<Pick<ScheduledPostRecord, '_id' | 'ownerId' | 'jobId' | 'scheduledTime'>[]> {
-  return ScheduledPostModel.find(
-    { status: 'pending', scheduledTime: { $lt: before } },
-    { ownerId: 1, jobId: 1, scheduledTime: 1 },
-  )
-    .sort({ scheduledTime: 1 })
-    .limit(limit)
-    .lean()
-    .exec();
+  // One equality per status: FerretDB hands equalities to PostgreSQL's index, not `$in`.
+  const lists = await Promise.all(
+    CANCELLABLE_POST_STATUSES.map((status) =>
+      ScheduledPostModel.find(
+        { status, scheduledTime: { $lt: before } },
+        { ownerId: 1, jobId: 1, scheduledTime: 1 },
+      )
+        .sort({ scheduledTime: 1 })
+        .limit(limit)
+        .lean()
+        .exec(),
+    ),
+  );
+  return lists
+    .flat()
+    .sort((a, b) => a.scheduledTime.getTime() - b.scheduledTime.getTime())
+    .slice(0, limit);
 }
 
-/** The owner's pending posts' times within [from, to): the slots the best time must not take. */
+/**
+ * The times of the owner's posts still to come within [from, to): the slots the best time must
+ * not take.
+ */
 export async function listPendingPostTimes(
   ownerId: OwnerId,
   from: Date,
   to: Date,
 ): Promise<Date[]> {
   const posts = await ScheduledPostModel.find(
-    { ...ownerFilter(ownerId), status: 'pending', scheduledTime: { $gte: from, $lt: to } },
+    { ...ownerFilter(ownerId), status: upcomingCheck(), scheduledTime: { $gte: from, $lt: to } },
     { scheduledTime: 1 },
   )
     .lean()

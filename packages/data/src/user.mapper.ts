@@ -66,6 +66,9 @@ export function toUserResponse(
       emailOnPostFailure:
         user.notificationSettings?.emailOnPostFailure ??
         NOTIFICATION_SETTINGS_DEFAULTS.emailOnPostFailure,
+      emailOnAutopilotApproval:
+        user.notificationSettings?.emailOnAutopilotApproval ??
+        NOTIFICATION_SETTINGS_DEFAULTS.emailOnAutopilotApproval,
     },
     // Summaries only: a platform token never reaches an answer.
     connectedAccounts: connectedAccounts.map((account) => ({ ...account })),

@@ -120,6 +120,10 @@ const userSchema = new Schema<UserRecord>(
             type: Boolean,
             default: NOTIFICATION_SETTINGS_DEFAULTS.emailOnPostFailure,
           },
+          emailOnAutopilotApproval: {
+            type: Boolean,
+            default: NOTIFICATION_SETTINGS_DEFAULTS.emailOnAutopilotApproval,
+          },
         },
         { _id: false },
       ),

@@ -3,10 +3,13 @@ import { z } from 'zod';
 /**
  * Statuses of a scheduled post (spec 001 §4). 'completed' is shown as Published.
  * 'deleted' marks a post removed from its platforms; like 'cancelled' and 'failed' its record
- * can be removed from the calendar.
+ * can be removed from the calendar. 'awaiting_approval' is a post the autopilot planned for a user
+ * who approves posts first: it has its publish job like a pending post, but is never published
+ * until approved (see AUTOPILOT in the autopilot contracts).
  */
 export const SCHEDULED_POST_STATUSES = [
   'pending',
+  'awaiting_approval',
   'completed',
   'failed',
   'cancelled',
@@ -16,10 +19,18 @@ export const SCHEDULED_POST_STATUSES = [
 export const ScheduledPostStatusSchema = /* @__PURE__ */ z.enum(SCHEDULED_POST_STATUSES);
 export type ScheduledPostStatus = z.infer<typeof ScheduledPostStatusSchema>;
 
-/** Only a pending post can be cancelled or have its time changed. */
+/**
+ * Posts still to come: a pending post, or one awaiting approval. Only these can be cancelled,
+ * edited or have their time changed.
+ */
 export const CANCELLABLE_POST_STATUSES = [
   'pending',
+  'awaiting_approval',
 ] as const satisfies readonly ScheduledPostStatus[];
+
+/** A post still to come (pending, or awaiting the user's approval). */
+export const isUpcomingPostStatus = (status: ScheduledPostStatus): boolean =>
+  (CANCELLABLE_POST_STATUSES as readonly ScheduledPostStatus[]).includes(status);
 
 /** Statuses whose record the user may delete from the calendar card. */
 export const REMOVABLE_POST_STATUSES = [
@@ -31,6 +42,7 @@ export const REMOVABLE_POST_STATUSES = [
 /** Badge colour per status (spec 001 §4). */
 export const POST_STATUS_COLORS = {
   pending: 'orange',
+  awaiting_approval: 'purple',
   completed: 'green',
   failed: 'red',
   cancelled: 'grey',

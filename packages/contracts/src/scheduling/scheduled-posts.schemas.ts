@@ -7,6 +7,7 @@ import {
   ConnectablePlatformIdSchema,
   type ConnectablePlatformId,
 } from '../connections/connections.schemas.js';
+import { PlannedPostInfoSchema } from '../autopilot/planned-post-info.schemas.js';
 import { IsoDateTimeSchema } from './iso-date-time.schemas.js';
 import { PostCaptionsSchema, PostCaptionTextSchema } from './post-captions.schemas.js';
 import { userText } from '../text/user-text.js';
@@ -273,6 +274,8 @@ export const ScheduledPostSchema = z.object({
   isPartial: z.boolean(),
   /** The post this one was made from by rescheduling a post that was no longer pending. */
   rescheduledFrom: z.string().nullable(),
+  /** What the autopilot planned this post as (topic, angle, slot reason); null for the user's own. */
+  autopilot: PlannedPostInfoSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -33,9 +33,14 @@ export const AutopilotSettingsSchema = z.object({
 export const NotificationSettingsSchema = z.object({
   /** An e-mail when a scheduled post fails. */
   emailOnPostFailure: z.boolean(),
+  /** An e-mail when the autopilot planned posts that wait for the user's approval. */
+  emailOnAutopilotApproval: z.boolean(),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;
-export const NOTIFICATION_SETTINGS_DEFAULTS: NotificationSettings = { emailOnPostFailure: true };
+export const NOTIFICATION_SETTINGS_DEFAULTS: NotificationSettings = {
+  emailOnPostFailure: true,
+  emailOnAutopilotApproval: true,
+};
 
 export const ConnectedAccountSummarySchema = z.object({
   platform: z.string(),
@@ -180,6 +185,9 @@ export const UpdateProfileBodySchema = z.strictObject({
   notificationSettings: z
     .strictObject({
       emailOnPostFailure: z.boolean({ error: 'emailOnPostFailure is true or false.' }).optional(),
+      emailOnAutopilotApproval: z
+        .boolean({ error: 'emailOnAutopilotApproval is true or false.' })
+        .optional(),
     })
     .optional(),
   firstTimeLogged: z.boolean().optional(),
@@ -191,5 +199,15 @@ export const UpdateProfileBodySchema = z.strictObject({
   brandLogo: z.null({ error: PROFILE_MESSAGES.logoRemovalOnly }).optional(),
 });
 export type UpdateProfileBody = z.infer<typeof UpdateProfileBodySchema>;
-export const UpdateProfileResponseSchema = z.object({ message: z.string(), user: UserSchema });
+/**
+ * The profile update's answer; `autopilotStop` is there when this update turned autopilot off
+ * (what happened to the planned posts).
+ */
+export const UpdateProfileResponseSchema = z.object({
+  message: z.string(),
+  user: UserSchema,
+  autopilotStop: z
+    .object({ cancelled: z.number().int().nonnegative(), kept: z.number().int().nonnegative() })
+    .optional(),
+});
 export type UpdateProfileResponse = z.infer<typeof UpdateProfileResponseSchema>;
