@@ -26,6 +26,7 @@ export function buildScheduledPost(fields: Partial<ScheduledPost> = {}): Schedul
     platformResults: [],
     isPartial: false,
     rescheduledFrom: null,
+    autopilot: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...fields,

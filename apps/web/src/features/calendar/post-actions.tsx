@@ -1,10 +1,10 @@
-import type { ScheduledPost } from '@postcraft/contracts';
-import { CalendarClock, Pencil, RotateCcw, Send, Trash2, XCircle } from 'lucide-react';
+import { isUpcomingPostStatus, type ScheduledPost } from '@postcraft/contracts';
+import { CalendarClock, Check, Pencil, RotateCcw, Send, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button';
 import { EditPostForm } from './edit-post-form';
-import { canReschedule, canRetry } from './post-rules';
+import { canReschedule, canRetry, isAwaitingApproval } from './post-rules';
 import { RescheduleForm } from './reschedule-form';
 import type { usePostActions } from './use-post-actions';
 
@@ -21,7 +21,8 @@ const proposedTime = (scheduledTime: string): string =>
  * completed has Delete (from the platforms, after a confirmation); failed and cancelled posts
  * are not dead ends: Reschedule makes a new scheduled post from them, and Retry (in Post Now's
  * place) publishes again the platforms that failed for certain, on a failed or partly published
- * post.
+ * post. A post awaiting approval is still to come like a pending one (Reject cancels it, Edit and
+ * Reschedule change it) and has Approve in Post Now's place: it is never published unapproved.
  */
 export function PostActions({
   post,
@@ -34,7 +35,9 @@ export function PostActions({
 }) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<'none' | 'confirmDelete' | 'reschedule' | 'edit'>('none');
-  const isPending = post.status === 'pending';
+  // Still to come: pending, or awaiting the user's approval.
+  const isUpcoming = isUpcomingPostStatus(post.status);
+  const isAwaiting = isAwaitingApproval(post);
   const isCompleted = post.status === 'completed';
   const isRetryable = canRetry(post);
   const isReschedulable = canReschedule(post);
@@ -42,10 +45,14 @@ export function PostActions({
   return (
     <div className="flex flex-col gap-3 border-t border-border pt-4">
       <div className="flex flex-wrap justify-end gap-2">
-        {isPending ? (
+        {isUpcoming ? (
           <Button variant="outline" onClick={actions.cancel} disabled={actions.isBusy}>
             <XCircle className="size-4" aria-hidden="true" />
-            {actions.isCancelling ? t('calendar.modal.cancelling') : t('calendar.modal.cancel')}
+            {actions.isCancelling
+              ? t('calendar.modal.cancelling')
+              : isAwaiting
+                ? t('calendar.modal.reject')
+                : t('calendar.modal.cancel')}
           </Button>
         ) : (
           <Button
@@ -58,7 +65,7 @@ export function PostActions({
             {actions.isDeleting ? t('calendar.modal.deleting') : t('calendar.modal.delete')}
           </Button>
         )}
-        {isPending ? (
+        {isUpcoming ? (
           <Button
             variant="secondary"
             onClick={() => setPanel(panel === 'edit' ? 'none' : 'edit')}
@@ -78,13 +85,18 @@ export function PostActions({
           <CalendarClock className="size-4" aria-hidden="true" />
           {t('calendar.modal.reschedule')}
         </Button>
-        {isRetryable ? (
+        {isAwaiting ? (
+          <Button onClick={actions.approve} disabled={actions.isBusy}>
+            <Check className="size-4" aria-hidden="true" />
+            {actions.isApproving ? t('calendar.modal.approving') : t('calendar.modal.approve')}
+          </Button>
+        ) : isRetryable ? (
           <Button onClick={actions.retry} disabled={actions.isBusy}>
             <RotateCcw className="size-4" aria-hidden="true" />
             {actions.isRetrying ? t('calendar.modal.retrying') : t('calendar.modal.retry')}
           </Button>
         ) : (
-          <Button onClick={actions.postNow} disabled={!isPending || actions.isBusy}>
+          <Button onClick={actions.postNow} disabled={post.status !== 'pending' || actions.isBusy}>
             <Send className="size-4" aria-hidden="true" />
             {actions.isPosting ? t('calendar.modal.posting') : t('calendar.modal.postNow')}
           </Button>
@@ -115,7 +127,7 @@ export function PostActions({
         </div>
       ) : null}
 
-      {panel === 'edit' && isPending ? (
+      {panel === 'edit' && isUpcoming ? (
         <EditPostForm
           post={post}
           isSaving={actions.isEditing}
@@ -126,8 +138,8 @@ export function PostActions({
 
       {panel === 'reschedule' && isReschedulable ? (
         <RescheduleForm
-          note={isPending ? undefined : t('calendar.modal.rescheduleAsNew')}
-          scheduledTime={isPending ? post.scheduledTime : proposedTime(post.scheduledTime)}
+          note={isUpcoming ? undefined : t('calendar.modal.rescheduleAsNew')}
+          scheduledTime={isUpcoming ? post.scheduledTime : proposedTime(post.scheduledTime)}
           platforms={post.platforms}
           zone={zone}
           isSaving={actions.isRescheduling}

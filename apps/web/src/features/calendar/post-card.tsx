@@ -1,5 +1,9 @@
 import { useDraggable } from '@dnd-kit/core';
-import { REMOVABLE_POST_STATUSES, type ScheduledPost } from '@postcraft/contracts';
+import {
+  isUpcomingPostStatus,
+  REMOVABLE_POST_STATUSES,
+  type ScheduledPost,
+} from '@postcraft/contracts';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PlatformBadge } from '../../components/platform-badge';
@@ -11,8 +15,11 @@ import type { CalendarFormat } from './use-calendar-format';
 
 const REMOVABLE: ReadonlySet<string> = new Set(REMOVABLE_POST_STATUSES);
 
-/** Only a pending post can be moved; the others keep the time they went out (or not) at. */
-export const isDraggablePost = (post: ScheduledPost) => post.status === 'pending';
+/**
+ * Only a post still to come (pending, or awaiting approval) can be moved; the others keep the
+ * time they went out (or not) at.
+ */
+export const isDraggablePost = (post: ScheduledPost) => isUpcomingPostStatus(post.status);
 
 export interface PostCardProps {
   post: ScheduledPost;
@@ -24,7 +31,7 @@ export interface PostCardProps {
 
 /**
  * Spec 001 §2 screen 3: time, status, platforms, caption on three lines at most and a 40 px
- * thumbnail. A click opens the post; a pending post can be dragged to another day or hour; a
+ * thumbnail. A click opens the post; a post still to come can be dragged to another day or hour; a
  * cancelled, failed or deleted one shows a remove button on hover (and on keyboard focus).
  */
 export function PostCard({ post, format, onOpen, onRemove, isRemoving = false }: PostCardProps) {

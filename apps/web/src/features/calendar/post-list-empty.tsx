@@ -1,4 +1,12 @@
-import { CalendarCheck, CircleCheck, Inbox, SearchX, Send, type LucideIcon } from 'lucide-react';
+import {
+  CalendarCheck,
+  CircleCheck,
+  ClipboardCheck,
+  Inbox,
+  SearchX,
+  Send,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '../../components/empty-state';
@@ -7,6 +15,7 @@ import type { ListTab } from './post-list-filters';
 
 const TAB_ICONS: Record<ListTab, LucideIcon> = {
   upcoming: CalendarCheck,
+  awaiting: ClipboardCheck,
   published: Send,
   failed: CircleCheck,
   ended: Inbox,

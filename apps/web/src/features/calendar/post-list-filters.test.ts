@@ -51,7 +51,7 @@ describe('the list view filters in the address', () => {
 
   it('when a tab is asked for, then the server gets its statuses, upcoming soonest first and the rest newest first', () => {
     expect(listQuery(DEFAULT_LIST_FILTERS, 1)).toEqual({
-      status: 'pending',
+      status: 'pending,awaiting_approval',
       platform: undefined,
       q: undefined,
       sortBy: 'scheduledTime',
@@ -65,6 +65,10 @@ describe('the list view filters in the address', () => {
       q: 'bread',
       sortOrder: 'desc',
       page: 3,
+    });
+    expect(listQuery({ ...DEFAULT_LIST_FILTERS, tab: 'awaiting' }, 1)).toMatchObject({
+      status: 'awaiting_approval',
+      sortOrder: 'asc',
     });
     expect(listQuery({ ...DEFAULT_LIST_FILTERS, tab: 'all' }, 1).status).toBe('all');
   });

@@ -1,4 +1,5 @@
 import {
+  CANCELLABLE_POST_STATUSES,
   isConnectablePlatformId,
   POST_SEARCH_MAX_CHARS,
   type ConnectablePlatformId,
@@ -9,21 +10,25 @@ import {
  * The list view's filters, kept in the address (`?view=list&tab=failed&platform=twitter&q=bread`)
  * so a reload or a shared link shows the same rows. Each tab is a set of statuses: cancelled and
  * deleted posts (ended without being, or staying, on their platforms) share the "ended" tab.
+ * Upcoming holds every post still to come, those awaiting approval included (their badge tells
+ * them apart); the "awaiting" tab narrows to those that wait for the user's approval.
  */
-export const LIST_TABS = ['upcoming', 'published', 'failed', 'ended', 'all'] as const;
+export const LIST_TABS = ['upcoming', 'awaiting', 'published', 'failed', 'ended', 'all'] as const;
 export type ListTab = (typeof LIST_TABS)[number];
 
 const TAB_STATUSES: Record<ListTab, readonly ScheduledPostStatus[] | null> = {
-  upcoming: ['pending'],
+  upcoming: CANCELLABLE_POST_STATUSES,
+  awaiting: ['awaiting_approval'],
   published: ['completed'],
   failed: ['failed'],
   ended: ['cancelled', 'deleted'],
   all: null,
 };
 
-/** Upcoming posts read soonest first; every other tab newest first. */
+/** Posts still to come read soonest first; every other tab newest first. */
 const TAB_ORDER: Record<ListTab, 'asc' | 'desc'> = {
   upcoming: 'asc',
+  awaiting: 'asc',
   published: 'desc',
   failed: 'desc',
   ended: 'desc',

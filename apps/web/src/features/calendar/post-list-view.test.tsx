@@ -53,7 +53,11 @@ describe('the calendar list view', () => {
 
     expect(await screen.findByText('Rye loaf for Friday')).toBeInTheDocument();
     expect(rowCaptions()).toEqual(['Rye loaf for Friday']);
-    expect(lastListQuery()).toMatchObject({ status: 'pending', platform: 'twitter', q: 'rye' });
+    expect(lastListQuery()).toMatchObject({
+      status: 'pending,awaiting_approval',
+      platform: 'twitter',
+      q: 'rye',
+    });
     expect(screen.getByRole('tab', { name: 'Upcoming' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('searchbox', { name: 'Search captions' })).toHaveValue('rye');
     expect(screen.getByRole('combobox', { name: 'Platform' })).toHaveValue('twitter');
@@ -74,6 +78,30 @@ describe('the calendar list view', () => {
     expect(await screen.findByText('Brioche cancelled')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Cancelled & deleted' })).toHaveFocus();
     expect(lastListQuery()).toMatchObject({ status: 'cancelled,deleted', sortOrder: 'desc' });
+  });
+
+  it('when a post awaits approval, then Upcoming lists it with its badge among the pending ones, and its own tab lists it alone', async () => {
+    posts.push(
+      buildScheduledPost({
+        caption: 'Planned focaccia',
+        status: 'awaiting_approval',
+        scheduledTime: '2030-03-28T15:00:00.000Z',
+      }),
+    );
+    renderRoute('/calendar?view=list');
+    expect(await screen.findByText('Planned focaccia')).toBeInTheDocument();
+    expect(rowCaptions()).toEqual([
+      'Croissants at dawn',
+      'Planned focaccia',
+      'Rye loaf for Friday',
+    ]);
+    const row = screen.getAllByTestId('post-row')[1]!;
+    expect(row).toHaveAttribute('data-status', 'awaiting_approval');
+    expect(within(row).getByText('Awaiting approval')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Awaiting approval' }));
+    await waitFor(() => expect(rowCaptions()).toEqual(['Planned focaccia']));
+    expect(lastListQuery()).toMatchObject({ status: 'awaiting_approval', sortOrder: 'asc' });
   });
 
   it('when a search matches nothing, then it says so and Clear filters brings every post back', async () => {

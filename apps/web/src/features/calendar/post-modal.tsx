@@ -10,6 +10,7 @@ import {
 import { Notice } from '../../components/ui/notice';
 import { PostActions } from './post-actions';
 import { PostMediaPreview } from './post-media';
+import { PlannedPostDetails } from './planned-post-details';
 import { PostPlatformResults } from './post-platform-results';
 import { PostStatusBadge } from './post-status-badge';
 import type { CalendarFormat } from './use-calendar-format';
@@ -25,7 +26,9 @@ export interface PostModalProps {
 
 /**
  * Spec 001 §2 screen 4: the post's time, status, caption, media and platforms (with how each
- * publish went), and its actions: Cancel or Delete, Reschedule, Post Now.
+ * publish went), and its actions: Cancel or Delete, Reschedule, Post Now (Approve and Reject for
+ * a post awaiting approval). A post the autopilot planned also shows its topic, angle and why it
+ * is at this time.
  */
 export function PostModal({ post, format, onClose, notify, navigateLater }: PostModalProps) {
   const { t } = useTranslation();
@@ -52,6 +55,7 @@ export function PostModal({ post, format, onClose, notify, navigateLater }: Post
 
         <div className="grid gap-5 sm:grid-cols-[1fr_14rem]">
           <div className="flex flex-col gap-4">
+            {post.autopilot ? <PlannedPostDetails info={post.autopilot} /> : null}
             <PostMediaPreview post={post} />
             <section>
               <h3 className="text-xs font-semibold text-muted-foreground uppercase">

@@ -46,7 +46,11 @@ function ResultLine({ post, result }: { post: ScheduledPost; result: PlatformRes
 
   if (!result) {
     return line(
-      post.status === 'pending' ? t('calendar.result.waiting') : t('calendar.result.notPublished'),
+      post.status === 'pending'
+        ? t('calendar.result.waiting')
+        : post.status === 'awaiting_approval'
+          ? t('calendar.result.awaitingApproval')
+          : t('calendar.result.notPublished'),
     );
   }
   if (result.deletedAt) return line(t('calendar.result.deleted'));

@@ -1,4 +1,4 @@
-import type { ScheduledPost } from '@postcraft/contracts';
+import { isUpcomingPostStatus, type ScheduledPost } from '@postcraft/contracts';
 
 /**
  * Retry publishes again the platforms where a post failed for certain: a failed post, or a
@@ -10,8 +10,12 @@ export const canRetry = (post: ScheduledPost): boolean =>
   post.platformResults.some((result) => result.outcome === 'failed' && !result.deletedAt);
 
 /**
- * A pending post moves to its new time; a failed or cancelled one starts a new scheduled post
- * from its platforms, media and caption (spec 001 §4).
+ * A post still to come (pending, or awaiting approval) moves to its new time; a failed or
+ * cancelled one starts a new scheduled post from its platforms, media and caption (spec 001 §4).
  */
 export const canReschedule = (post: ScheduledPost): boolean =>
-  post.status === 'pending' || post.status === 'failed' || post.status === 'cancelled';
+  isUpcomingPostStatus(post.status) || post.status === 'failed' || post.status === 'cancelled';
+
+/** A post the autopilot planned that is published only once the user approves it. */
+export const isAwaitingApproval = (post: ScheduledPost): boolean =>
+  post.status === 'awaiting_approval';

@@ -1,17 +1,21 @@
-import type { ScheduledPostStatus } from '@postcraft/contracts';
+import { isUpcomingPostStatus, type ScheduledPostStatus } from '@postcraft/contracts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 
-/** Spec 001 §4: pending orange, completed (Published) green, failed red, cancelled grey. */
+/**
+ * Spec 001 §4: pending orange, completed (Published) green, failed red, cancelled grey; a post
+ * the autopilot planned that waits for the user's approval purple.
+ */
 export const STATUS_TONES: Record<ScheduledPostStatus, { dot: string; edge: string }> = {
   pending: { dot: 'bg-warning', edge: 'border-l-warning' },
+  awaiting_approval: { dot: 'bg-awaiting', edge: 'border-l-awaiting' },
   completed: { dot: 'bg-success', edge: 'border-l-success' },
   failed: { dot: 'bg-danger', edge: 'border-l-danger' },
   cancelled: { dot: 'bg-muted-foreground', edge: 'border-l-muted-foreground' },
   deleted: { dot: 'bg-muted-foreground', edge: 'border-l-muted-foreground' },
 };
 
-/** The status label with its colour; '(Overdue)' after a pending post whose time passed. */
+/** The status label with its colour; '(Overdue)' after a post still to come whose time passed. */
 export function PostStatusBadge({
   status,
   isOverdue = false,
@@ -32,7 +36,7 @@ export function PostStatusBadge({
     >
       <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_TONES[status].dot)} />
       {t(`calendar.status.${status}`)}
-      {status === 'pending' && isOverdue ? (
+      {isUpcomingPostStatus(status) && isOverdue ? (
         <span className="text-danger">{t('calendar.status.overdue')}</span>
       ) : null}
     </span>

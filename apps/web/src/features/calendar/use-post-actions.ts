@@ -1,9 +1,15 @@
-import { UI_TIMINGS, type PostNowResponse, type ScheduledPost } from '@postcraft/contracts';
+import {
+  isUpcomingPostStatus,
+  UI_TIMINGS,
+  type PostNowResponse,
+  type ScheduledPost,
+} from '@postcraft/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NavigateOptions, To } from 'react-router-dom';
 import { getErrorMessage } from '../../lib/api-client';
 import { getPlatformName } from '../connections/platform-names';
+import { useApprovePost } from '../settings/autopilot.api';
 import { summarisePostNow } from '../studio/post-now-summary';
 import {
   useCancelPost,
@@ -14,7 +20,7 @@ import {
   useRetryPost,
   type PostEdit,
 } from './calendar.api';
-import { canReschedule, canRetry } from './post-rules';
+import { canReschedule, canRetry, isAwaitingApproval } from './post-rules';
 import type { CalendarFormat } from './use-calendar-format';
 
 export type Notify = (tone: 'success' | 'error', text: string) => void;
@@ -25,7 +31,8 @@ const namesOf = (platforms: readonly string[]) => platforms.map(getPlatformName)
 /**
  * The modal's actions (spec 001 §4) with their messages: each closes the modal when it succeeds;
  * a refusal stays in the modal. Delete and Reschedule come back to /calendar after 1.2 s and
- * 0.8 s with their message (and the new date); Cancel and Post Now say how it went in a toast.
+ * 0.8 s with their message (and the new date); Cancel, Approve and Post Now say how it went in a
+ * toast. A post awaiting approval is cancelled (rejected), edited and moved like a pending one.
  */
 export function usePostActions({
   post,
@@ -47,6 +54,7 @@ export function usePostActions({
   const publish = usePublishPostNow();
   const retry = useRetryPost();
   const edit = useEditPost();
+  const approve = useApprovePost();
   const [error, setError] = useState<string | null>(null);
   const isBusy =
     cancel.isPending ||
@@ -54,7 +62,8 @@ export function usePostActions({
     reschedule.isPending ||
     publish.isPending ||
     retry.isPending ||
-    edit.isPending;
+    edit.isPending ||
+    approve.isPending;
   const reasonOf = (caught: unknown, fallback: string) => getErrorMessage(caught, t, fallback);
 
   const start = () => {
@@ -72,13 +81,19 @@ export function usePostActions({
     isPosting: publish.isPending,
     isRetrying: retry.isPending,
     isEditing: edit.isPending,
+    isApproving: approve.isPending,
 
     cancel() {
-      if (post.status !== 'pending' || !start()) return;
+      if (!isUpcomingPostStatus(post.status) || !start()) return;
       cancel.mutate(post._id, {
         onSuccess: () => {
           onClose();
-          notify('success', t('calendar.messages.cancelled'));
+          notify(
+            'success',
+            isAwaitingApproval(post)
+              ? t('calendar.messages.rejected')
+              : t('calendar.messages.cancelled'),
+          );
         },
         onError: (caught) =>
           setError(
@@ -165,7 +180,7 @@ export function usePostActions({
     },
 
     edit(values: Omit<PostEdit, 'id'>) {
-      if (post.status !== 'pending' || !start()) return;
+      if (!isUpcomingPostStatus(post.status) || !start()) return;
       edit.mutate(
         { id: post._id, ...values },
         {
@@ -181,6 +196,23 @@ export function usePostActions({
             ),
         },
       );
+    },
+
+    /** A planned post awaiting approval: it will be published at its time (the server says so). */
+    approve() {
+      if (!isAwaitingApproval(post) || !start()) return;
+      approve.mutate(post._id, {
+        onSuccess: (answer) => {
+          onClose();
+          notify('success', answer.message || t('calendar.messages.approved'));
+        },
+        onError: (caught) =>
+          setError(
+            t('calendar.errors.approve', {
+              message: reasonOf(caught, t('calendar.errors.unknown')),
+            }),
+          ),
+      });
     },
 
     retry() {

@@ -81,6 +81,9 @@ export function NotificationBellView({ channel }: { channel: NotificationChannel
 
   function targetLabel(notification: Notification): string {
     if (isAccountNotice(notification)) return t('notifications.openAccounts');
+    if (notification.type === 'autopilot_awaiting_approval')
+      return t('notifications.openApprovals');
+    if (notification.type === 'autopilot_paused') return t('notifications.openAutopilot');
     if (notificationTarget(notification) === SUBSCRIPTION_PATH)
       return t('notifications.openSubscription');
     return notificationTarget(notification).startsWith('/')

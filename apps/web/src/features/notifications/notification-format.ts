@@ -44,6 +44,11 @@ export const isAccountNotice = (notification: Notification): boolean =>
 /** Where the accounts are listed, with Add Account and Reconnect. */
 export const ACCOUNTS_PATH = '/autopilotsettings';
 
+/** The autopilot page; its approvals list has this anchor. */
+export const AUTOPILOT_PATH = '/autopilotsettings';
+export const APPROVALS_ANCHOR = 'approvals';
+export const APPROVALS_PATH = `${AUTOPILOT_PATH}#${APPROVALS_ANCHOR}`;
+
 /** Where the subscription's card is updated (a failed Premium payment leads there). */
 export const SUBSCRIPTION_PATH = '/subscription';
 
@@ -77,11 +82,14 @@ export function relativeTime(createdAt: string, now: Date): RelativeTime {
 
 /**
  * Where a click on a notification leads: the accounts for an account notice, the subscription for
- * a failed payment, else the post on its platform, else the calendar.
+ * a failed payment, the autopilot's approvals for posts awaiting approval and its page for a
+ * pause, else the post on its platform, else the calendar.
  */
 export function notificationTarget(notification: Notification): string {
   if (isAccountNotice(notification)) return ACCOUNTS_PATH;
   if (notification.type === 'payment_failed') return SUBSCRIPTION_PATH;
+  if (notification.type === 'autopilot_awaiting_approval') return APPROVALS_PATH;
+  if (notification.type === 'autopilot_paused') return AUTOPILOT_PATH;
   const url = notification.url ?? notification.metadata.url;
   if (url && /^https?:\/\//i.test(url)) return url;
   return '/calendar';

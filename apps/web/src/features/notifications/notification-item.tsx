@@ -1,7 +1,10 @@
 import type { Notification } from '@postcraft/contracts';
 import {
+  CalendarX,
   CircleAlert,
   CircleCheck,
+  CirclePause,
+  ClipboardCheck,
   CreditCard,
   TriangleAlert,
   Unplug,
@@ -93,6 +96,28 @@ export function notificationLook(notification: Notification, t: TFunction): Noti
         message: t('notifications.publishedOn', {
           names: notification.platforms.map(getPlatformName).join(', '),
         }),
+      };
+    // The autopilot's notices: counts, reasons and times are the server's, in the user's language.
+    case 'autopilot_awaiting_approval':
+      return {
+        Icon: ClipboardCheck,
+        iconClass: 'text-awaiting!',
+        title: notification.title,
+        message: notification.message,
+      };
+    case 'autopilot_expired':
+      return {
+        Icon: CalendarX,
+        iconClass: 'text-danger!',
+        title: notification.title,
+        message: notification.message,
+      };
+    case 'autopilot_paused':
+      return {
+        Icon: CirclePause,
+        iconClass: 'text-warning!',
+        title: notification.title,
+        message: notification.message,
       };
   }
 }

@@ -6,14 +6,16 @@ import { PUBLISH_NOW_MUTATION_KEY, SCHEDULED_POSTS_QUERY_KEY } from '../studio/s
 /**
  * Keeps the calendar, its open post and the date strip in step with the notification channel:
  * the returned function reloads the scheduled-posts query family (the modal reads its post from
- * that list). Give it each notification about a post (the worker published or failed it) and
- * each reconnection (outcomes pushed while the channel was down were missed).
+ * that list, and the autopilot's overview is in the family). Give it each notification about a
+ * post (the worker published or failed it) or from the autopilot, and each reconnection (outcomes pushed while the channel was down were missed).
  */
 export function useReloadPosts(): (notification?: Notification) => void {
   const queryClient = useQueryClient();
   return useCallback(
     (notification?: Notification) => {
-      if (notification && !notification.postId) return;
+      // An autopilot notice about no post (a pause) still changes the autopilot's overview.
+      if (notification && !notification.postId && !notification.type.startsWith('autopilot_'))
+        return;
       void queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY });
     },
     [queryClient],

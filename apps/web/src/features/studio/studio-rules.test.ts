@@ -31,6 +31,7 @@ function post(scheduledTime: Date): ScheduledPost {
     platformResults: [],
     isPartial: false,
     rescheduledFrom: null,
+    autopilot: null,
     createdAt: iso,
     updatedAt: iso,
   };

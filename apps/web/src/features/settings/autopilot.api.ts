@@ -1,0 +1,69 @@
+import {
+  APPROVE_ALL_PATH,
+  approvePostPath,
+  AUTOPILOT_PATH,
+  regeneratePlannedPostPath,
+  type ApproveAllResponse,
+  type AutopilotOverview,
+  type AutopilotOverviewResponse,
+  type PlannedPostActionResponse,
+} from '@postcraft/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../lib/api-client';
+import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
+
+/**
+ * The autopilot's calls: its overview (state and planned posts) and the actions on planned posts.
+ * The overview's key sits in the scheduled-posts family, so every post action anywhere (cancel,
+ * reschedule, a live status change) reloads it with the calendar.
+ */
+export const AUTOPILOT_QUERY_KEY = [...SCHEDULED_POSTS_QUERY_KEY, 'autopilot'] as const;
+
+/** How often the overview is asked again while the first plan is being made. */
+export const PLANNING_POLL_MS = 4_000;
+
+/** GET /api/user/autopilot */
+export async function fetchAutopilotOverview(signal?: AbortSignal): Promise<AutopilotOverview> {
+  const answer = await apiClient.get<AutopilotOverviewResponse>(AUTOPILOT_PATH, { signal });
+  return answer.data;
+}
+
+/** The overview, asked again every few seconds while the planner makes the first plan. */
+export function useAutopilotOverview(enabled = true) {
+  return useQuery({
+    queryKey: AUTOPILOT_QUERY_KEY,
+    queryFn: ({ signal }) => fetchAutopilotOverview(signal),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.state === 'planning' ? PLANNING_POLL_MS : false),
+  });
+}
+
+/** POST /api/user/schedule/{id}/approve: the post will be published at its time. */
+export function approvePost(id: string): Promise<PlannedPostActionResponse> {
+  return apiClient.post<PlannedPostActionResponse>(approvePostPath(id));
+}
+
+/** POST /api/user/schedule/approve-all: every post awaiting approval becomes pending. */
+export function approveAllPosts(): Promise<ApproveAllResponse> {
+  return apiClient.post<ApproveAllResponse>(APPROVE_ALL_PATH);
+}
+
+/** POST /api/user/schedule/{id}/regenerate: a new angle, caption and media for a planned post. */
+export function regeneratePlannedPost(id: string): Promise<PlannedPostActionResponse> {
+  return apiClient.post<PlannedPostActionResponse>(regeneratePlannedPostPath(id));
+}
+
+/** A call on planned posts: afterwards the calendar, the lists and the overview reload. */
+function usePlannedPostMutation<Variables, Result>(
+  call: (variables: Variables) => Promise<Result>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY }),
+  });
+}
+
+export const useApprovePost = () => usePlannedPostMutation(approvePost);
+export const useApproveAllPosts = () => usePlannedPostMutation(approveAllPosts);
+export const useRegeneratePlannedPost = () => usePlannedPostMutation(regeneratePlannedPost);
