@@ -17,7 +17,7 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
       },
       {
         angle: 'Our {s} checklist before anything leaves our hands',
-        post: 'Before anything {s}-related leaves our hands, we run through the same short checklist: is it right, is it consistent with last time, and would we be proud to show it? Save this if you like a checklist as much as {team} does.',
+        post: 'Our {s} checklist never changes: is it right, is it consistent with last time, and would we be proud to show it? Nothing leaves our hands before all three answers are yes. Save this if you like a checklist as much as {team} does.',
       },
     ],
   },
@@ -81,7 +81,7 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
       },
       {
         angle: 'How we get consistent results with {s}',
-        post: 'Consistency with {s} does not come from talent, it comes from writing things down. We note what we did, what worked and what we would change, and the next attempt starts from there. Try it for a week and tell us how it goes.',
+        post: 'Our {s} results are consistent, and it does not come from talent: it comes from writing things down. We note what we did, what worked and what we would change, and the next attempt starts from there. Try it for a week and tell us how it goes.',
       },
       {
         angle: 'How to tell good {s} from great {s}',
@@ -153,7 +153,7 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
       },
       {
         angle: 'Keep it simple or go all in with {s}?',
-        post: 'There are two ways to enjoy {s}: keep it simple, or go all in with every detail. Both have their fans. Which one are you, and what would change your mind?',
+        post: '{S}: keep it simple, or go all in with every detail? Both have their fans. Which one are you, and what would change your mind?',
       },
     ],
   },
@@ -225,7 +225,7 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
       },
       {
         angle: 'Our favourite part of the job',
-        post: 'Ask anyone in {team} about their favourite part of the job and you will hear the same answer: the people we get to work with and for. That is you!',
+        post: 'Our favourite part of the job? Everyone in {team} gives the same answer: the people we get to work with and for. That is you!',
       },
       {
         angle: 'Ask us anything',

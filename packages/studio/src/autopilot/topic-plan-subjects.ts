@@ -44,10 +44,10 @@ function keywordsOf(keywords: string): string[] {
 
 /** The profile's subjects, its keywords first; none is ever empty. */
 export function subjectsOf(profile: TopicProfile): Subject[] {
-  const own: Array<[string, number]> = keywordsOf(profile.brandKeywords).map((text) => [text, 3]);
+  const own: Array<[string, number]> = keywordsOf(profile.brandKeywords).map((text) => [text, 4]);
   const description = tidy(profile.nicheDescription);
   if (description && description.length <= MAX_SUBJECT_CHARS && description.split(' ').length <= 4)
-    own.push([description, 2]);
+    own.push([description, 3]);
   if (profile.niche)
     for (const text of NICHE_SUBJECTS[profile.niche][profile.language]) own.push([text, 1]);
   const reserve = own.length >= MIN_OWN_SUBJECTS;

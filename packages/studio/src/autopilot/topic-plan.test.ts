@@ -1,6 +1,8 @@
 import { AUTOPILOT_SETTINGS, GENERATION_LIMITS } from '@postcraft/contracts';
 import { createLocalContentGenerator } from '@postcraft/generation';
 import { brandProfile, generationInput } from '@postcraft/generation/test-support';
+import { FORMAT_TEXTS } from './topic-catalogue.js';
+import { writeAngle } from './topic-plan-subjects.js';
 import {
   nextAngle,
   planTopics,
@@ -108,11 +110,23 @@ describe('the autopilot topic planner', () => {
     },
   );
 
-  it('when the generator writes a planned post, then the caption is the planned post, not a generic one', async () => {
-    const [topic] = planTopics(roaster, [], 1, START, 3);
-    const [tweet] = await captionsOf(roaster, topic!, 0);
-    expect(tweet!.startsWith(topic!.description.split(/(?<=[.?!])\s/u)[0]!)).toBe(true);
-  });
+  it.each(['en', 'fr'] as const)(
+    'when the generator writes any %s format, then the caption keeps the planned words, not a generic post',
+    async (language) => {
+      const letters = (text: string) => text.replace(/[^\p{L}]/gu, '').toLowerCase();
+      const profile = { ...roaster, language };
+      for (const [format, { angles }] of Object.entries(FORMAT_TEXTS[language])) {
+        for (const text of angles) {
+          const topic = { description: writeAngle(text, 'espresso', profile).description };
+          const [tweet] = await captionsOf(profile, topic as PlannedTopic, 0);
+          const opening = topic.description.split(/(?<=[.?!])\s/u)[0]!;
+          expect(`${format}: ${letters(tweet!).slice(0, letters(opening).length)}`).toBe(
+            `${format}: ${letters(opening)}`,
+          );
+        }
+      }
+    },
+  );
 
   it.each([
     ['a full profile', roaster],

@@ -143,7 +143,7 @@ export function planTopics(
       const reused = lastUsed.has(candidate.topicKey);
       const load =
         (formatCount.get(format.id) ?? 0) / formatWeight(format, profile.contentGoals) +
-        (subject ? (subjectCount.get(subject.slug) ?? 0) / (2 * subject.weight) : 0) +
+        (subject ? ((subjectCount.get(subject.slug) ?? 0) + 1) / subject.weight : 0.5) +
         (format.id === previousFormat ? 1000 : 0) -
         (format.suits.includes(contentKind) ? 0.75 : 0) +
         jitter(seed + index, candidate.topicKey) * 0.5;
