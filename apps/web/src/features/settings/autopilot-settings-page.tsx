@@ -1,7 +1,13 @@
-import { AUTOPILOT_DEFAULTS, UI_TIMINGS, type PendingPostsChoice } from '@postcraft/contracts';
+import {
+  AUTOPILOT_DEFAULTS,
+  UI_TIMINGS,
+  type AutopilotStop,
+  type PendingPostsChoice,
+} from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Toast, useToast } from '../../components/toast';
 import { Button } from '../../components/ui/button';
@@ -29,9 +35,12 @@ import { getPlatformName, toConnectablePlatform } from '../connections/platform-
 import { useAccountConnections } from '../connections/use-account-connections';
 import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 import { DisconnectDialog } from './account-dialogs';
+import { useAutopilotOverview } from './autopilot.api';
 import { AutopilotControls, type AutopilotSettings } from './autopilot-controls';
+import { AutopilotPlannedCard } from './autopilot-planned-card';
+import { AutopilotStopDialog } from './autopilot-stop-dialog';
 import { ConnectedAccountsList, type ConnectedAccount } from './connected-accounts-list';
-import { disconnectAccount, pendingPostsQueryKey } from './profile.api';
+import { disconnectAccount, pendingPostsQueryKey, updateProfileWithResult } from './profile.api';
 import { SaveStatus } from './save-status';
 import { SettingsShell } from './settings-shell';
 import { useAutosave } from './use-autosave';
@@ -49,10 +58,21 @@ function readDisconnectFailure(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
+/** What turning autopilot off did, in a sentence per count. */
+function describeStop(stop: AutopilotStop, t: TFunction): string {
+  return [
+    t('settings.autopilot.stopped'),
+    t('settings.autopilot.stoppedCancelled', { count: stop.cancelled }),
+    t('settings.autopilot.stoppedKept', { count: stop.kept }),
+  ].join(' ');
+}
+
 /**
  * /autopilotsettings: the toggles save at once (shown changed straight away, put back if the save
  * fails), the frequency saves a moment after the slider stops, and social accounts are added,
- * reconnected and disconnected.
+ * reconnected and disconnected. Below them, what autopilot planned next (see
+ * AutopilotPlannedCard). Turning autopilot off while planned posts await approval asks first, as
+ * those are cancelled; what the server stopped is said afterwards.
  */
 export function AutopilotSettingsPage() {
   const { t } = useTranslation();
@@ -69,6 +89,14 @@ export function AutopilotSettingsPage() {
   const [togglePlanRefusal, setTogglePlanRefusal] = useState<ApiError | null>(null);
   const connections = useAccountConnections();
   const [toDisconnect, setToDisconnect] = useState<ConnectedAccount | null>(null);
+  const overview = useAutopilotOverview();
+  const [isConfirmingStop, setIsConfirmingStop] = useState(false);
+  const saveToggle = useMutation({
+    mutationFn: updateProfileWithResult,
+    onSuccess: ({ user: saved }) => updateUser(saved),
+    // Turning autopilot on or off starts a plan or cancels one: the overview and calendar reload.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCHEDULED_POSTS_QUERY_KEY }),
+  });
 
   const frequencyAutosave = useAutosave(async (postingFrequency: number) => {
     try {
@@ -91,8 +119,12 @@ export function AutopilotSettingsPage() {
     setSettings((current) => ({ ...current, [field]: value }));
     setToggleError(null);
     setTogglePlanRefusal(null);
-    saveProfile
+    saveToggle
       .mutateAsync({ fields: { autopilotSettings: { [field]: value } } })
+      .then(({ autopilotStop }) => {
+        if (autopilotStop)
+          showToast('success', describeStop(autopilotStop, t), UI_TIMINGS.toastLongMs);
+      })
       .catch((error: unknown) => {
         setSettings((current) =>
           current[field] === value ? { ...current, [field]: previous } : current,
@@ -105,6 +137,15 @@ export function AutopilotSettingsPage() {
           t('settings.autopilot.toggleFailed', { message: getErrorMessage(error, t) }),
         );
       });
+  }
+
+  /** Turning autopilot off cancels the posts awaiting approval: asked first when there are some. */
+  function changeEnabled(enabled: boolean) {
+    if (!enabled && (overview.data?.awaitingApprovalCount ?? 0) > 0) {
+      setIsConfirmingStop(true);
+      return;
+    }
+    toggle('enabled', enabled);
   }
 
   const disconnect = useMutation({ mutationFn: disconnectAccount });
@@ -174,7 +215,7 @@ export function AutopilotSettingsPage() {
         <CardContent className="flex flex-col gap-2 pt-2">
           <AutopilotControls
             settings={settings}
-            onEnabledChange={(enabled) => toggle('enabled', enabled)}
+            onEnabledChange={changeEnabled}
             onApprovePostsFirstChange={(approve) => toggle('approvePostsFirst', approve)}
             onPostingFrequencyChange={(postingFrequency) => {
               setSettings((current) => ({ ...current, postingFrequency }));
@@ -220,7 +261,21 @@ export function AutopilotSettingsPage() {
         </CardContent>
       </Card>
 
+      <AutopilotPlannedCard
+        notify={(tone, text) => showToast(tone, text, UI_TIMINGS.toastMediumMs)}
+        onConnectAccount={() => connections.setDialogOpen(true)}
+      />
+
       <AccountConnectionDialogs connections={connections} connected={accounts} />
+      <AutopilotStopDialog
+        open={isConfirmingStop}
+        awaitingCount={overview.data?.awaitingApprovalCount ?? 0}
+        onCancel={() => setIsConfirmingStop(false)}
+        onConfirm={() => {
+          setIsConfirmingStop(false);
+          toggle('enabled', false);
+        }}
+      />
       <DisconnectDialog
         account={toDisconnect}
         onCancel={() => setToDisconnect(null)}

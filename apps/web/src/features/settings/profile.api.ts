@@ -1,4 +1,5 @@
 import type {
+  AutopilotStop,
   ChangePasswordBody,
   DisconnectPendingPosts,
   DisconnectResponse,
@@ -42,15 +43,30 @@ export function toProfileFormData(fields: ProfileFields, logo: File): FormData {
   return form;
 }
 
-/** PUT /api/user/updateProfile; answers the whole updated user. */
-export async function updateProfile({ fields, logo }: ProfileUpdate): Promise<User> {
+/** What a profile update answers: the whole updated user, and what turning autopilot off did. */
+export interface ProfileSaved {
+  user: User;
+  /** There when this update turned autopilot off. */
+  autopilotStop: AutopilotStop | null;
+}
+
+/** PUT /api/user/updateProfile; answers the whole updated user and what it stopped. */
+export async function updateProfileWithResult({
+  fields,
+  logo,
+}: ProfileUpdate): Promise<ProfileSaved> {
   const body = logo ? toProfileFormData(fields, logo) : fields;
   const answer = await apiClient.put<Partial<UpdateProfileResponse> | undefined>(
     `${USER_API}/updateProfile`,
     body,
   );
   if (!answer?.user) throw new Error('No user returned from updateProfile');
-  return answer.user;
+  return { user: answer.user, autopilotStop: answer.autopilotStop ?? null };
+}
+
+/** PUT /api/user/updateProfile; answers the whole updated user. */
+export async function updateProfile(update: ProfileUpdate): Promise<User> {
+  return (await updateProfileWithResult(update)).user;
 }
 
 /** PUT /api/user/password */

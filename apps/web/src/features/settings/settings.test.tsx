@@ -2,6 +2,7 @@ import type { User } from '@postcraft/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
+import { AUTOPILOT_OFF, autopilotAnswer } from '../../test/autopilot.factory';
 import { jestObject, waitRealTimeUntil } from '../../test/browser-windows';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
@@ -17,6 +18,7 @@ beforeEach(async () => {
   });
   api = await startApiStub({
     'GET /api/user/me': () => ({ status: 200, body: { data: { user } } }),
+    'GET /api/user/autopilot': autopilotAnswer(() => AUTOPILOT_OFF),
     'GET /api/connections/linkedin/pending-posts': () => ({
       status: 200,
       body: {
@@ -198,6 +200,25 @@ describe('profile and settings', () => {
     fireEvent.click(mail);
     expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
     expect(mail).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('when the approval e-mail switch is turned off on /account, then only that setting is saved and the failure e-mail stays on', async () => {
+    renderRoute('/account');
+    const approvals = await screen.findByRole('switch', {
+      name: 'E-mail me when autopilot posts need my approval',
+    });
+    expect(approvals).toHaveAttribute('aria-checked', 'true');
+
+    fireEvent.click(approvals);
+    await waitFor(() => expect(calls('/api/user/updateProfile')).toHaveLength(1));
+    expect(calls('/api/user/updateProfile')[0]?.body).toEqual({
+      notificationSettings: { emailOnAutopilotApproval: false },
+    });
+    expect(approvals).toHaveAttribute('aria-checked', 'false');
+    expect(screen.getByRole('switch', { name: 'E-mail me when a post fails' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('when an account is disconnected, then the confirmation is asked, the lowercased platform is sent and a success toast shows for 3 s', async () => {
