@@ -129,6 +129,28 @@ describe('moving posts by drag and drop', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('when a post awaiting approval is dropped on another hour, then it moves there like a pending one and keeps its status', async () => {
+    posts = [
+      buildScheduledPost({
+        caption: 'Planned roast',
+        status: 'awaiting_approval',
+        scheduledTime: '2040-03-20T09:15:00.000Z',
+      }),
+    ];
+    answerPuts();
+    renderRoute({ pathname: '/calendar', state: { jumpToDate: '2040-03-20T09:15:00.000Z' } });
+    await screen.findByText('Planned roast');
+    layOutGrid();
+
+    await drag(cardButton('Planned roast'), dropTarget('slot:2040-03-22:14'));
+
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    expect(puts()[0]?.body).toMatchObject({ scheduledTime: '2040-03-22T13:15:00.000Z' });
+    const moved = within(dropTarget('slot:2040-03-22:14'));
+    expect(moved.getByText('Planned roast')).toBeInTheDocument();
+    expect(moved.getByText('Awaiting approval')).toBeInTheDocument();
+  });
+
   it('when a post is dropped on another day of the month across the spring change, then it keeps its wall time', async () => {
     posts = [buildScheduledPost({ caption: 'Weekend', scheduledTime: '2040-03-24T09:00:00.000Z' })];
     answerPuts();

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRoutes } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
+import { buildPlannedPost } from '../../test/autopilot.factory';
 import { buildScheduledPost, scheduledPostsAnswer } from '../../test/scheduled-post.factory';
 import { buildUser } from '../../test/user.factory';
 import { closeApiStub } from '../../test/visitor-session';
@@ -530,5 +531,108 @@ describe('the post modal of a failed or cancelled post', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const put = api.requests.find((request) => request.method === 'PUT');
     expect(put?.body).toMatchObject({ scheduledTime: AT });
+  });
+});
+
+describe('the post modal of a planned post awaiting approval', () => {
+  it('shows its purple status, the plan (topic, angle, why this slot, moved once) and Approve, Reject, Edit and Reschedule; Post Now waits for the approval', async () => {
+    const post = buildPlannedPost(
+      { caption: 'Roast day', scheduledTime: AT },
+      { topic: 'Behind the scenes: how we roast', angle: 'Meet the roaster', moved: true },
+    );
+    const { dialog } = await openModal(post);
+
+    const badge = within(dialog).getByText('Awaiting approval');
+    expect(badge.closest('[data-status]')).toHaveAttribute('data-status', 'awaiting_approval');
+    expect(badge.closest('[data-status]')?.querySelector('.bg-awaiting')).not.toBeNull();
+    const plan = within(within(dialog).getByRole('region', { name: 'Planned by autopilot' }));
+    expect(plan.getByText('Behind the scenes: how we roast')).toBeInTheDocument();
+    expect(plan.getByText('Meet the roaster')).toBeInTheDocument();
+    expect(
+      plan.getByText(
+        /Not enough of your own LinkedIn posts with engagement yet \(2 of 10\): LinkedIn's usual best time is .*Thursdays around 9 AM\./,
+      ),
+    ).toBeInTheDocument();
+    expect(plan.getByText(/Moved once/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Goes out once you approve it')).toBeInTheDocument();
+    for (const name of ['Approve', 'Reject', 'Edit', 'Reschedule']) {
+      expect(button(dialog, name)).toBeEnabled();
+    }
+    expect(within(dialog).queryByRole('button', { name: 'Post Now' })).toBeNull();
+  });
+
+  it('when Approve is pressed, then the post is approved, the server message shows and the calendar reloads with it pending', async () => {
+    const post = buildPlannedPost({ caption: 'To approve', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/approve`]: () => {
+        posts = [{ ...post, status: 'pending' }];
+        return {
+          status: 200,
+          body: {
+            success: true,
+            message: 'Post approved: it will be published at its time.',
+            data: posts[0],
+          },
+        };
+      },
+    });
+    const readsBefore = listReads();
+
+    fireEvent.click(button(dialog, 'Approve'));
+
+    expect(
+      await screen.findByText('Post approved: it will be published at its time.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(listReads()).toBeGreaterThan(readsBefore));
+    expect(await screen.findByText('Pending')).toBeInTheDocument();
+    expect(
+      api.requests.filter((request) => request.path === `/api/user/schedule/${post._id}/approve`),
+    ).toHaveLength(1);
+  });
+
+  it('when Reject is pressed, then the post is cancelled and a toast says it will not be published', async () => {
+    const post = buildPlannedPost({ caption: 'Not this one', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`DELETE /api/user/schedule/${post._id}`]: () => {
+        posts = [{ ...post, status: 'cancelled' }];
+        return { status: 200, body: { ...posts[0], success: true, message: 'ok' } };
+      },
+    });
+
+    fireEvent.click(button(dialog, 'Reject'));
+
+    expect(await screen.findByText('Post rejected: it will not be published')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('when the approval is refused, then the modal stays open with the reason', async () => {
+    const post = buildPlannedPost({ caption: 'Too late', scheduledTime: AT });
+    const { dialog } = await openModal(post, {
+      [`POST /api/user/schedule/${post._id}/approve`]: () => ({
+        status: 409,
+        body: { message: 'Only a post awaiting approval can be approved.', code: 'conflict' },
+      }),
+    });
+
+    fireEvent.click(button(dialog, 'Approve'));
+
+    expect(
+      await within(dialog).findByText(
+        'Approve failed: Only a post awaiting approval can be approved.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('in French, then the status and buttons read in French', async () => {
+    await i18n.changeLanguage('fr');
+    const { dialog } = await openModal(
+      buildPlannedPost({ caption: 'Torréfaction', scheduledTime: AT }),
+    );
+    expect(within(dialog).getByText('En attente d’approbation')).toBeInTheDocument();
+    expect(button(dialog, 'Approuver')).toBeEnabled();
+    expect(button(dialog, 'Refuser')).toBeEnabled();
+    expect(within(dialog).getByText('Prévu par le pilote automatique')).toBeInTheDocument();
   });
 });

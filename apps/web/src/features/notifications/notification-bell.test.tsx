@@ -1,7 +1,7 @@
 import type { Notification } from '@postcraft/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { CURRENT_USER_QUERY_KEY } from '../auth/use-auth';
 import { buildUser } from '../../test/user.factory';
 import { i18n } from '../../i18n/i18n';
@@ -64,6 +64,12 @@ function channel(overrides: Partial<NotificationChannel> = {}): NotificationChan
   };
 }
 
+/** Where the app is, so a test can see where a click led. */
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.hash}`}</output>;
+}
+
 function renderBell(value: NotificationChannel) {
   // The signed-in user, whose time zone dates are written in.
   const client = new QueryClient();
@@ -72,6 +78,7 @@ function renderBell(value: NotificationChannel) {
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <NotificationBellView channel={value} />
+        <Location />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -262,6 +269,52 @@ describe('the notification bell', () => {
         name: 'Premium payment failed: Open your subscription',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('when the autopilot notifies, then each notice shows the server’s title and message with its icon, and posts to approve lead to the approvals', async () => {
+    const awaiting = notification({
+      type: 'autopilot_awaiting_approval',
+      title: 'Posts to approve',
+      message: 'Autopilot planned 3 posts. Approve them to have them published.',
+      platforms: ['linkedin'],
+    });
+    const expired = notification({
+      type: 'autopilot_expired',
+      title: 'Planned post not published',
+      message: 'A planned post was still awaiting approval at its time, twice.',
+    });
+    const paused = notification({
+      type: 'autopilot_paused',
+      title: 'Autopilot paused',
+      message: 'Autopilot has no connected account to post to. Connect one to resume it.',
+      postId: '',
+      platform: null,
+      platforms: [],
+      caption: '',
+    });
+    expect(notificationTarget(awaiting)).toBe('/autopilotsettings#approvals');
+    expect(notificationTarget(paused)).toBe('/autopilotsettings');
+    expect(notificationTarget(expired)).toBe('/calendar');
+
+    renderBell(channel({ notifications: [awaiting, expired, paused], unreadCount: 3 }));
+    await openBell();
+    const menu = await screen.findByRole('menu');
+    for (const { title, message } of [awaiting, expired, paused]) {
+      expect(within(menu).getByText(title)).toBeInTheDocument();
+      expect(within(menu).getByText(message)).toBeInTheDocument();
+    }
+    expect(
+      within(menu).getByRole('menuitem', { name: 'Autopilot paused: Open autopilot' }),
+    ).toBeInTheDocument();
+    // Every kind has its icon.
+    for (const item of within(menu).getAllByRole('menuitem')) {
+      expect(item.querySelector('svg')).not.toBeNull();
+    }
+
+    fireEvent.click(
+      within(menu).getByRole('menuitem', { name: 'Posts to approve: Review the posts to approve' }),
+    );
+    expect(screen.getByTestId('location')).toHaveTextContent('/autopilotsettings#approvals');
   });
 
   it('when there are more than 10, then Show more lists 10 more each time until all are listed', async () => {
