@@ -42,8 +42,8 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
     title: 'Myth vs fact: {s}',
     angles: [
       {
-        angle: 'The {s} myth we hear most often',
-        post: 'Myth or fact? There is one thing about {s} we hear almost every week, and it is not quite true. The real answer is simpler than the myth: it depends on how it is done, not on rules repeated online. Tell us the {s} myth you believed the longest.',
+        angle: 'Do you need to be an expert to enjoy {s}?',
+        post: 'Myth: you need to be an expert to enjoy {s}. Fact: curiosity matters far more than knowledge, and the best way to learn is to try, compare and ask questions. Tell us the {s} myth you believed the longest.',
       },
       {
         angle: 'Why "more is better" is not true for {s}',
@@ -60,7 +60,7 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
     angles: [
       {
         angle: 'The {s} question we get asked the most',
-        post: 'The question about {s} we get asked the most deserves a proper answer, so here it is in plain words: start with what you need, not with what is trendy, and ask for advice early. Got another question about {s}? Drop it in the comments.',
+        post: '"Where do I even start with {s}?" That is the question we hear most, and our honest answer is: start with what you need, not with what is trendy, and ask for advice early. Got another question about {s}? Drop it in the comments.',
       },
       {
         angle: 'A question about {s} we love answering',
@@ -188,6 +188,23 @@ export const FORMAT_TEXTS_EN: Readonly<Record<FormatId, FormatText>> = {
       {
         angle: 'What we think {s} will look like in five years',
         post: 'Where is {s} heading? Our bet: fewer gimmicks, more quality, and people who care more about where things come from. What do you think will change?',
+      },
+    ],
+  },
+  'this-month': {
+    title: 'This month: {s}',
+    angles: [
+      {
+        angle: '{S} this {month}: what we keep coming back to',
+        post: 'This {month}, {s} is what we keep coming back to{at}. The season changes what we reach for, and we love that. What are you enjoying most about {s} this month?',
+      },
+      {
+        angle: 'Our {s} plans for {month}',
+        post: 'Our {s} plans for {month}: one thing to try, one thing to improve, and one thing to share with you along the way. What is on your own list this month?',
+      },
+      {
+        angle: 'A {month} reminder about {s}',
+        post: 'A quick {month} reminder: {s} is at its best when you give it a little time and attention. Take a moment for it this month, and tell us how it goes.',
       },
     ],
   },

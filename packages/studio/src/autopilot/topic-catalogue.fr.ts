@@ -41,8 +41,8 @@ export const FORMAT_TEXTS_FR: Readonly<Record<FormatId, FormatText>> = {
     title: 'Idée reçue ou vérité : {s}',
     angles: [
       {
-        angle: 'L’idée reçue sur « {s} » que nous entendons le plus',
-        post: 'Idée reçue ou vérité ? Côté {s}, nous entendons presque chaque semaine la même affirmation, et elle n’est pas tout à fait juste. La vraie réponse est plus simple : tout dépend de la façon de faire, pas des règles répétées en ligne. Quelle idée reçue avez-vous crue le plus longtemps ?',
+        angle: 'Faut-il être expert pour apprécier « {s} » ?',
+        post: 'Idée reçue : il faut être expert pour apprécier {s}. En vérité, la curiosité compte bien plus que les connaissances, et la meilleure façon d’apprendre est d’essayer, de comparer et de poser des questions. Quelle idée reçue avez-vous crue le plus longtemps ?',
       },
       {
         angle: 'Pourquoi « plus, c’est mieux » est faux côté {s}',
@@ -59,7 +59,7 @@ export const FORMAT_TEXTS_FR: Readonly<Record<FormatId, FormatText>> = {
     angles: [
       {
         angle: 'La question sur « {s} » que l’on nous pose le plus',
-        post: 'La question que l’on nous pose le plus côté {s} mérite une vraie réponse, la voici simplement : partez de ce dont vous avez besoin, pas de ce qui est à la mode, et demandez conseil tôt. Une autre question ? Écrivez-la en commentaire.',
+        post: '« Par où commencer côté {s} ? » C’est la question que l’on nous pose le plus, et notre réponse honnête est : partez de ce dont vous avez besoin, pas de ce qui est à la mode, et demandez conseil tôt. Une autre question ? Écrivez-la en commentaire.',
       },
       {
         angle: 'Une question sur « {s} » à laquelle nous adorons répondre',
@@ -187,6 +187,23 @@ export const FORMAT_TEXTS_FR: Readonly<Record<FormatId, FormatText>> = {
       {
         angle: 'À quoi ressemblera « {s} » dans cinq ans',
         post: 'Où va {s} ? Notre pari : moins de gadgets, plus de qualité, et des gens qui s’intéressent davantage à l’origine des choses. Et vous, qu’est-ce qui va changer selon vous ?',
+      },
+    ],
+  },
+  'this-month': {
+    title: 'Ce mois-ci : {s}',
+    angles: [
+      {
+        angle: '{S} en {month} : nos petites habitudes',
+        post: 'En {month}, côté {s}, nous avons nos petites habitudes{at}. La saison change ce que nous aimons, et c’est tant mieux. Et vous, qu’est-ce qui vous plaît le plus côté {s} ce mois-ci ?',
+      },
+      {
+        angle: 'Nos projets côté {s} pour {month}',
+        post: 'Nos projets côté {s} pour {month} : une chose à essayer, une chose à améliorer et une chose à partager avec vous en chemin. Qu’y a-t-il sur votre liste ce mois-ci ?',
+      },
+      {
+        angle: 'Un petit rappel en {month}, côté {s}',
+        post: 'Petit rappel en {month}, côté {s} : c’est en y consacrant un peu de temps et d’attention que l’on obtient le meilleur. Prenez ce moment ce mois-ci, et racontez-nous.',
       },
     ],
   },

@@ -9,7 +9,8 @@ export type TopicLanguage = 'en' | 'fr';
 /**
  * One angle on a format: `angle` is what the autopilot page shows, `post` the prompt handed to the
  * generator, written as the post itself (the offline generator keeps a statement's own words).
- * Placeholders: `{s}` the subject, `{S}` capitalised, `{team}` "the <brand> team", `{at}` " at <brand>".
+ * Placeholders: `{s}` the subject, `{S}` capitalised, `{team}` "the <brand> team", `{at}` " at <brand>",
+ * `{month}` the month the posts go out in (a 'this-month' topic's key ends with its number).
  */
 export interface AngleText {
   readonly angle: string;
@@ -34,6 +35,7 @@ export const SUBJECT_FORMAT_IDS = [
   'this-or-that',
   'beginners-guide',
   'hot-take',
+  'this-month',
 ] as const;
 
 /** Formats about the brand itself, not a subject: their topic key ends in ':brand'. */
@@ -122,6 +124,12 @@ export const FORMATS: readonly FormatDefinition[] = [
     aboutSubject: true,
     favouredBy: ['build_personal_brand', 'grow_audience'],
     suits: ['quote', 'video'],
+  },
+  {
+    id: 'this-month',
+    aboutSubject: true,
+    favouredBy: ['grow_audience', 'entertain_inspire'],
+    suits: ['image', 'quote'],
   },
   { id: 'milestone', aboutSubject: false, favouredBy: [], suits: ['image'] },
   {

@@ -77,12 +77,45 @@ export function subjectFor(profile: TopicProfile, slug: string): Subject {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+const MONTHS: Readonly<Record<TopicLanguage, readonly string[]>> = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  fr: [
+    'janvier',
+    'février',
+    'mars',
+    'avril',
+    'mai',
+    'juin',
+    'juillet',
+    'août',
+    'septembre',
+    'octobre',
+    'novembre',
+    'décembre',
+  ],
+};
+
 /** A catalogue text with its subject and brand filled in, each sentence capitalised. */
 export function fillText(
   template: string,
   subject: string,
   companyName: string,
   language: TopicLanguage,
+  /** 1–12, for a 'this-month' text. */
+  month = 1,
 ): string {
   const brand = tidy(companyName).slice(0, 60);
   const team =
@@ -98,7 +131,8 @@ export function fillText(
     .replaceAll('{S}', capitalise(subject))
     .replaceAll('{s}', subject)
     .replaceAll('{team}', team)
-    .replaceAll('{at}', at);
+    .replaceAll('{at}', at)
+    .replaceAll('{month}', MONTHS[language][(month - 1 + 12) % 12]!);
   return capitalise(filled).replace(
     /([.!?] )(\p{Ll})/gu,
     (_, stop: string, letter: string) => `${stop}${letter.toUpperCase()}`,
@@ -110,9 +144,10 @@ export function writeAngle(
   text: AngleText,
   subject: string,
   profile: TopicProfile,
+  month: number,
 ): { angle: string; description: string } {
   const fill = (template: string) =>
-    fillText(template, subject, profile.companyName, profile.language);
+    fillText(template, subject, profile.companyName, profile.language, month);
   return {
     angle: fill(text.angle),
     description: fill(text.post).slice(0, GENERATION_LIMITS.descriptionMaxChars),

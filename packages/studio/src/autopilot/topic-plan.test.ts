@@ -68,8 +68,14 @@ async function simulate(
     const now = new Date(START.getTime() + week * 7 * DAY_MS);
     const topics = planTopics(profile, past, perWeek, now, week + 1);
     expect(topics).toHaveLength(perWeek);
+    // A week's posts are generated together, as the worker would (images rasterise in parallel).
+    const weekCaptions = await Promise.all(
+      topics.map((topic, index) =>
+        withCaptions ? captionsOf(profile, topic, past.length + index) : Promise.resolve([]),
+      ),
+    );
     for (const [index, topic] of topics.entries()) {
-      const captions = withCaptions ? await captionsOf(profile, topic, past.length) : [];
+      const captions = weekCaptions[index]!;
       past.push({
         topicKey: topic.topicKey,
         angle: topic.angle,
@@ -117,7 +123,7 @@ describe('the autopilot topic planner', () => {
       const profile = { ...roaster, language };
       for (const [format, { angles }] of Object.entries(FORMAT_TEXTS[language])) {
         for (const text of angles) {
-          const topic = { description: writeAngle(text, 'espresso', profile).description };
+          const topic = { description: writeAngle(text, 'espresso', profile, 12).description };
           const [tweet] = await captionsOf(profile, topic as PlannedTopic, 0);
           const opening = topic.description.split(/(?<=[.?!])\s/u)[0]!;
           expect(`${format}: ${letters(tweet!).slice(0, letters(opening).length)}`).toBe(
@@ -210,5 +216,19 @@ describe('the autopilot topic planner', () => {
     }
     expect(used.length).toBeGreaterThanOrEqual(3);
     expect(nextAngle(roaster, 'no-such-format:espresso', [], 1)).toBeNull();
+    expect(nextAngle(roaster, 'this-month:espresso:12', [], 1)?.angle).toMatch(/December/u);
+  });
+
+  it('when the planned days fall in a month, then a month topic names that month', () => {
+    const quarter = Array.from({ length: 8 }, (_, week) =>
+      planTopics(roaster, [], 40, new Date(START.getTime() + week * 7 * DAY_MS), week),
+    ).flat();
+    const monthly = quarter.filter((topic) => topic.topicKey.startsWith('this-month:'));
+    expect(monthly.length).toBeGreaterThan(0);
+    for (const topic of monthly) {
+      const month = Number(topic.topicKey.split(':')[2]);
+      const name = new Date(Date.UTC(2026, month - 1, 1)).toLocaleString('en', { month: 'long' });
+      expect(`${topic.angle} ${topic.description}`).toContain(name);
+    }
   });
 });

@@ -56,7 +56,12 @@ interface Candidate {
   format: FormatDefinition;
   subject: Subject | null;
   topicKey: string;
+  /** 1–12: the month a 'this-month' topic is about (the last part of its key). */
+  month: number;
 }
+
+/** A 'this-month' topic is about the month in the middle of the planned days. */
+const MONTH_FORMAT = 'this-month';
 
 /** Deterministic 0..1 from a seed and a text (FNV-1a). */
 function jitter(seed: number, text: string): number {
@@ -75,12 +80,21 @@ function formatsFor(profile: TopicProfile): FormatDefinition[] {
   );
 }
 
-function candidatesOf(profile: TopicProfile): Candidate[] {
+function candidatesOf(profile: TopicProfile, now: Date): Candidate[] {
   const subjects = subjectsOf(profile);
+  const middle = new Date(now.getTime() + (AUTOPILOT_SETTINGS.horizonDays / 2) * DAY_MS);
+  const month = middle.getUTCMonth() + 1;
+  const keyOf = (format: FormatDefinition, slug: string) =>
+    format.id === MONTH_FORMAT ? `${format.id}:${slug}:${month}` : `${format.id}:${slug}`;
   return formatsFor(profile).flatMap((format): Candidate[] =>
     format.aboutSubject
-      ? subjects.map((subject) => ({ format, subject, topicKey: `${format.id}:${subject.slug}` }))
-      : [{ format, subject: null, topicKey: `${format.id}:${BRAND_SLUG}` }],
+      ? subjects.map((subject) => ({
+          format,
+          subject,
+          topicKey: keyOf(format, subject.slug),
+          month,
+        }))
+      : [{ format, subject: null, topicKey: `${format.id}:${BRAND_SLUG}`, month }],
   );
 }
 
@@ -89,7 +103,12 @@ function anglesOf(profile: TopicProfile, candidate: Candidate, seed: number) {
   const texts = FORMAT_TEXTS[profile.language][candidate.format.id].angles;
   const start = Math.floor(jitter(seed, candidate.topicKey) * texts.length);
   return texts.map((_, index) =>
-    writeAngle(texts[(start + index) % texts.length]!, candidate.subject?.text ?? '', profile),
+    writeAngle(
+      texts[(start + index) % texts.length]!,
+      candidate.subject?.text ?? '',
+      profile,
+      candidate.month,
+    ),
   );
 }
 
@@ -126,7 +145,7 @@ export function planTopics(
   };
   for (const plan of recent) countUse(plan.topicKey, plan.scheduledTime.getTime());
 
-  const candidates = candidatesOf(profile);
+  const candidates = candidatesOf(profile, now);
   const kinds = planKinds(profile.preferredContentTypes, Math.max(0, count), seed);
   const planned: PlannedTopic[] = [];
   let previousFormat = '';
@@ -163,6 +182,7 @@ export function planTopics(
               subject?.text ?? '',
               profile.companyName,
               profile.language,
+              candidate.month,
             ),
             angle: angle.angle,
             contentKind,
@@ -198,14 +218,12 @@ export function nextAngle(
   usedAngles: readonly string[],
   seed: number,
 ): Pick<PlannedTopic, 'angle' | 'description'> | null {
-  const separator = topicKey.indexOf(':');
-  const format = FORMATS.find((entry) => entry.id === topicKey.slice(0, separator));
-  if (!format || separator < 0) return null;
-  const slug = topicKey.slice(separator + 1);
+  const [id = '', slug = '', month = '1'] = topicKey.split(':');
+  const format = FORMATS.find((entry) => entry.id === id);
+  if (!format || !slug) return null;
   const subject = format.aboutSubject ? subjectFor(profile, slug) : null;
   const used = new Set(usedAngles.map(fold));
-  const angle = anglesOf(profile, { format, subject, topicKey }, seed).find(
-    (option) => !used.has(fold(option.angle)),
-  );
+  const candidate = { format, subject, topicKey, month: Number(month) || 1 };
+  const angle = anglesOf(profile, candidate, seed).find((option) => !used.has(fold(option.angle)));
   return angle ?? null;
 }
