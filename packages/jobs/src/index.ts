@@ -1,6 +1,6 @@
 export { POST_PUBLISH_JOB } from './job-names.js';
 export { openJobQueue, type JobQueue } from './job-queue.js';
-export { insertJob, newJobId } from './job-insert.js';
+export { insertJob, insertJobOnce, newJobId } from './job-insert.js';
 export {
   createJobBackend,
   createJobPool,

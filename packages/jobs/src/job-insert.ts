@@ -23,3 +23,21 @@ export async function insertJob(
     [job.id, job.name, job.runAt, JSON.stringify(job.data)],
   );
 }
+
+/**
+ * Like insertJob, but a job that already has this id (queued, running or finished) is kept as it
+ * is: for jobs whose id is derived from what they do, queued again by a re-run.
+ */
+export async function insertJobOnce(
+  pool: pg.Pool,
+  table: string,
+  job: { id: string; name: string; runAt: Date; data: Record<string, unknown> },
+): Promise<boolean> {
+  const { rowCount } = await pool.query(
+    `INSERT INTO "${table}" (id, name, priority, next_run_at, type, data)
+     VALUES ($1, $2, 0, $3, 'normal', $4)
+     ON CONFLICT (id) DO NOTHING`,
+    [job.id, job.name, job.runAt, JSON.stringify(job.data)],
+  );
+  return rowCount === 1;
+}

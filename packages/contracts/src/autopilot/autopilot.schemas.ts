@@ -16,8 +16,6 @@ export const AUTOPILOT_SETTINGS = {
   minLeadMinutes: 60,
   /** A plan is topped up when its last run is older than this. */
   topUpAfterHours: 20,
-  /** How long one user's planning may hold its lease without renewing it. */
-  leaseSeconds: 120,
 } as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BestTimeReasonSchema } from '../analytics/best-time.schemas.js';
+import { BestTimeReasonSchema } from '../analytics/best-time-reason.schemas.js';
 import { ConnectablePlatformIdSchema } from '../connections/connections.schemas.js';
 
 /** What a planned post is made as (from the user's preferred content types). */
