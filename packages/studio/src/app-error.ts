@@ -54,6 +54,9 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   downloader_missing: 422,
 };
 
+/** Retry-After of a refusal for work in progress: when a slot frees is not known, soon is. */
+export const RETRY_SOON_SECONDS = 5;
+
 /** An error whose message is safe to show to the user; the status follows from its code. */
 export class AppError extends Error {
   readonly status: number;

@@ -1,5 +1,6 @@
 import { API_ERROR_MESSAGES, GENERATION_MESSAGES } from '@postcraft/contracts';
 import type { RequestHandler } from 'express';
+import { RETRY_SOON_SECONDS } from '@postcraft/studio';
 import { rateLimit } from 'express-rate-limit';
 import type { RateLimitRule } from '../config/rate-limits.js';
 import type { UsageLimits } from '../config/usage-limits.js';
@@ -8,8 +9,7 @@ import { authOf } from './auth.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 import { createSlotLimiter, type SlotLimiter } from './slot-limiter.js';
 
-/** Retry-After of a refusal for work in progress: when a slot frees is not known, soon is. */
-export const RETRY_SOON_SECONDS = 5;
+export { RETRY_SOON_SECONDS };
 
 /** What the routes that spend the server's CPU and memory check first, per signed-in user. */
 export interface UsageLimiters {

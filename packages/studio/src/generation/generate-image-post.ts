@@ -23,14 +23,10 @@ import {
   type GeneratedImage,
 } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
-import {
-  loadGenerationContext,
-  storeGeneratedImage,
-  type GenerationContext,
-} from '@postcraft/studio';
-import { AppError } from '../../lib/app-error.js';
-import { RETRY_SOON_SECONDS } from '../../lib/usage-limits.js';
-import { loadBrandPhoto } from './brand-photos.service.js';
+import { AppError, RETRY_SOON_SECONDS } from '../app-error.js';
+import { loadGenerationContext, type GenerationContext } from '../brand-context.js';
+import { storeGeneratedImage } from '../generated-media.js';
+import { loadBrandPhoto } from './brand-photo.js';
 import { generationContentOf } from './generation-content.js';
 
 export interface GenerateContentDeps {
@@ -110,10 +106,10 @@ async function storeSlides(
 
 /**
  * Generates a caption, hashtags and an image per platform, stores the images in the owner's
- * media folder and records the generation (videos are rendered by the worker: see
- * video-generation.service.ts).
+ * media folder and records the generation (videos are rendered by the worker from a queued
+ * generation: see render-video-generation.ts).
  */
-export async function generateContent(
+export async function generateImagePost(
   ownerId: OwnerId,
   request: GenerateContentRequest,
   { storage, generator }: GenerateContentDeps,

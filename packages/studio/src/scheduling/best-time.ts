@@ -4,6 +4,7 @@ import {
   isKnownTimeZone,
   type BestTime,
   type BestTimeQuery,
+  type ConnectablePlatformId,
 } from '@postcraft/contracts';
 import {
   listOwnPostEngagement,
@@ -11,17 +12,48 @@ import {
   UserModel,
   type OwnerId,
 } from '@postcraft/data';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../app-error.js';
 import { chooseSlot } from './choose-slot.js';
-import { platformPreference } from './platform-preference.js';
+import { platformPreference, type PlatformPreference } from './platform-preference.js';
+
+export { chooseSlot, decidingPlatform } from './choose-slot.js';
+export {
+  platformPreference,
+  type PlatformPreference,
+  type PublishedFigures,
+} from './platform-preference.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The zone the owner's times are in: their profile's, UTC until they have one. */
-async function ownerTimeZone(ownerId: OwnerId): Promise<string> {
+export async function ownerTimeZone(ownerId: OwnerId): Promise<string> {
   const user = await UserModel.findById(ownerId, { timeZone: 1 }).lean().exec();
   const zone = user?.timeZone;
   return zone && isKnownTimeZone(zone) ? zone : 'UTC';
+}
+
+/**
+ * Each platform's best weekday × hour in `timeZone`, from the owner's own engagement over the
+ * last BEST_TIME_SETTINGS.lookbackDays days before `now` (or the published default).
+ */
+export async function loadPlatformPreferences(
+  ownerId: OwnerId,
+  platforms: readonly ConnectablePlatformId[],
+  timeZone: string,
+  now: Date,
+): Promise<PlatformPreference[]> {
+  const figures = await listOwnPostEngagement(
+    ownerId,
+    platforms,
+    new Date(now.getTime() - BEST_TIME_SETTINGS.lookbackDays * DAY_MS),
+  );
+  return platforms.map((platform) =>
+    platformPreference(
+      platform,
+      figures.filter((figure) => figure.platform === platform),
+      timeZone,
+    ),
+  );
 }
 
 /**
@@ -38,12 +70,8 @@ export async function findBestTime(
     throw new AppError('validation_failed', BEST_TIME_MESSAGES.afterTooFar);
   }
   const timeZone = await ownerTimeZone(ownerId);
-  const [figures, taken] = await Promise.all([
-    listOwnPostEngagement(
-      ownerId,
-      query.platforms,
-      new Date(now.getTime() - BEST_TIME_SETTINGS.lookbackDays * DAY_MS),
-    ),
+  const [preferences, taken] = await Promise.all([
+    loadPlatformPreferences(ownerId, query.platforms, timeZone, now),
     listPendingPostTimes(
       ownerId,
       new Date(after.getTime() - DAY_MS),
@@ -51,13 +79,6 @@ export async function findBestTime(
     ),
   ]);
 
-  const preferences = query.platforms.map((platform) =>
-    platformPreference(
-      platform,
-      figures.filter((figure) => figure.platform === platform),
-      timeZone,
-    ),
-  );
   const { at, reason } = chooseSlot(preferences, after, taken, timeZone);
   return {
     scheduledTime: at.toISOString(),

@@ -1,9 +1,9 @@
 import { BestTimeQuerySchema, type BestTimeResponse } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
+import { findBestTime } from '@postcraft/studio';
 import { Router } from 'express';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { validate } from '../../lib/validate.js';
-import { findBestTime } from './best-time.service.js';
 
 /** GET /api/user/best-time: the signed-in user's best time to post on the given platforms. */
 export function createBestTimeRouter(authenticator: Authenticator): Router {

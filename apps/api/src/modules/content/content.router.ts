@@ -12,7 +12,7 @@ import {
 import { asOwnerId } from '@postcraft/data';
 import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
-import { ownerPlanOf, scriptWordsRefusal } from '@postcraft/studio';
+import { generateImagePost, ownerPlanOf, scriptWordsRefusal } from '@postcraft/studio';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -22,7 +22,6 @@ import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 import { throwIfRefused } from '../entitlements/plan-refusal.js';
 import { discardGeneration } from './discard-generation.service.js';
-import { generateContent } from './generate-content.service.js';
 import { listOwnGenerations } from './list-generations.service.js';
 import {
   generationStateOf,
@@ -97,9 +96,15 @@ export function createContentRouter(
     if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
     let answer: GenerateContentResponse;
     try {
-      answer = await generateContent(ownerId, body, { storage, generator }, requestLanguage(req), {
-        themes: plan.allowance.themes,
-      });
+      answer = await generateImagePost(
+        ownerId,
+        body,
+        { storage, generator },
+        requestLanguage(req),
+        {
+          themes: plan.allowance.themes,
+        },
+      );
     } catch (error) {
       // The provider's own words are for the operator's logs, not for the answer.
       if (error instanceof AppError && error.code.startsWith('generator_')) {

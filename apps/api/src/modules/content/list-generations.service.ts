@@ -4,7 +4,7 @@ import type {
   ListGenerationsResponse,
 } from '@postcraft/contracts';
 import { listGenerations, type GenerationRecord, type OwnerId } from '@postcraft/data';
-import { generatedAssetOf } from './generation-content.js';
+import { generatedAssetOf } from '@postcraft/studio';
 
 /** A generation as the library shows it: each platform's asset, as the studio received it. */
 export function toLibraryGeneration(record: GenerationRecord): LibraryGeneration {

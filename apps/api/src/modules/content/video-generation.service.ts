@@ -25,17 +25,20 @@ import type { GeneratorId } from '@postcraft/contracts';
 import { newJobId, type JobQueue } from '@postcraft/jobs';
 import type { MediaStorage } from '@postcraft/media';
 import {
+  contextOf,
   endVideoCharge,
   findKeptVoiceNote,
+  generationContentOf,
   generationProgressOf,
+  loadBrandPhoto,
+  newSeed,
   ownerPlanOf,
+  ownPhotos,
   renderFailureMessage,
+  styleOf,
 } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import { ownPhotos } from '../brand-photos/brand-photos.service.js';
-import { loadBrandPhoto, pickBrandClips } from './brand-photos.service.js';
-import { contextOf, newSeed, styleOf } from './generate-content.service.js';
-import { generationContentOf } from './generation-content.js';
+import { pickBrandClips } from './brand-photos.service.js';
 import { chargeVideo, refuseVideoBeyondPlan } from './video-plan.service.js';
 
 export type RenderQueue = Pick<JobQueue, 'schedule' | 'cancel' | 'positionOf'>;

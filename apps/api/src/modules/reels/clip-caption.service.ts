@@ -1,9 +1,8 @@
 import { GENERATION_MESSAGES, type GenerateContentResponse } from '@postcraft/contracts';
 import { findGeneration, updateGenerationAssets, type OwnerId } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
-import { clipCaptionsOf, loadGenerationContext } from '@postcraft/studio';
+import { clipCaptionsOf, generationContentOf, loadGenerationContext } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import { generationContentOf } from '../content/generation-content.js';
 
 /**
  * Writes a clip's next caption for each of its platforms (Regenerate on the result screen), from
