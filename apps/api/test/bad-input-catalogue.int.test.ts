@@ -238,6 +238,8 @@ describe('the bad-input catalogue against every registered route', () => {
       'PUT /api/user/updateProfile',
       'DELETE /api/styles/sample',
       'DELETE /api/user/disconnect/sample',
+      'POST /api/user/schedule/approve-all',
+      'POST /api/user/schedule/sample/approve',
       'GET /media/sample',
       'POST /sandbox/oauth/consent',
       'GET /sandbox/@sample',

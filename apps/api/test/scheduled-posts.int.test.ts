@@ -332,7 +332,14 @@ describe('scheduled posts: refusals, list, stats and actions on one post', () =>
         success: true,
         data: {
           total: 7,
-          byStatus: { pending: 4, completed: 1, failed: 1, cancelled: 1, deleted: 0 },
+          byStatus: {
+            pending: 4,
+            awaiting_approval: 0,
+            completed: 1,
+            failed: 1,
+            cancelled: 1,
+            deleted: 0,
+          },
           byPlatform: { sandbox: 7, twitter: 3 },
         },
       });

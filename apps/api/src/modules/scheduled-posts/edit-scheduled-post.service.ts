@@ -27,8 +27,8 @@ import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /**
  * PUT /api/user/schedule/{id} with a new caption (or platforms' own captions), platforms or media
- * (an uploaded file, or `mediaUrl` of the owner's own media), and maybe a new time, of a pending
- * post. Everything is checked as on create (time, connected platforms, the owner's own
+ * (an uploaded file, or `mediaUrl` of the owner's own media), and maybe a new time, of a post
+ * still to come (pending, or awaiting approval: its status is kept). Everything is checked as on create (time, connected platforms, the owner's own
  * media and what each platform takes, caption limits) before anything changes. The post's job
  * is then cancelled (409 once its publish has started, so a publish never goes out half-edited),
  * the post is written with its new job's id, and that job is queued for its time. Should this

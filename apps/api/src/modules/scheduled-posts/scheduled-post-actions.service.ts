@@ -1,4 +1,5 @@
 import {
+  isUpcomingPostStatus,
   POST_EDIT_FIELDS,
   SCHEDULING_MESSAGES as M,
   type RescheduleBody,
@@ -11,6 +12,7 @@ import {
   findScheduledPost,
   insertScheduledPost,
   toScheduledPostResponse,
+  updatePendingPost,
   updateScheduledPost,
   type OwnerId,
   type ScheduledPostRecord,
@@ -35,7 +37,7 @@ export async function findOwnPost(ownerId: OwnerId, id: string): Promise<Schedul
 }
 
 /**
- * Stops a pending post's job. The job store decides: a job a worker holds cannot be stopped, and
+ * Stops the job of a post still to come (pending, or awaiting approval). The job store decides: a job a worker holds cannot be stopped, and
  * the post is left to its publish. A job that is gone (a cancel or an edit stopped before writing
  * the post, or a run that ended without an outcome) counts as stopped: nothing runs it, so the
  * post's change can go on, and a cancel that stopped half-way can be done again.
@@ -50,7 +52,10 @@ export async function stopJob(
   if (await queue.isHeld(post.jobId)) throw new AppError('post_not_pending', M.alreadyRunning);
 }
 
-/** DELETE /api/user/schedule/{id}: a pending post becomes 'cancelled' and its job is deleted. */
+/**
+ * DELETE /api/user/schedule/{id}: a post still to come becomes 'cancelled' and its job is deleted
+ * (for a post awaiting approval, this is rejecting it).
+ */
 export async function cancelScheduledPost(
   deps: Pick<ScheduledPostsDeps, 'jobQueue'>,
   ownerId: OwnerId,
@@ -58,16 +63,17 @@ export async function cancelScheduledPost(
   now: Date = new Date(),
 ): Promise<ScheduledPost> {
   const post = await findOwnPost(ownerId, id);
-  if (post.status !== 'pending') throw new AppError('post_not_pending', M.notPending);
+  if (!isUpcomingPostStatus(post.status)) throw new AppError('post_not_pending', M.notPending);
   await stopJob(deps, post);
   await updateScheduledPost(ownerId, post._id, { status: 'cancelled' });
   return toScheduledPostResponse({ ...post, status: 'cancelled', updatedAt: now }, now);
 }
 
 /**
- * PUT /api/user/schedule/{id}: a pending post moves to the new time (its job too), or is edited
- * (caption, platforms, media: editPendingPost); any other post starts a new pending post with its
- * platforms, type, media and caption (spec 001 §4), and cannot be edited (409).
+ * PUT /api/user/schedule/{id}: a post still to come moves to the new time (its job too), or is
+ * edited (caption, platforms, media: editPendingPost), and keeps its status (a post awaiting
+ * approval still awaits it); any other post starts a new pending post with its platforms, type,
+ * media and caption (spec 001 §4), and cannot be edited (409).
  */
 export async function rescheduleScheduledPost(
   deps: ScheduledPostsDeps,
@@ -81,18 +87,23 @@ export async function rescheduleScheduledPost(
   if (body.scheduledTime) checkScheduleTime(body.scheduledTime, M.rescheduleTimeInPast, now);
   const post = await findOwnPost(ownerId, id);
   if (isEdit) {
-    if (post.status !== 'pending') throw new AppError('post_not_pending', M.notPendingEdit);
+    if (!isUpcomingPostStatus(post.status)) {
+      throw new AppError('post_not_pending', M.notPendingEdit);
+    }
     return { post: await editPendingPost(deps, ownerId, post, body, file, now), created: false };
   }
   // Without edits the schema requires a time.
   const scheduledTime = body.scheduledTime!;
   const queue = requireJobQueue(deps);
 
-  if (post.status === 'pending') {
+  if (isUpcomingPostStatus(post.status)) {
     if (post.jobId && !(await queue.reschedule(post.jobId, scheduledTime))) {
       throw new AppError('post_not_pending', M.alreadyRunning);
     }
-    await updateScheduledPost(ownerId, post._id, { scheduledTime });
+    // Only while it is still to come (its status is kept): one cancelled meanwhile stays as it is.
+    if (!(await updatePendingPost(ownerId, post._id, { scheduledTime }))) {
+      throw new AppError('post_not_pending', M.notPending);
+    }
     const moved = { ...post, scheduledTime, updatedAt: now };
     return { post: toScheduledPostResponse(moved, now), created: false };
   }
@@ -128,8 +139,8 @@ async function mediaExists(deps: ScheduledPostsDeps, key: string): Promise<boole
 }
 
 /**
- * DELETE /api/user/schedule/{id}/record: removes the post from the calendar (a pending one's job
- * is cancelled first). What was published stays on the platforms; Delete from platforms is
+ * DELETE /api/user/schedule/{id}/record: removes the post from the calendar (the job of one still
+ * to come is cancelled first). What was published stays on the platforms; Delete from platforms is
  * DELETE .../share.
  */
 export async function deleteScheduledPostRecord(
@@ -138,7 +149,7 @@ export async function deleteScheduledPostRecord(
   id: string,
 ): Promise<string> {
   const post = await findOwnPost(ownerId, id);
-  if (post.status === 'pending') await stopJob(deps, post);
+  if (isUpcomingPostStatus(post.status)) await stopJob(deps, post);
   await deleteScheduledPost(ownerId, post._id);
   await deletePublishAttemptsOf(post._id);
   await deletePostEngagementOf(ownerId, post._id);

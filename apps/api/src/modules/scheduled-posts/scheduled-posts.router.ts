@@ -28,6 +28,7 @@ import { deleteSharedPost } from './delete-shared-post.service.js';
 import { listOwnScheduledPosts, scheduledPostStats } from './list-scheduled-posts.service.js';
 import { parsePostForm, readPostRequest } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
+import { createPostApprovalRouter } from './post-approval.router.js';
 import { postNow } from './post-now.service.js';
 import { publishScheduledPostNow } from './publish-now.service.js';
 import { retryScheduledPost } from './retry-post.service.js';
@@ -99,6 +100,9 @@ export function createScheduledPostsRouter(
       },
     }),
   ];
+
+  // Before the {id} routes: approve-all and {id}/approve.
+  router.use(createPostApprovalRouter(authenticator));
 
   router.post('/schedule', auth, ...formOf(CreateScheduledPostBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, CreateScheduledPostBodySchema);
