@@ -120,14 +120,16 @@ describe('plan refusals where they happen', () => {
   });
 
   it('when a Free user turns autopilot on, then the toggle is put back and the reason shows with Upgrade', async () => {
-    api.answer({
-      'PUT /api/user/updateProfile': () => ({
-        status: 403,
-        body: { code: 'plan_limit', message: PLAN_LIMIT_MESSAGES.autopilot },
-      }),
+    const refusal = () => ({
+      status: 403,
+      body: { code: 'plan_limit', message: PLAN_LIMIT_MESSAGES.autopilot },
     });
+    api.answer({ 'PUT /api/user/updateProfile': refusal, 'GET /api/user/autopilot': refusal });
     renderRoute('/autopilotsettings');
     const enable = await screen.findByRole('switch', { name: 'Enable Autopilot' });
+    // Nothing is planned for a Free user: Planned next says autopilot is off, with no error.
+    expect(await screen.findByText(/^Autopilot is off\./)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.click(enable);
     expect(await screen.findByText(PLAN_LIMIT_MESSAGES.autopilot)).toBeInTheDocument();
     expect(enable).toHaveAttribute('aria-checked', 'false');

@@ -26,16 +26,22 @@ export function PostStatusBadge({
   className?: string;
 }) {
   const { t } = useTranslation();
+  const label = t(`calendar.status.${status}`);
+  // A long label ('Awaiting approval') is cut in a narrow week column; its title says it whole.
   return (
     <span
       data-status={status}
+      title={label}
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full bg-muted px-2 py-0.5 text-[11px] font-medium whitespace-nowrap text-foreground',
+        'inline-flex max-w-full min-w-0 items-center gap-1.5 rounded-full bg-muted px-2 py-0.5 text-[11px] font-medium whitespace-nowrap text-foreground',
         className,
       )}
     >
-      <span aria-hidden="true" className={cn('size-2 rounded-full', STATUS_TONES[status].dot)} />
-      {t(`calendar.status.${status}`)}
+      <span
+        aria-hidden="true"
+        className={cn('size-2 shrink-0 rounded-full', STATUS_TONES[status].dot)}
+      />
+      <span className="truncate">{label}</span>
       {isUpcomingPostStatus(status) && isOverdue ? (
         <span className="text-danger">{t('calendar.status.overdue')}</span>
       ) : null}

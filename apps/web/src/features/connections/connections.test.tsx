@@ -15,6 +15,7 @@ import {
 } from '../../test/browser-windows';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';
+import { AUTOPILOT_OFF, autopilotAnswer } from '../../test/autopilot.factory';
 
 const PLATFORMS: PlatformAvailability[] = [
   {
@@ -90,6 +91,7 @@ beforeEach(async () => {
   };
   api = await startApiStub({
     'GET /api/user/me': () => ({ status: 200, body: { data: { user } } }),
+    'GET /api/user/autopilot': autopilotAnswer(() => AUTOPILOT_OFF),
     'GET /api/connections/platforms': () => ({
       status: 200,
       body: { data: { platforms: PLATFORMS } },

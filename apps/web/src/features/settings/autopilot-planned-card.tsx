@@ -23,6 +23,7 @@ import { isPlanRefusal } from '../../components/upgrade-notice';
 import { getErrorMessage } from '../../lib/api-client';
 import { useDateFormat } from '../../lib/use-date-format';
 import { useCancelPost } from '../calendar/calendar.api';
+import { isAwaitingApproval } from '../calendar/post-rules';
 import { APPROVALS_ANCHOR } from '../notifications/notification-format';
 import {
   useApproveAllPosts,
@@ -149,7 +150,7 @@ export function AutopilotPlannedCard({
         await cancel.mutateAsync(post._id);
         notify(
           'success',
-          post.status === 'awaiting_approval'
+          isAwaitingApproval(post)
             ? t('settings.autopilot.planned.rejected')
             : t('calendar.messages.cancelled'),
         );
@@ -180,8 +181,8 @@ export function AutopilotPlannedCard({
   };
 
   const data = overview.data;
-  const awaiting = data?.upcoming.filter((post) => post.status === 'awaiting_approval') ?? [];
-  const others = data?.upcoming.filter((post) => post.status !== 'awaiting_approval') ?? [];
+  const awaiting = data?.upcoming.filter((post) => isAwaitingApproval(post)) ?? [];
+  const others = data?.upcoming.filter((post) => !isAwaitingApproval(post)) ?? [];
   const rows = (posts: readonly ScheduledPost[]) => (
     <ul className="flex flex-col gap-3">
       {posts.map((post) => (

@@ -7,6 +7,7 @@ import { PlatformBadge } from '../../components/platform-badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { DateFormat } from '../../lib/date-format';
+import { isAwaitingApproval } from '../calendar/post-rules';
 import { PostStatusBadge, STATUS_TONES } from '../calendar/post-status-badge';
 import { getPlatformName } from '../connections/platform-names';
 import { describeReason } from '../studio/best-time-reason';
@@ -60,7 +61,7 @@ export function PlannedPostRow({
   const language = i18n.resolvedLanguage ?? i18n.language;
   const plan = post.autopilot;
   const when = format.dayOfWeekAndTime(post.scheduledTime);
-  const isAwaiting = post.status === 'awaiting_approval';
+  const isAwaiting = isAwaitingApproval(post);
   const caption = post.caption.trim() || t('calendar.noCaption');
   const platforms = post.platforms.map(getPlatformName).join(', ');
 
