@@ -28,13 +28,20 @@ export async function fetchAutopilotOverview(signal?: AbortSignal): Promise<Auto
   return answer.data;
 }
 
+/**
+ * The first plan is under way, or autopilot was just turned on and the planner has not said so
+ * yet.
+ */
+const isPlanning = (overview: AutopilotOverview | undefined): boolean =>
+  overview?.state === 'planning' || (overview?.enabled === true && overview.state === 'off');
+
 /** The overview, asked again every few seconds while the planner makes the first plan. */
 export function useAutopilotOverview(enabled = true) {
   return useQuery({
     queryKey: AUTOPILOT_QUERY_KEY,
     queryFn: ({ signal }) => fetchAutopilotOverview(signal),
     enabled,
-    refetchInterval: (query) => (query.state.data?.state === 'planning' ? PLANNING_POLL_MS : false),
+    refetchInterval: (query) => (isPlanning(query.state.data) ? PLANNING_POLL_MS : false),
   });
 }
 
