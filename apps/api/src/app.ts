@@ -36,6 +36,7 @@ import {
 import { createContactRouter } from './modules/contact/contact.router.js';
 import { createContentGenerator, transcriptionProviderOf } from '@postcraft/studio';
 import { youtubeDownloaderOf } from '@postcraft/video';
+import { createAutopilotRouter } from './modules/autopilot/autopilot.router.js';
 import { createContentRouter } from './modules/content/content.router.js';
 import { createReelsRouter } from './modules/reels/reels.router.js';
 import { createHealthRouter } from './modules/health/health.router.js';
@@ -193,7 +194,11 @@ export function createApp({
     });
   app.use(
     '/api/user',
-    createUserRouter({ config, storage, logoRenderer: logos, keptUsers }, authenticator, usage),
+    createUserRouter(
+      { config, storage, logoRenderer: logos, keptUsers, jobQueue: jobQueue ?? null },
+      authenticator,
+      usage,
+    ),
   );
   app.use('/api/user', createBestTimeRouter(authenticator));
   app.use('/api/user', createUserMediaRouter(storage, authenticator));
@@ -223,6 +228,8 @@ export function createApp({
       usage,
     ),
   );
+  const generator = contentGenerator ?? createContentGenerator(config, renderer);
+  app.use('/api/user', createAutopilotRouter({ storage, generator }, authenticator, usage));
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(authenticator, config.payments));
@@ -261,7 +268,7 @@ export function createApp({
     createContentRouter(
       {
         storage,
-        generator: contentGenerator ?? createContentGenerator(config, renderer),
+        generator,
         jobQueue: jobQueue ?? null,
         billingEnabled: config.payments.billingEnabled,
       },

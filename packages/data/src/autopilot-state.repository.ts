@@ -24,7 +24,7 @@ export async function claimAutopilotLease(
         $or: [{ leaseUntil: null }, { leaseUntil: { $lt: now } }, { leaseHolder: holder }],
       },
       { $set: { leaseHolder: holder, leaseUntil } },
-      { upsert: true, new: true },
+      { upsert: true, returnDocument: 'after' },
     )
       .lean()
       .exec();

@@ -46,6 +46,11 @@ const workerEnvSchema = commonEnvSchema
     WORKER_POLL_INTERVAL_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
     /** How many jobs one worker process runs at once. */
     WORKER_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * An autopilot plan run not renewed for this long belongs to a dead worker: another one takes
+     * over the run and the user's planning lease.
+     */
+    AUTOPILOT_LOCK_LIFETIME_MS: z.coerce.number().int().min(2_000).max(3_600_000).default(120_000),
     /** How long SIGTERM waits for running jobs before unlocking them for another worker. */
     WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     /** Overrides the generated name; it must then be unique per process. */
@@ -113,6 +118,7 @@ export interface WorkerConfig {
   render: Readonly<RenderConfig>;
   /** Reels from a long video: the sources' bounds, the downloader and the jobs at once. */
   reels: Readonly<ReelsConfig & { concurrency: number }>;
+  autopilot: Readonly<{ lockLifetimeMs: number }>;
   /** The OpenAI-compatible provider (AI_*), as the API reads it; null: the local generator. */
   ai: Readonly<AiConfig> | null;
   /** False with BILLING=off, as the API reads it: no plan limit when publishing. */
@@ -208,6 +214,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       workDir: join(dataDir, 'renders'),
     }),
     reels: Object.freeze({ ...readReelsConfig(parsed), concurrency: parsed.REELS_CONCURRENCY }),
+    autopilot: Object.freeze({ lockLifetimeMs: parsed.AUTOPILOT_LOCK_LIFETIME_MS }),
     ai: readAiConfig(parsed, 'worker'),
     billingEnabled: isBillingEnabled(parsed),
     platforms: readPlatformsConfig(env, {

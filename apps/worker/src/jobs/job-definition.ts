@@ -16,6 +16,7 @@ export type JobConfig = Pick<
   | 'publicUrl'
   | 'render'
   | 'reels'
+  | 'autopilot'
   | 'ai'
   | 'billingEnabled'
 >;

@@ -5,6 +5,8 @@ import { publishPostJob } from './publish-post/publish-post.job.js';
 import { purgeFinishedJobsJob } from './purge-finished-jobs/purge-finished-jobs.job.js';
 import { renderVideoJob } from './render-video/render-video.job.js';
 import { makeReelsJob } from './make-reels/make-reels.job.js';
+import { autopilotPlanJob } from './autopilot-plan/autopilot-plan.job.js';
+import { autopilotTopUpJob } from './autopilot-top-up/autopilot-top-up.job.js';
 import { sweepReelLeftoversJob } from './sweep-reel-leftovers/sweep-reel-leftovers.job.js';
 import { refreshEngagementJob } from './refresh-engagement/refresh-engagement.job.js';
 import { refreshExpiringTokensJob } from './refresh-expiring-tokens/refresh-expiring-tokens.job.js';
@@ -20,6 +22,8 @@ export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   publishPostJob,
   renderVideoJob,
   makeReelsJob,
+  autopilotPlanJob,
+  autopilotTopUpJob,
   sweepReelLeftoversJob,
   sweepUnqueuedRendersJob,
   sweepOverduePostsJob,

@@ -80,6 +80,11 @@ export async function startSandboxPlatform(
       if (reply && reply.status !== 201) return reply;
       return answerCreated(text, reference);
     },
+    // Media is kept by nobody: a post's image gets an id, as the Sandbox gives one.
+    'POST /api/media': () => {
+      sequence += 1;
+      return { status: 201, json: { id: `media-${sequence}` } };
+    },
     'GET /api/posts': (request) => {
       const reference = request.query.get('reference') ?? '';
       platform.lookups.push(reference);

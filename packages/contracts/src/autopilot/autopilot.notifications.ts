@@ -35,18 +35,18 @@ export const AUTOPILOT_NOTIFICATION_TEXTS: Record<MailLanguage, AutopilotNotific
     },
   },
   fr: {
-    awaitingTitle: 'Publications à approuver',
+    awaitingTitle: 'Posts à approuver',
     awaiting: (count) =>
       count === 1
-        ? 'Le pilote automatique a prévu 1 publication. Approuvez-la pour qu’elle soit publiée.'
-        : `Le pilote automatique a prévu ${count} publications. Approuvez-les pour qu’elles soient publiées.`,
-    expiredTitle: 'Publication prévue non publiée',
+        ? 'Le pilote automatique a prévu 1 post. Approuvez-le pour qu’il soit publié.'
+        : `Le pilote automatique a prévu ${count} posts. Approuvez-les pour qu’ils soient publiés.`,
+    expiredTitle: 'Post prévu non publié',
     expired:
-      'Une publication prévue attendait encore votre approbation à son heure, deux fois : elle n’a pas été publiée.',
-    movedTitle: 'Publication prévue déplacée',
+      'Un post prévu attendait encore votre approbation à son heure, deux fois : il n’a pas été publié.',
+    movedTitle: 'Post prévu déplacé',
     pausedTitle: 'Pilote automatique en pause',
     paused: {
-      plan: 'Le pilote automatique fait partie de Premium : il ne prévoit plus de publications. Reprenez Premium pour le relancer.',
+      plan: 'Le pilote automatique fait partie de Premium : il ne prévoit plus de posts. Reprenez Premium pour le relancer.',
       credits:
         'Le pilote automatique ne prévoit plus de vidéos : il ne vous reste plus de crédits vidéo.',
       no_accounts:
@@ -76,9 +76,9 @@ const APPROVAL_MAIL: Record<
   },
   fr: {
     subject: (count) =>
-      count === 1 ? '1 publication à approuver' : `${count} publications à approuver`,
+      count === 1 ? '1 post à approuver' : `${count} posts à approuver`,
     intro:
-      'Le pilote automatique a prévu ces publications. Elles ne sont publiées qu’une fois approuvées\u00a0:',
+      'Le pilote automatique a prévu ces posts. Ils ne sont publiés qu’une fois approuvés\u00a0:',
     open: 'Relisez-les et approuvez-les ici\u00a0:',
     settings: 'Vous pouvez désactiver ces e-mails dans les Paramètres.',
     signature: 'L’équipe Postcraft',

@@ -112,13 +112,13 @@ export const AUTOPILOT_MESSAGES = {
 } as const;
 
 export const AUTOPILOT_MESSAGES_FR: FrenchCatalogue<typeof AUTOPILOT_MESSAGES> = {
-  approved: 'Publication approuvée : elle sera publiée à son heure.',
+  approved: 'Post approuvé : il sera publié à son heure.',
   approvedAll: (count) =>
-    Number(count) === 1 ? '1 publication approuvée.' : `${count} publications approuvées.`,
-  regenerated: 'Une nouvelle version de cette publication a été créée.',
-  notAwaitingApproval: 'Seule une publication en attente d’approbation peut être approuvée.',
-  notPlanned: 'Seule une publication prévue par le pilote automatique peut être régénérée ainsi.',
-  notUpcoming: 'Seule une publication à venir peut être régénérée.',
+    Number(count) === 1 ? '1 post approuvé.' : `${count} posts approuvés.`,
+  regenerated: 'Une nouvelle version de ce post a été créée.',
+  notAwaitingApproval: 'Seul un post en attente d’approbation peut être approuvé.',
+  notPlanned: 'Seul un post prévu par le pilote automatique peut être régénéré ainsi.',
+  notUpcoming: 'Seul un post à venir peut être régénéré.',
   stopped: (cancelled, kept) =>
-    `Le pilote automatique est désactivé. ${cancelled} publication(s) en attente d’approbation ont été annulées ; ${kept} publication(s) approuvée(s) restent programmées.`,
+    `Le pilote automatique est désactivé. ${cancelled} post(s) en attente d’approbation ont été annulés ; ${kept} post(s) approuvé(s) restent programmés.`,
 };

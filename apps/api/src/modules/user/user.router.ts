@@ -5,6 +5,7 @@ import {
   type UpdateProfileResponse,
 } from '@postcraft/contracts';
 import { asOwnerId, loadUserResponse, UserModel } from '@postcraft/data';
+import type { JobQueue } from '@postcraft/jobs';
 import type { LogoRenderer, MediaStorage } from '@postcraft/media';
 import { ownerPlanOf, type EntitlementSettings } from '@postcraft/studio';
 import { Router } from 'express';
@@ -13,6 +14,10 @@ import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { localize } from '../../lib/request-language.js';
 import type { UsageLimiters } from '../../lib/usage-limits.js';
+import {
+  applyAutopilotChange,
+  autopilotSettingsOf,
+} from '../autopilot/autopilot-change.service.js';
 import { createKeptUsers, type KeptUsers } from './kept-users.js';
 import { prepareLogo } from './logo.service.js';
 import { parseProfileForm, readProfileUpdate } from './profile-form.js';
@@ -25,6 +30,8 @@ export interface UserRouterDeps {
   logoRenderer: LogoRenderer;
   /** The users this app keeps as /me answers them; one of its own by default. */
   keptUsers?: KeptUsers;
+  /** Queues the autopilot's plan when it is turned on or changed; null without a job store. */
+  jobQueue?: Pick<JobQueue, 'schedule' | 'cancel'> | null;
 }
 
 /**
@@ -45,7 +52,7 @@ async function loadMeAnswer(userId: string, settings: EntitlementSettings): Prom
 
 /** The signed-in user's own record under /api/user: read it, change the profile and logo. */
 export function createUserRouter(
-  { config, storage, logoRenderer, keptUsers = createKeptUsers() }: UserRouterDeps,
+  { config, storage, logoRenderer, keptUsers = createKeptUsers(), jobQueue = null }: UserRouterDeps,
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
@@ -73,15 +80,25 @@ export function createUserRouter(
     const processed = logo
       ? await prepareLogo(logoRenderer, logo, config.logoMaxInputPixels)
       : undefined;
+    const ownerId = asOwnerId(authOf(req).userId);
+    const autopilotBefore = body.autopilotSettings ? await autopilotSettingsOf(ownerId) : null;
     const user = await updateProfile(
       { storage, logger: req.log, billingEnabled: config.payments.billingEnabled },
-      authOf(req).userId,
+      ownerId,
       body,
       processed,
+    );
+    const autopilotStop = await applyAutopilotChange(
+      jobQueue,
+      ownerId,
+      body,
+      autopilotBefore,
+      user.autopilotSettings,
     );
     const answer: UpdateProfileResponse = {
       message: localize(req, PROFILE_MESSAGES.updated),
       user,
+      ...(autopilotStop ? { autopilotStop } : {}),
     };
     res.json(answer);
   });

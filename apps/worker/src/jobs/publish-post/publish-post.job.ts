@@ -1,7 +1,7 @@
 import { PostPublishPayloadSchema } from '@postcraft/contracts';
-import { asOwnerId, loadScheduledPostForPublish } from '@postcraft/data';
+import { asOwnerId, loadScheduledPostForPublish, type ScheduledPostRecord } from '@postcraft/data';
 import { publicMediaUrl, publishPost, type PublishServices } from '@postcraft/publishing';
-import { idleAccountMessage } from '@postcraft/studio';
+import { handleUnapprovedDue, idleAccountMessage } from '@postcraft/studio';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
@@ -41,6 +41,10 @@ export const publishPostJob = defineJob<PublishPostJobPayload>({
   async handle(payload, context) {
     const { logger, services, config } = context;
     const post = await loadScheduledPostForPublish(payload.postId);
+    if (post?.status === 'awaiting_approval') {
+      await handleUnapproved(post, context);
+      return;
+    }
     if (!post || post.status !== 'pending') {
       logger.info({ postId: payload.postId, status: post?.status }, 'post not pending, skipped');
       return;
@@ -95,6 +99,31 @@ export const publishPostJob = defineJob<PublishPostJobPayload>({
     }
   },
 });
+
+/**
+ * A planned post still awaiting approval is never published: before its time the run waits; at
+ * its time it moves once to the next free slot (this job runs again then), the second time it
+ * expires and its owner is told.
+ */
+async function handleUnapproved(
+  post: ScheduledPostRecord,
+  context: JobContext & JobRun,
+): Promise<void> {
+  if (post.jobId && post.jobId !== context.jobId) return;
+  if (post.scheduledTime.getTime() > Date.now() + EARLY_TOLERANCE_MS) {
+    await runAgainAt(context, post.scheduledTime);
+    return;
+  }
+  const outcome = await handleUnapprovedDue(post);
+  context.logger.info(
+    { postId: post._id.toString(), outcome: outcome.state },
+    'planned post came due unapproved',
+  );
+  if (outcome.state === 'moved') await runAgainAt(context, outcome.to);
+  if (outcome.state === 'expired' && outcome.notification) {
+    await context.services.notify(post.ownerId.toString(), outcome.notification);
+  }
+}
 
 function publishServicesOf(context: JobContext & JobRun, retriesSoFar: number): PublishServices {
   const { services, config, logger } = context;

@@ -1,0 +1,119 @@
+import {
+  autopilotApprovalMail,
+  AUTOPILOT_PLAN_JOB,
+  AutopilotPlanPayloadSchema,
+  type AutopilotPlanPayload,
+} from '@postcraft/contracts';
+import { asOwnerId, findAutopilotState } from '@postcraft/data';
+import { insertJobOnce, jobTableName, POST_PUBLISH_JOB } from '@postcraft/jobs';
+import {
+  notifyAwaitingApproval,
+  notifyPaused,
+  planAutopilotHorizon,
+  type AutopilotPlanOutcome,
+} from '@postcraft/studio';
+import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
+import { renewLockWhileRunning } from '../lock-renewal.js';
+
+/** Users planned at once by one worker: each run draws its posts' images on this process. */
+const PLAN_CONCURRENCY = 2;
+
+/**
+ * One user's autopilot plan (queued when they turn it on or change it, and by the top-up): fills
+ * their coming week (see planAutopilotHorizon), then tells them once per run about the posts that
+ * wait for their approval (the bell and, unless turned off, a mail), or why it paused.
+ */
+export const autopilotPlanJob = defineJob<AutopilotPlanPayload>({
+  name: AUTOPILOT_PLAN_JOB,
+  payloadSchema: AutopilotPlanPayloadSchema,
+  concurrency: PLAN_CONCURRENCY,
+  // A dead worker's run is taken over after this; the user's planning lease lasts as long.
+  lockLifetimeMs: (config) => config.autopilot.lockLifetimeMs,
+  async handle({ ownerId: id }, context) {
+    const { services, config, jobStore, logger } = context;
+    const ownerId = asOwnerId(id);
+    const pausedSince = (await findAutopilotState(ownerId))?.lastPlannedAt ?? null;
+    const table = jobTableName(jobStore.tableName);
+    const lockLifetimeMs = config.autopilot.lockLifetimeMs;
+    const renewal = renewLockWhileRunning(context, lockLifetimeMs);
+    let outcome: AutopilotPlanOutcome;
+    try {
+      outcome = await planAutopilotHorizon(
+        {
+          storage: services.mediaStorage,
+          generator: services.contentGenerator,
+          billingEnabled: config.billingEnabled,
+          leaseSeconds: lockLifetimeMs / 1000,
+          holder: `${config.name}:${context.jobId}`,
+          scheduleJob: async (jobId, runAt, postId) => {
+            await insertJobOnce(jobStore.pool, table, {
+              id: jobId,
+              name: POST_PUBLISH_JOB,
+              runAt,
+              data: { postId },
+            });
+          },
+        },
+        ownerId,
+      );
+    } finally {
+      renewal.stop();
+    }
+    if (outcome.state === 'busy') {
+      // Another run holds the user's lease: it finishes the plan, or it died and its lease runs
+      // out. Either way this run looks again once the lease could have run out.
+      context.job.attrs.nextRunAt = new Date(Date.now() + lockLifetimeMs + Math.random() * 1_000);
+      await context.job.save();
+    }
+    logger.info(
+      {
+        ownerId: id,
+        state: outcome.state,
+        created: outcome.state === 'planned' ? outcome.created.length : 0,
+      },
+      'autopilot planned',
+    );
+    await tellOwner(context, ownerId, outcome, pausedSince);
+  },
+});
+
+async function tellOwner(
+  { services, config, logger }: JobContext & JobRun,
+  ownerId: ReturnType<typeof asOwnerId>,
+  outcome: AutopilotPlanOutcome,
+  pausedSince: Date | null,
+): Promise<void> {
+  if (outcome.state === 'paused') {
+    const language = await services.ownerLanguage(ownerId);
+    const notification = await notifyPaused(ownerId, language, outcome.reason, pausedSince);
+    if (notification) await services.notify(ownerId, notification);
+    return;
+  }
+  if (outcome.state !== 'planned') return;
+  const waiting = outcome.created.filter((post) => post.status === 'awaiting_approval');
+  if (waiting.length === 0) return;
+  const { owner } = outcome;
+  const batchId = waiting[0]!.autopilot!.batchId;
+  const notification = await notifyAwaitingApproval(ownerId, owner.language, batchId, waiting);
+  if (!notification) return;
+  await services.notify(ownerId, notification);
+  if (!owner.emailOnApproval) return;
+  const format = new Intl.DateTimeFormat(owner.language === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: owner.timeZone,
+  });
+  await services.mailer
+    .send(
+      autopilotApprovalMail(
+        owner.email,
+        owner.language,
+        waiting.map((post) => ({
+          when: format.format(post.scheduledTime),
+          topic: post.autopilot!.topic,
+        })),
+        `${config.publicUrl}/autopilotsettings`,
+      ),
+    )
+    .catch((error: unknown) => logger.warn({ err: error, ownerId }, 'approval mail not sent'));
+}

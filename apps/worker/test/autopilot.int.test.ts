@@ -1,0 +1,337 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AUTOPILOT_PLAN_JOB, ScheduledPostSchema } from '@postcraft/contracts';
+import {
+  approvePlannedPost,
+  calendarBucketOf,
+  findScheduledPost,
+  NotificationModel,
+  ScheduledPostModel,
+  toScheduledPostResponse,
+  UserModel,
+  type OwnerId,
+} from '@postcraft/data';
+import { inProcessRenderer } from '@postcraft/generation';
+import { insertJobOnce, openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
+import { LocalDiskStorage } from '@postcraft/media';
+import {
+  createContentGenerator,
+  planAutopilotHorizon,
+  stopAutopilot,
+  type AutopilotPlanDeps,
+} from '@postcraft/studio';
+import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
+import { Types } from 'mongoose';
+import pg from 'pg';
+import { usePublishHarness } from './support/publish-harness.js';
+import { ownerWithSandboxAccount } from './support/publish-fixtures.js';
+import { waitFor } from './helpers/wait-for.js';
+
+const HOUR = 60 * 60_000;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const WAIT_MS = 240_000;
+
+/** The most posts any 7-day window holds. */
+function busiestWeek(times: number[]): number {
+  return Math.max(
+    0,
+    ...times.map((start) => times.filter((time) => time >= start && time < start + WEEK).length),
+  );
+}
+
+describe('the autopilot', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-autopilot-test-'));
+  // Everyone has Premium's features (autopilot) with billing off; a short lock, so a killed
+  // worker's plan is taken over within seconds.
+  const harness = usePublishHarness('autopilot', {
+    DATA_DIR: dataDir,
+    BILLING: 'off',
+    AUTOPILOT_LOCK_LIFETIME_MS: '4000',
+  });
+  // Jobs the in-process planner queues go to a table no worker reads: those tests drive the
+  // clock themselves.
+  const unreadTable = testJobTableName('autopilot_unread');
+  let unreadQueue: JobQueue;
+  let pool: pg.Pool;
+  let deps: AutopilotPlanDeps;
+
+  beforeAll(async () => {
+    unreadQueue = await openJobQueue({
+      databaseUrl: process.env.DATABASE_URL!,
+      tableName: unreadTable,
+    });
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL!, max: 2 });
+    deps = {
+      storage: new LocalDiskStorage({ rootDir: join(dataDir, 'media'), publicPath: '/media' }),
+      generator: createContentGenerator({ ai: null }, inProcessRenderer),
+      billingEnabled: false,
+      holder: 'test-planner',
+      leaseSeconds: 60,
+      scheduleJob: async (jobId, runAt, postId) => {
+        await insertJobOnce(pool, unreadTable, {
+          id: jobId,
+          name: POST_PUBLISH_JOB,
+          runAt,
+          data: { postId },
+        });
+      },
+    };
+  });
+  afterAll(async () => {
+    await unreadQueue?.close();
+    await pool?.end();
+    await dropJobTable(unreadTable);
+  });
+
+  /** A Sandbox-connected user with a brand and autopilot on. */
+  async function autopilotOwner(
+    settings: { postingFrequency?: number; approvePostsFirst?: boolean } = {},
+  ): Promise<OwnerId> {
+    const owner = await ownerWithSandboxAccount(harness.cipher);
+    await UserModel.collection.insertOne({
+      _id: new Types.ObjectId(owner),
+      email: `owner.${owner}@example.com`,
+      firstName: 'Maya',
+      lastName: 'Durand',
+      companyName: 'North Roast',
+      language: 'en',
+      timeZone: 'Europe/Paris',
+      niche: { type: 'food', icon: 'Utensils', description: 'A small coffee roaster' },
+      contentGoals: ['sell_products_services', 'educate_share_knowledge'],
+      voiceTone: null,
+      brandKeywords: 'single origin, espresso, roasting',
+      preferredContentTypes: [
+        { type: 'static', icon: 'Image' },
+        { type: 'carousels', icon: 'GalleryHorizontal' },
+      ],
+      brandColors: ['#3b2416', '#d97706'],
+      brandLogoKey: null,
+      autopilotSettings: {
+        enabled: true,
+        approvePostsFirst: settings.approvePostsFirst ?? true,
+        postingFrequency: settings.postingFrequency ?? 7,
+      },
+    });
+    return owner;
+  }
+
+  /** Waits for `check`; a timeout shows the workers' last logs. */
+  const eventually = (check: () => Promise<boolean>) =>
+    waitFor(check, WAIT_MS).catch((error: unknown) => {
+      const logs = harness.workers.map((worker) => worker.output()).join('\n');
+      throw new Error(`${String(error)}\n${logs.slice(-4_000)}`);
+    });
+
+  const postsOf = (owner: OwnerId) =>
+    ScheduledPostModel.find({ ownerId: owner }).sort({ scheduledTime: 1 }).lean().exec();
+
+  it('when a user turns it on, then the coming week holds their frequency of varied posts awaiting approval', async () => {
+    const owner = await autopilotOwner();
+    const now = new Date();
+    const outcome = await planAutopilotHorizon(deps, owner, now);
+    expect(outcome.state).toBe('planned');
+
+    const posts = await postsOf(owner);
+    expect(posts).toHaveLength(7);
+    for (const post of posts) {
+      expect(post.status).toBe('awaiting_approval');
+      expect(post.origin).toBe('autopilot');
+      expect(post.platforms).toEqual(['sandbox']);
+      expect(post.scheduledTime.getTime()).toBeGreaterThan(now.getTime());
+      expect(post.scheduledTime.getTime()).toBeLessThan(now.getTime() + WEEK);
+      expect(post.caption.length).toBeGreaterThan(20);
+      expect(post.mediaKey).toMatch(/^generated\//);
+      expect(post.autopilot?.topic).toBeTruthy();
+      expect(ScheduledPostSchema.safeParse(toScheduledPostResponse(post)).success).toBe(true);
+    }
+    const hours = posts.map((post) => Math.floor(post.scheduledTime.getTime() / HOUR));
+    expect(new Set(hours).size).toBe(7);
+    expect(new Set(posts.map((post) => post.autopilot!.topicKey)).size).toBe(7);
+    expect(new Set(posts.map((post) => post.caption)).size).toBe(7);
+    // Each has its publish job at its time, under the id the post was saved with.
+    const { rows } = await pool.query<{ id: string; next_run_at: Date }>(
+      `SELECT id, next_run_at FROM "${unreadTable}" WHERE data->>'postId' = ANY($1)`,
+      [posts.map((post) => post._id.toString())],
+    );
+    expect(rows).toHaveLength(7);
+    for (const post of posts) {
+      const job = rows.find((row) => row.id === post.jobId);
+      expect(job?.next_run_at.getTime()).toBe(post.scheduledTime.getTime());
+    }
+  }, 120_000);
+
+  it('when the daily run comes, then it tops the week up without any 7-day window over the frequency, the user’s own posts counted', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 5 });
+    const start = new Date();
+    await planAutopilotHorizon(deps, owner, start);
+    // The user schedules one of their own for the day after tomorrow.
+    await ScheduledPostModel.create({
+      ownerId: owner,
+      scheduledTime: new Date(start.getTime() + 2 * DAY + 3 * HOUR),
+      originalScheduledTime: new Date(start.getTime() + 2 * DAY + 3 * HOUR),
+      caption: 'Our own post',
+      mediaUrl: null,
+      mediaKey: null,
+      mediaMimeType: null,
+      mediaSizeBytes: null,
+      platforms: ['sandbox'],
+      status: 'pending',
+      type: 'image',
+      origin: 'schedule',
+      jobId: null,
+      platformResults: [],
+    });
+    for (let day = 1; day <= 9; day += 1) {
+      const outcome = await planAutopilotHorizon(
+        deps,
+        owner,
+        new Date(start.getTime() + day * DAY),
+      );
+      expect(outcome.state).toBe('planned');
+    }
+    const posts = (await postsOf(owner)).filter((post) => post.status !== 'cancelled');
+    const times = posts.map((post) => post.scheduledTime.getTime());
+    expect(busiestWeek(times)).toBeLessThanOrEqual(5);
+    // The last run's week is full.
+    const lastRun = start.getTime() + 9 * DAY;
+    expect(times.filter((time) => time >= lastRun && time < lastRun + WEEK)).toHaveLength(5);
+    expect(new Set(posts.map((post) => post.autopilot?.slotKey ?? post._id.toString())).size).toBe(
+      posts.length,
+    );
+  }, 240_000);
+
+  it('when two planners run for one user at once, or a run is repeated, then each slot is planned once', async () => {
+    const owner = await autopilotOwner();
+    const now = new Date();
+    const outcomes = await Promise.all([
+      planAutopilotHorizon(deps, owner, now),
+      planAutopilotHorizon({ ...deps, holder: 'another-planner' }, owner, now),
+    ]);
+    expect(outcomes.map((outcome) => outcome.state).sort()).toEqual(['busy', 'planned']);
+    const again = await planAutopilotHorizon(deps, owner, now);
+    expect(again.state === 'planned' && again.created).toHaveLength(0);
+    expect(await postsOf(owner)).toHaveLength(7);
+  }, 120_000);
+
+  it('when approval is off, then planned posts are pending at once', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 3, approvePostsFirst: false });
+    await planAutopilotHorizon(deps, owner, new Date());
+    const posts = await postsOf(owner);
+    expect(posts.map((post) => post.status)).toEqual(['pending', 'pending', 'pending']);
+  }, 120_000);
+
+  it('when the frequency is lowered, then the latest unapproved posts are cancelled, approved ones kept', async () => {
+    const owner = await autopilotOwner();
+    const now = new Date();
+    await planAutopilotHorizon(deps, owner, now);
+    const planned = await postsOf(owner);
+    await approvePlannedPost(owner, planned[6]!._id, now);
+    await UserModel.updateOne(
+      { _id: owner },
+      { $set: { 'autopilotSettings.postingFrequency': 3 } },
+    );
+    await planAutopilotHorizon(deps, owner, now);
+    const posts = await postsOf(owner);
+    const live = posts.filter((post) => post.status !== 'cancelled');
+    expect(live).toHaveLength(3);
+    expect(live.map((post) => post._id.toString())).toContain(planned[6]!._id.toString());
+  }, 120_000);
+
+  it('when autopilot is turned off, then unapproved posts are cancelled and approved ones stay', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 4 });
+    await planAutopilotHorizon(deps, owner, new Date());
+    const planned = await postsOf(owner);
+    await approvePlannedPost(owner, planned[0]!._id, new Date());
+    const cancelledJobs: string[] = [];
+    const stop = await stopAutopilot(owner, async (jobId) => cancelledJobs.push(jobId));
+    expect(stop).toEqual({ cancelled: 3, kept: 1 });
+    expect(cancelledJobs).toHaveLength(3);
+    const posts = await postsOf(owner);
+    expect(posts.filter((post) => post.status === 'cancelled')).toHaveLength(3);
+    expect((await findScheduledPost(owner, planned[0]!._id.toString()))?.status).toBe('pending');
+  }, 120_000);
+
+  it('when the plan has no autopilot or no account is connected, then it pauses and says why', async () => {
+    const owner = await autopilotOwner();
+    const paused = await planAutopilotHorizon({ ...deps, billingEnabled: true }, owner, new Date());
+    expect(paused).toEqual({ state: 'paused', reason: 'plan' });
+    expect(await postsOf(owner)).toHaveLength(0);
+  }, 60_000);
+
+  it('when planned posts come due, then the approved one is published on the stand-in and the unapproved one moves once, then expires', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 2 });
+    await planAutopilotHorizon(deps, owner, new Date());
+    const [approved, unapproved] = await postsOf(owner);
+    await approvePlannedPost(owner, approved!._id, new Date());
+    // Both come due in a few seconds, with their jobs queued for the workers this time.
+    const soon = new Date(Date.now() + 3_000);
+    for (const post of [approved!, unapproved!]) {
+      await ScheduledPostModel.updateOne(
+        { _id: post._id },
+        { $set: { scheduledTime: soon, calendarBucket: calendarBucketOf(owner, soon) } },
+      );
+      await harness.schedule(post._id.toString(), soon, post.jobId!);
+    }
+    const worker = await harness.startWorker('due-1');
+
+    await eventually(async () => {
+      const post = await findScheduledPost(owner, approved!._id.toString());
+      if (post?.status === 'failed') throw new Error(JSON.stringify(post.platformResults));
+      return post?.status === 'completed';
+    });
+    await eventually(
+      async () =>
+        (await findScheduledPost(owner, unapproved!._id.toString()))?.autopilot?.moved === true,
+    );
+    const moved = await findScheduledPost(owner, unapproved!._id.toString());
+    expect(moved?.status).toBe('awaiting_approval');
+    expect(moved!.scheduledTime.getTime()).toBeGreaterThan(Date.now());
+    expect(harness.platform().created.get(approved!.caption)).toBe(1);
+    expect(harness.platform().created.has(unapproved!.caption)).toBe(false);
+
+    // The second time it comes due unapproved, it expires and the user is told.
+    const again = new Date(Date.now() + 2_000);
+    await ScheduledPostModel.updateOne(
+      { _id: unapproved!._id },
+      { $set: { scheduledTime: again, calendarBucket: calendarBucketOf(owner, again) } },
+    );
+    expect(await harness.queue().reschedule(unapproved!.jobId!, again)).toBe(true);
+    await eventually(
+      async () =>
+        (await findScheduledPost(owner, unapproved!._id.toString()))?.status === 'cancelled',
+    );
+    expect((await findScheduledPost(owner, unapproved!._id.toString()))?.autopilot?.expired).toBe(
+      true,
+    );
+    expect(
+      await NotificationModel.countDocuments({ ownerId: owner, type: 'autopilot_expired' }),
+    ).toBe(1);
+    expect(harness.platform().created.has(unapproved!.caption)).toBe(false);
+    await worker.kill();
+  }, 300_000);
+
+  it('when a worker is killed mid-plan, then another finishes it and no slot is planned twice', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 20 });
+    const first = await harness.startWorker('plan-1');
+    await harness.queue().schedule(AUTOPILOT_PLAN_JOB, new Date(), { ownerId: owner });
+    await eventually(async () => (await postsOf(owner)).length >= 3);
+    await first.kill();
+    await harness.startWorker('plan-2');
+    await eventually(async () => (await postsOf(owner)).length >= 20);
+
+    const posts = await postsOf(owner);
+    expect(posts).toHaveLength(20);
+    expect(new Set(posts.map((post) => post.autopilot!.slotKey)).size).toBe(20);
+    expect(busiestWeek(posts.map((post) => post.scheduledTime.getTime()))).toBeLessThanOrEqual(20);
+    // One notification for the run that finished the batch (the killed run's never went out).
+    await eventually(
+      async () =>
+        (await NotificationModel.countDocuments({
+          ownerId: owner,
+          type: 'autopilot_awaiting_approval',
+        })) >= 1,
+    );
+  }, 600_000);
+});

@@ -1,0 +1,281 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTOPILOT_SETTINGS,
+  isUpcomingPostStatus,
+  type AutopilotPauseReason,
+  type GenerateContentRequest,
+  type MailLanguage,
+} from '@postcraft/contracts';
+import {
+  claimAutopilotLease,
+  findGeneration,
+  findScheduledPost,
+  insertPlannedPost,
+  listOwnerPostsBetween,
+  listRecentPlans,
+  markGenerationUsed,
+  plannedJobIdOf,
+  plannedPostIdOf,
+  releaseAutopilotLease,
+  type OwnerId,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
+import type { ContentGenerator } from '@postcraft/generation';
+import type { MediaStorage } from '@postcraft/media';
+import { generateImagePost } from '../generation/generate-image-post.js';
+import { loadPlatformPreferences } from '../scheduling/best-time.js';
+import { loadAutopilotOwner, pauseReasonOf, type AutopilotOwner } from './autopilot-owner.js';
+import { trimToFrequency } from './trim-to-frequency.js';
+import { planSlots, type PlannedSlot } from './plan-slots.js';
+import { planTopics, type PlannedTopic } from './topic-plan.js';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Queues a planned post's publish job under its id (a job that exists already is kept). */
+export type PublishJobScheduler = (jobId: string, runAt: Date, postId: string) => Promise<void>;
+
+export interface AutopilotPlanDeps {
+  storage: MediaStorage;
+  generator: ContentGenerator;
+  scheduleJob: PublishJobScheduler;
+  billingEnabled: boolean;
+  /** This process's name: the holder of the users' planning leases it takes. */
+  holder: string;
+  /** How long a user's planning lease lasts without renewal (a dead planner's runs out). */
+  leaseSeconds: number;
+}
+
+export type AutopilotPlanOutcome =
+  | { state: 'busy' }
+  | { state: 'off' }
+  | { state: 'paused'; reason: AutopilotPauseReason }
+  | {
+      state: 'planned';
+      /** The posts this run made (awaiting approval or pending). */
+      created: ScheduledPostRecord[];
+      /** Planned posts awaiting approval that a lower frequency cancelled. */
+      trimmed: number;
+      owner: AutopilotOwner;
+    };
+
+/**
+ * One planning run for one user: under their lease, fills the coming AUTOPILOT_SETTINGS.horizonDays
+ * with their weekly frequency of posts, at their best times, on their accounts, each made by the
+ * studio's own generator from a topic of their plan and saved with its slot's id (a slot planned
+ * before, by any worker, is never planned again: the run only queues its job once more).
+ */
+export async function planAutopilotHorizon(
+  deps: AutopilotPlanDeps,
+  ownerId: OwnerId,
+  now: Date = new Date(),
+): Promise<AutopilotPlanOutcome> {
+  if (!(await claimAutopilotLease(ownerId, deps.holder, now, deps.leaseSeconds))) {
+    return { state: 'busy' };
+  }
+  let outcome: AutopilotPlanOutcome = { state: 'off' };
+  try {
+    outcome = await planUnderLease(deps, ownerId, now);
+    return outcome;
+  } finally {
+    await releaseAutopilotLease(ownerId, deps.holder, {
+      plannedAt: outcome.state === 'planned' ? now : null,
+      pausedReason: outcome.state === 'paused' ? outcome.reason : null,
+    });
+  }
+}
+
+async function planUnderLease(
+  deps: AutopilotPlanDeps,
+  ownerId: OwnerId,
+  now: Date,
+): Promise<AutopilotPlanOutcome> {
+  const owner = await loadAutopilotOwner(ownerId);
+  if (!owner?.settings.enabled) return { state: 'off' };
+  const pause = await pauseReasonOf(ownerId, owner, deps.billingEnabled);
+  if (pause) return { state: 'paused', reason: pause };
+
+  const horizonEnd = new Date(now.getTime() + AUTOPILOT_SETTINGS.horizonDays * DAY_MS);
+  const frequency = owner.settings.postingFrequency;
+  const trimmed = await trimToFrequency(ownerId, now, horizonEnd, frequency);
+  const calendar = await listOwnerPostsBetween(
+    ownerId,
+    new Date(now.getTime() - 7 * DAY_MS),
+    new Date(horizonEnd.getTime() + 7 * DAY_MS),
+  );
+  const slots = planSlots({
+    now,
+    horizonDays: AUTOPILOT_SETTINGS.horizonDays,
+    minLeadMinutes: AUTOPILOT_SETTINGS.minLeadMinutes,
+    frequency,
+    timeZone: owner.timeZone,
+    accounts: await loadPlatformPreferences(ownerId, owner.platforms, owner.timeZone, now),
+    calendar: calendar.map((post) => ({
+      at: post.scheduledTime,
+      isUpcoming: post.status === 'pending' || post.status === 'awaiting_approval',
+    })),
+  });
+  const recent = await listRecentPlans(
+    ownerId,
+    new Date(now.getTime() - AUTOPILOT_SETTINGS.repeatWindowDays * DAY_MS),
+  );
+  const topics = planTopics(
+    owner.profile,
+    recent.flatMap((plan) =>
+      plan.autopilot
+        ? [
+            {
+              topicKey: plan.autopilot.topicKey,
+              angle: plan.autopilot.angle,
+              caption: plan.caption,
+              scheduledTime: plan.scheduledTime,
+            },
+          ]
+        : [],
+    ),
+    slots.length,
+    now,
+    seedOf(ownerId, now),
+  );
+
+  const batchId = randomUUID();
+  const created: ScheduledPostRecord[] = [];
+  for (const [index, slot] of slots.entries()) {
+    const topic = topics[index];
+    if (!topic) break;
+    // Renewed per post: a run that stops renewing (a dead worker) frees the user for another.
+    if (!(await claimAutopilotLease(ownerId, deps.holder, new Date(), deps.leaseSeconds))) {
+      break;
+    }
+    const post = await planSlot(deps, ownerId, owner, slot, topic, batchId);
+    if (post) created.push(post);
+  }
+  return { state: 'planned', created, trimmed, owner };
+}
+
+/** A number of this user and day: the same run planned again picks the same topics. */
+function seedOf(ownerId: OwnerId, now: Date): number {
+  const day = Math.floor(now.getTime() / DAY_MS);
+  let hash = day;
+  for (const char of ownerId) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003;
+  return hash;
+}
+
+/**
+ * Makes one slot's post, unless the slot has its post already (a re-run after a crash): then
+ * only its job is queued again. Answers the new post, or null.
+ */
+async function planSlot(
+  deps: AutopilotPlanDeps,
+  ownerId: OwnerId,
+  owner: AutopilotOwner,
+  slot: PlannedSlot,
+  topic: PlannedTopic,
+  batchId: string,
+): Promise<ScheduledPostRecord | null> {
+  const postId = plannedPostIdOf(ownerId, slot.slotKey);
+  const jobId = plannedJobIdOf(ownerId, slot.slotKey);
+  const existing = await findScheduledPost(ownerId, postId.toString());
+  if (existing) {
+    // A re-run after a crash: its job may not have been queued (a user's edit gave it a new id).
+    if (isUpcomingPostStatus(existing.status) && existing.jobId) {
+      await deps.scheduleJob(existing.jobId, existing.scheduledTime, postId.toString());
+    }
+    return null;
+  }
+
+  const made = await makeContent(deps, ownerId, owner.language, slot, topic);
+  const approveFirst = owner.settings.approvePostsFirst;
+  const post = await insertPlannedPost(ownerId, {
+    scheduledTime: slot.at,
+    caption: made.caption,
+    mediaUrl: made.url,
+    mediaKey: made.key,
+    mediaMimeType: made.mimeType,
+    mediaSizeBytes: made.sizeBytes,
+    ...(made.carousel.length ? { carousel: made.carousel } : {}),
+    platforms: [slot.platform],
+    type: 'image',
+    origin: 'autopilot',
+    status: approveFirst ? 'awaiting_approval' : 'pending',
+    autopilot: {
+      slotKey: slot.slotKey,
+      topicKey: topic.topicKey,
+      topic: topic.topic,
+      angle: topic.angle,
+      contentKind: topic.contentKind,
+      platform: slot.platform,
+      slotReason: slot.reason,
+      batchId,
+      moved: false,
+      expired: false,
+      approvedAt: approveFirst ? null : new Date(),
+      generationId: made.generationId,
+    },
+  });
+  if (!post) return null;
+  await deps.scheduleJob(jobId, slot.at, postId.toString());
+  return post;
+}
+
+/** What a planned post publishes: the caption with its hashtags, and its stored image(s). */
+export interface PlannedContent {
+  caption: string;
+  key: string;
+  url: string;
+  mimeType: string;
+  sizeBytes: number;
+  carousel: Array<{ key: string; url: string; mimeType: string; sizeBytes: number }>;
+  generationId: string;
+}
+
+/** Runs the studio's own image generation for one planned post (the same code as the Generate button). */
+export async function makeContent(
+  deps: Pick<AutopilotPlanDeps, 'storage' | 'generator'>,
+  ownerId: OwnerId,
+  language: MailLanguage,
+  slot: Pick<PlannedSlot, 'platform'>,
+  topic: Pick<PlannedTopic, 'description' | 'contentKind'>,
+): Promise<PlannedContent> {
+  const request: GenerateContentRequest = {
+    description: topic.description,
+    contentType: 'image',
+    platforms: [slot.platform],
+    source: 'smart',
+    ...(topic.contentKind === 'carousel' ? { carousel: true } : {}),
+  };
+  const { content } = await generateImagePost(ownerId, request, deps, language);
+  const generation = await findGeneration(ownerId, content.generationId);
+  const asset = generation?.assets[0];
+  if (!asset) throw new Error('The generator made no post for the planned platform');
+  const [cover, ...slides] = asset.slides?.length ? asset.slides : [asset];
+  const sizeOf = async (key: string) => {
+    const stored = await deps.storage.read(key);
+    stored?.body.destroy();
+    return stored?.size ?? 0;
+  };
+  await markGenerationUsed(ownerId, cover!.key);
+  const tags = asset.hashtags.map((tag) => `#${tag}`).join(' ');
+  return {
+    caption: tags ? `${asset.caption}\n\n${tags}` : asset.caption,
+    key: cover!.key,
+    url: cover!.url,
+    mimeType: mimeOf(cover!.key),
+    sizeBytes: await sizeOf(cover!.key),
+    carousel: await Promise.all(
+      slides.map(async (slide) => ({
+        key: slide.key,
+        url: slide.url,
+        mimeType: mimeOf(slide.key),
+        sizeBytes: await sizeOf(slide.key),
+      })),
+    ),
+    generationId: content.generationId,
+  };
+}
+
+const mimeOf = (key: string) =>
+  key.endsWith('.jpg') || key.endsWith('.jpeg')
+    ? 'image/jpeg'
+    : key.endsWith('.webp')
+      ? 'image/webp'
+      : 'image/png';

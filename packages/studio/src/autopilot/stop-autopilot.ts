@@ -1,0 +1,28 @@
+import type { AutopilotStop } from '@postcraft/contracts';
+import {
+  cancelAwaitingPost,
+  countApprovedUpcoming,
+  deleteAutopilotState,
+  listAwaitingApproval,
+  type OwnerId,
+} from '@postcraft/data';
+
+/**
+ * Autopilot turned off: every planned post still awaiting approval is cancelled (its job, when
+ * the store still holds it, is deleted; one a worker already holds finds the post cancelled),
+ * approved ones stay scheduled. Answers how many of each.
+ */
+export async function stopAutopilot(
+  ownerId: OwnerId,
+  cancelJob: (jobId: string) => Promise<unknown>,
+  now: Date = new Date(),
+): Promise<AutopilotStop> {
+  let cancelled = 0;
+  for (const post of await listAwaitingApproval(ownerId)) {
+    if (!(await cancelAwaitingPost(ownerId, post._id))) continue;
+    cancelled += 1;
+    if (post.jobId) await cancelJob(post.jobId).catch(() => false);
+  }
+  await deleteAutopilotState(ownerId);
+  return { cancelled, kept: await countApprovedUpcoming(ownerId, now) };
+}

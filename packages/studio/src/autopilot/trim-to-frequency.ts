@@ -1,0 +1,40 @@
+import { cancelAwaitingPost, listOwnerPostsBetween, type OwnerId } from '@postcraft/data';
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * When a 7-day window around the horizon holds more than `frequency` posts (the user lowered it,
+ * or scheduled posts of their own since the last plan), the latest planned posts of that window
+ * still awaiting approval and still to come are cancelled until none does, or none is left to
+ * cancel: approved posts and the user's own are never touched. Answers how many were cancelled;
+ * their jobs find them cancelled and stop.
+ */
+export async function trimToFrequency(
+  ownerId: OwnerId,
+  now: Date,
+  horizonEnd: Date,
+  frequency: number,
+): Promise<number> {
+  const posts = await listOwnerPostsBetween(ownerId, new Date(now.getTime() - WEEK_MS), horizonEnd);
+  const isCancellable = (post: (typeof posts)[number]) =>
+    post.origin === 'autopilot' &&
+    post.status === 'awaiting_approval' &&
+    post.scheduledTime.getTime() >= now.getTime();
+  let cancelled = 0;
+  for (;;) {
+    const inWindowFrom = (start: number) =>
+      posts.filter(
+        (post) =>
+          post.scheduledTime.getTime() >= start && post.scheduledTime.getTime() < start + WEEK_MS,
+      );
+    const crowded = posts
+      .map((post) => inWindowFrom(post.scheduledTime.getTime()))
+      .find((window) => window.length > frequency && window.some(isCancellable));
+    if (!crowded) return cancelled;
+    const latest = crowded
+      .filter(isCancellable)
+      .sort((a, b) => b.scheduledTime.getTime() - a.scheduledTime.getTime())[0]!;
+    posts.splice(posts.indexOf(latest), 1);
+    if (await cancelAwaitingPost(ownerId, latest._id)) cancelled += 1;
+  }
+}
