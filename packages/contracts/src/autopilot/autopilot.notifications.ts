@@ -75,8 +75,7 @@ const APPROVAL_MAIL: Record<
     signature: 'The Postcraft team',
   },
   fr: {
-    subject: (count) =>
-      count === 1 ? '1 post à approuver' : `${count} posts à approuver`,
+    subject: (count) => (count === 1 ? '1 post à approuver' : `${count} posts à approuver`),
     intro:
       'Le pilote automatique a prévu ces posts. Ils ne sont publiés qu’une fois approuvés\u00a0:',
     open: 'Relisez-les et approuvez-les ici\u00a0:',

@@ -113,8 +113,7 @@ export const AUTOPILOT_MESSAGES = {
 
 export const AUTOPILOT_MESSAGES_FR: FrenchCatalogue<typeof AUTOPILOT_MESSAGES> = {
   approved: 'Post approuvé : il sera publié à son heure.',
-  approvedAll: (count) =>
-    Number(count) === 1 ? '1 post approuvé.' : `${count} posts approuvés.`,
+  approvedAll: (count) => (Number(count) === 1 ? '1 post approuvé.' : `${count} posts approuvés.`),
   regenerated: 'Une nouvelle version de ce post a été créée.',
   notAwaitingApproval: 'Seul un post en attente d’approbation peut être approuvé.',
   notPlanned: 'Seul un post prévu par le pilote automatique peut être régénéré ainsi.',
