@@ -159,10 +159,16 @@ describe('profile updates and the CSRF guard', () => {
 
     it('when the failure e-mails are switched off, then it is saved and shown; a non-boolean or an unknown switch answers 400 and changes nothing', async () => {
       const before = await update({}).expect(200);
-      expect(before.body.user.notificationSettings).toEqual({ emailOnPostFailure: true });
+      expect(before.body.user.notificationSettings).toEqual({
+        emailOnPostFailure: true,
+        emailOnAutopilotApproval: true,
+      });
 
       const off = await update({ notificationSettings: { emailOnPostFailure: false } }).expect(200);
-      expect(off.body.user.notificationSettings).toEqual({ emailOnPostFailure: false });
+      expect(off.body.user.notificationSettings).toEqual({
+        emailOnPostFailure: false,
+        emailOnAutopilotApproval: true,
+      });
 
       for (const body of [
         { notificationSettings: { emailOnPostFailure: 'no' } },
@@ -180,8 +186,23 @@ describe('profile updates and the CSRF guard', () => {
         .get('/api/user/me')
         .set('Authorization', `Bearer ${user.accessToken}`)
         .expect(200);
-      expect(me.body.data.user.notificationSettings).toEqual({ emailOnPostFailure: false });
+      expect(me.body.data.user.notificationSettings).toEqual({
+        emailOnPostFailure: false,
+        emailOnAutopilotApproval: true,
+      });
       await update({ notificationSettings: { emailOnPostFailure: true } }).expect(200);
+    });
+
+    it('when the autopilot approval e-mails are switched off, then only that switch changes', async () => {
+      const off = await update({
+        notificationSettings: { emailOnAutopilotApproval: false },
+      }).expect(200);
+      expect(off.body.user.notificationSettings).toEqual({
+        emailOnPostFailure: true,
+        emailOnAutopilotApproval: false,
+      });
+      await update({ notificationSettings: { emailOnAutopilotApproval: 'no' } }).expect(400);
+      await update({ notificationSettings: { emailOnAutopilotApproval: true } }).expect(200);
     });
 
     it.each([

@@ -17,6 +17,7 @@ import {
   plannedJobIdOf,
   plannedPostIdOf,
   releaseAutopilotLease,
+  UserModel,
   type OwnerId,
   type ScheduledPostRecord,
 } from '@postcraft/data';
@@ -146,11 +147,16 @@ async function planUnderLease(
     if (!(await claimAutopilotLease(ownerId, deps.holder, new Date(), deps.leaseSeconds))) {
       break;
     }
+    // Turned off (or the account deleted) while this run plans: it stops here.
+    if (!(await isStillOn(ownerId))) break;
     const post = await planSlot(deps, ownerId, owner, slot, topic, batchId);
     if (post) created.push(post);
   }
   return { state: 'planned', created, trimmed, owner };
 }
+
+const isStillOn = async (ownerId: OwnerId) =>
+  (await UserModel.exists({ _id: ownerId, 'autopilotSettings.enabled': true })) !== null;
 
 /** A number of this user and day: the same run planned again picks the same topics. */
 function seedOf(ownerId: OwnerId, now: Date): number {

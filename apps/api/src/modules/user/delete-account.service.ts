@@ -11,6 +11,7 @@ import {
   deleteAllVoiceNotesOf,
   deleteAllGenerationsOf,
   deleteAllReelsJobsOf,
+  deleteAutopilotState,
   reelSourceKeyPrefixOf,
   deleteAllNotificationsOf,
   deleteAllPostEngagementOf,
@@ -135,6 +136,8 @@ export async function deleteUserData(
     deleteAllGenerationsOf(owner),
     // A reels job still running finds its record gone and stops.
     deleteAllReelsJobsOf(owner),
+    // A plan run still going finds the user gone before its next post and stops.
+    deleteAutopilotState(owner),
     deleteAllBrandPhotosOf(owner),
     deleteAllVoiceNotesOf(owner),
     deleteAllPostEngagementOf(owner),
