@@ -88,7 +88,9 @@ describe('/plan', () => {
     expect(premium).toHaveTextContent('Recommended');
     expect(premium).toHaveTextContent('$29.00/ month');
     expect(premium).toHaveTextContent('323 seconds of video every month');
-    expect(premium).toHaveTextContent('Autopilot scheduling');
+    expect(premium).toHaveTextContent(
+      'Autopilot: a week of posts planned for you, approved by you',
+    );
     expect(free).toHaveTextContent('$0.00/ month');
     expect(free).toHaveTextContent('Up to 3 videos');
     expect(free).toHaveTextContent('Videos made on the Free plan carry a watermark.');

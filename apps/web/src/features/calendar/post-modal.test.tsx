@@ -630,7 +630,7 @@ describe('the post modal of a planned post awaiting approval', () => {
     const { dialog } = await openModal(
       buildPlannedPost({ caption: 'Torréfaction', scheduledTime: AT }),
     );
-    expect(within(dialog).getByText('En attente d’approbation')).toBeInTheDocument();
+    expect(within(dialog).getByText('À approuver')).toBeInTheDocument();
     expect(button(dialog, 'Approuver')).toBeEnabled();
     expect(button(dialog, 'Refuser')).toBeEnabled();
     expect(within(dialog).getByText('Prévu par le pilote automatique')).toBeInTheDocument();

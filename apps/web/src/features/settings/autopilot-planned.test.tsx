@@ -269,7 +269,7 @@ describe('the autopilot page: planned next', () => {
     renderRoute('/autopilotsettings');
 
     const row = within(await plannedRow('Post prévu le jeudi 28 mars à 09:00'));
-    expect(row.getByText('En attente d’approbation')).toBeInTheDocument();
+    expect(row.getByText('À approuver')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Approuver' })).toBeInTheDocument();
     expect(row.getByText(/le meilleur moment habituel sur LinkedIn/)).toBeInTheDocument();
     expect(screen.getByText('Actif : 1 post dans les 7 prochains jours')).toBeInTheDocument();

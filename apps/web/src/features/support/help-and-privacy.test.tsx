@@ -48,7 +48,7 @@ describe('help centre', () => {
     ).toBeInTheDocument();
     expect(
       screen.getByText(
-        /see every post by week or month on the calendar\. .* and autopilot are still to come/,
+        /see every post by week or month on the calendar\. .* turn on autopilot in Autopilot preferences: it plans the coming week of posts from your brand profile, at your best times, and by default each waits for your approval\. A mobile version is still to come\./,
       ),
     ).toBeInTheDocument();
     const more = within(screen.getByRole('region', { name: "Didn't find your answer?" }));

@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button';
 
 /**
  * Six answers written for Postcraft as it is today: what works (account, brand profile,
- * connections and the Sandbox, the studio's images and captions, publishing, the calendar,
- * notifications) and, plainly, what is still coming (video, autopilot, billing).
+ * connections and the Sandbox, the studio, publishing and the calendar, the autopilot, billing
+ * and coupons) and, plainly, what is still to come (a mobile version).
  */
 const HELP_TOPICS = ['email', 'today', 'connect', 'publishing', 'billing', 'coupon'] as const;
 
