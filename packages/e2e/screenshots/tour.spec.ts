@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { completeOnboarding, signUpAndVerify } from '../sign-up.js';
+import { connectSandbox } from '../connect-sandbox.js';
+import { subscribeToPremium, TEST_CARDS } from '../credits-purchase.js';
+import { CSRF } from '../post-helpers.js';
+import { completeOnboarding, signUpAndOnboard, signUpAndVerify } from '../sign-up.js';
 
 const SCREENS = [
   '/profile',
@@ -83,6 +86,75 @@ test('every screen, light and dark', async ({ page }) => {
     }
   }
   await shoot(page, '/sandbox/@costa_foods', 'sandbox-feed');
+  await useLook(page, 'light', 'en');
+});
+
+test('the autopilot: planned posts awaiting approval, on its page, the calendar and the post modal', async ({
+  page,
+}) => {
+  test.setTimeout(420_000);
+  const stamp = Date.now();
+  await page.goto('/');
+  await useLook(page, 'light', 'en');
+  await signUpAndOnboard(page, `tour.autopilot.${stamp}@example.com`);
+  await connectSandbox(page, `autopilot_tour_${stamp}`);
+  await page.goto('/plan');
+  await subscribeToPremium(page, TEST_CARDS.succeeds);
+  await page.goto('/autopilotsettings');
+  const enable = page.getByRole('switch', { name: 'Enable Autopilot' });
+  await enable.click();
+  await expect(enable).toBeChecked();
+  await expect(page.getByTestId('planned-post').first()).toBeVisible({ timeout: 180_000 });
+
+  const answer = await page.request.get('/api/user/autopilot', { headers: CSRF });
+  const upcoming = (await answer.json()).data.upcoming as { scheduledTime: string }[];
+  const first = Math.min(...upcoming.map((post) => Date.parse(post.scheduledTime)));
+  // Weeks start on Monday: how many times "Next week" leads to the first planned post's week.
+  const mondayOf = (instant: number) => {
+    const day = new Date(instant);
+    day.setHours(0, 0, 0, 0);
+    return day.getTime() - ((day.getDay() + 6) % 7) * 24 * 60 * 60 * 1000;
+  };
+  const weeks = Math.round((mondayOf(first) - mondayOf(Date.now())) / (7 * 24 * 60 * 60 * 1000));
+
+  for (const [theme, language] of [
+    ['light', 'en'],
+    ['light', 'fr'],
+    ['dark', 'en'],
+  ] as const) {
+    await useLook(page, theme, language);
+    const look = `${theme}-${language}`;
+    await page.goto('/autopilotsettings');
+    await expect(page.getByTestId('planned-post').first()).toBeVisible({ timeout: 30_000 });
+    // The thumbnails load lazily: brought near the viewport, so the full-page picture has them all.
+    await page.getByTestId('planned-post').last().scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({
+      path: test.info().outputPath(`${look}-autopilot-planned.png`),
+      fullPage: true,
+    });
+
+    await page.goto('/calendar');
+    const next = page.getByRole('button', {
+      name: language === 'fr' ? 'Semaine suivante' : 'Next week',
+    });
+    for (let step = 0; step < weeks; step += 1) await next.click();
+    const card = page.getByTestId('post-card').first();
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    // The week's hours scroll inside the grid: its planned posts in view.
+    await card.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({
+      path: test.info().outputPath(`${look}-autopilot-calendar-week.png`),
+      fullPage: true,
+    });
+    await card.locator('button').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: test.info().outputPath(`${look}-autopilot-post-modal.png`) });
+    await page.keyboard.press('Escape');
+  }
   await useLook(page, 'light', 'en');
 });
 
