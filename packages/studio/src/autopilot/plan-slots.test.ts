@@ -59,8 +59,30 @@ describe('planSlots', () => {
       expect(slot.at.getTime()).toBeGreaterThanOrEqual(now.getTime() + HOUR);
       expect(slot.at.getTime()).toBeLessThan(now.getTime() + 7 * DAY);
       expect(slot.slotKey).toBe(`linkedin:${slot.at.toISOString()}`);
-      expect(slot.reason).toMatchObject({ kind: 'defaults', platform: 'linkedin', hour: 9 });
+      expect(slot.reason).toMatchObject({
+        kind: 'defaults',
+        platform: 'linkedin',
+        hour: 9,
+        isBestTaken: false,
+      });
     }
+  });
+
+  it('when a slot is off the best hour only to spread the week, then it does not claim the best hour was taken', () => {
+    // Best on Tuesday to Thursday only: a daily post falls on other days too.
+    const slots = plan(7, [], [preference('linkedin', [2, 3, 4], 9)]);
+    expect(slots).toHaveLength(7);
+    for (const slot of slots) expect(slot.reason.isBestTaken).toBe(false);
+  });
+
+  it('when the best hour of a day already holds a post, then the slot that day says so', () => {
+    const own = [0, 1, 2, 3, 4, 5, 6].map((day) => ({
+      at: new Date(Date.UTC(2026, 10, 30 + day, 9)),
+      isUpcoming: true,
+    }));
+    const slots = plan(14, own);
+    expect(slots.length).toBeGreaterThan(0);
+    for (const slot of slots) expect(slot.reason.isBestTaken).toBe(true);
   });
 
   it('when the user already posts by hand, then those count and their hours are left free', () => {

@@ -69,6 +69,11 @@ function hoursBetween(from: Date, to: Date, timeZone: string): Candidate[] {
 
 const hourOf = (date: Date) => Math.floor(date.getTime() / HOUR_MS);
 
+/** The platform's best hour on the candidate's day, in the zone (its time of day). */
+function bestHourOf(candidate: Candidate, preference: PlatformPreference): Date {
+  return new Date(candidate.at.getTime() + (preference.hour - candidate.hour) * HOUR_MS);
+}
+
 /** Whether one more post at `at` keeps every 7-day window holding it within `frequency`. */
 export function fitsFrequency(at: Date, times: readonly number[], frequency: number): boolean {
   const t = at.getTime();
@@ -85,8 +90,16 @@ export function fitsFrequency(at: Date, times: readonly number[], frequency: num
     );
 }
 
-function reasonFor(preference: PlatformPreference, at: Candidate): BestTimeReason {
-  const isBestTaken = preference.score(at.weekday, at.hour) < 1;
+/**
+ * Why this slot: the platform's best time. `isBestTaken` only when the slot is off that best hour
+ * because the best hour of its day already held a post (not when it was moved to spread the week).
+ */
+function reasonFor(
+  preference: PlatformPreference,
+  at: Candidate,
+  isBestHourBusy: boolean,
+): BestTimeReason {
+  const isBestTaken = preference.score(at.weekday, at.hour) < 1 && isBestHourBusy;
   return preference.source === 'own_data'
     ? {
         kind: 'own_data',
@@ -153,7 +166,7 @@ export function planSlots(input: SlotPlanInput): PlannedSlot[] {
       at: candidate.at,
       platform: account.platform,
       slotKey: `${account.platform}:${candidate.at.toISOString()}`,
-      reason: reasonFor(account, candidate),
+      reason: reasonFor(account, candidate, busyHours.has(hourOf(bestHourOf(candidate, account)))),
     });
     times.push(candidate.at.getTime());
     busyHours.add(hourOf(candidate.at));
