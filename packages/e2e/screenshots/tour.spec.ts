@@ -129,7 +129,7 @@ test('the autopilot: planned posts awaiting approval, on its page, the calendar 
     // The thumbnails load lazily: brought near the viewport, so the full-page picture has them all.
     await page.getByTestId('planned-post').last().scrollIntoViewIfNeeded();
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate('window.scrollTo(0, 0)');
     await page.screenshot({
       path: test.info().outputPath(`${look}-autopilot-planned.png`),
       fullPage: true,
