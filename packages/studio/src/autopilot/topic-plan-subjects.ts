@@ -77,35 +77,16 @@ export function subjectFor(profile: TopicProfile, slug: string): Subject {
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** The months' names in each language (January, janvier), as Intl writes them, made once. */
+const monthNamesOf = (language: TopicLanguage) => {
+  const format = new Intl.DateTimeFormat(language, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, index) =>
+    format.format(new Date(Date.UTC(2026, index, 1))),
+  );
+};
 const MONTHS: Readonly<Record<TopicLanguage, readonly string[]>> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
+  en: monthNamesOf('en'),
+  fr: monthNamesOf('fr'),
 };
 
 /** A catalogue text with its subject and brand filled in, each sentence capitalised. */
