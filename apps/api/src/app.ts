@@ -229,7 +229,19 @@ export function createApp({
     ),
   );
   const generator = contentGenerator ?? createContentGenerator(config, renderer);
-  app.use('/api/user', createAutopilotRouter({ storage, generator }, authenticator, usage));
+  app.use(
+    '/api/user',
+    createAutopilotRouter(
+      {
+        storage,
+        generator,
+        renderQueue: jobQueue ?? null,
+        billingEnabled: config.payments.billingEnabled,
+      },
+      authenticator,
+      usage,
+    ),
+  );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
   app.use('/api/styles', createStylesRouter(authenticator, config.payments));

@@ -6,6 +6,7 @@ import {
   PlannedPostActionResponseSchema,
   POST_STATUS_COLORS,
   regeneratePlannedPostPath,
+  RENDER_VIDEO_JOB,
   UpdateProfileResponseSchema,
 } from '@postcraft/contracts';
 import { findScheduledPost, ScheduledPostModel, UserModel } from '@postcraft/data';
@@ -52,6 +53,7 @@ describe('the autopilot calls', () => {
         billingEnabled: false,
         holder: 'api-test',
         leaseSeconds: 60,
+        renderQueue: queue,
         scheduleJob: async (jobId, runAt, postId) => {
           await insertJobOnce(pool, tableName, {
             id: jobId,
@@ -151,6 +153,59 @@ describe('the autopilot calls', () => {
     expect(answer.data.autopilot!.angle).not.toBe(post!.autopilot!.angle);
     expect(answer.data.caption).not.toBe(post!.caption);
     expect(answer.data.mediaUrl).toMatch(/^\/media\/generated\//);
+  }, 120_000);
+
+  it('when a planned video is regenerated, then 409 while its video is being made; once made, a new video is queued and the post waits for it', async () => {
+    const user = await signUpOwner(bed, site.url);
+    await connectSandboxAccount(site, user, 'autopilot_regenerate_video');
+    await UserModel.updateOne(
+      { _id: user.ownerId },
+      { $set: { preferredContentTypes: [{ type: 'videos', icon: 'Video' }] } },
+    );
+    await update(user, { autopilotSettings: { enabled: true, postingFrequency: 1 } }).expect(200);
+    const [post] = await planWeek(user);
+    expect(post).toMatchObject({ type: 'video', mediaKey: null, caption: '' });
+    const regenerate = () =>
+      request(site.url).post(regeneratePlannedPostPath(post!._id.toString())).set(as(user));
+
+    const busy = await regenerate().expect(409);
+    expect(busy.body.message).toBe(A.videoInProgress);
+    expect(await findScheduledPost(user.ownerId, post!._id.toString())).toMatchObject({
+      mediaKey: null,
+      autopilot: { angle: post!.autopilot!.angle },
+    });
+
+    // As the render job leaves it once the video is made.
+    await ScheduledPostModel.updateOne(
+      { _id: post!._id },
+      {
+        $set: {
+          caption: 'Made',
+          mediaKey: `generated/${user.ownerId}/made.mp4`,
+          mediaUrl: `/media/generated/${user.ownerId}/made.mp4`,
+          mediaMimeType: 'video/mp4',
+          mediaSizeBytes: 1000,
+        },
+      },
+    );
+    const answer = PlannedPostActionResponseSchema.parse((await regenerate().expect(200)).body);
+    expect(answer.message).toBe(A.regeneratingVideo);
+    expect(answer.data).toMatchObject({
+      type: 'video',
+      mediaUrl: null,
+      caption: '',
+      status: 'awaiting_approval',
+      scheduledTime: post!.scheduledTime.toISOString(),
+    });
+    expect(answer.data.autopilot!.angle).not.toBe(post!.autopilot!.angle);
+    const generationId = (await findScheduledPost(user.ownerId, post!._id.toString()))!.autopilot!
+      .generationId!;
+    expect(generationId).not.toBe(post!.autopilot!.generationId);
+    const { rows } = await pool.query(
+      `SELECT id FROM "${tableName}" WHERE name = $1 AND data->>'generationId' = $2`,
+      [RENDER_VIDEO_JOB, generationId],
+    );
+    expect(rows).toHaveLength(1);
   }, 120_000);
 
   it('when a post of the user’s own is regenerated as planned, then 409 and nothing changes', async () => {

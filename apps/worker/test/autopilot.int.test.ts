@@ -69,6 +69,8 @@ describe('the autopilot', () => {
       billingEnabled: false,
       holder: 'test-planner',
       leaseSeconds: 60,
+      // These users plan no videos (autopilot-videos.int.test.ts plans them).
+      renderQueue: unreadQueue,
       scheduleJob: async (jobId, runAt, postId) => {
         await insertJobOnce(pool, unreadTable, {
           id: jobId,

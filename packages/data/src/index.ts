@@ -37,6 +37,8 @@ export * from './account-disconnection.model.js';
 export * from './autopilot-state.model.js';
 export * from './autopilot-state.repository.js';
 export * from './planned-post.repository.js';
+export * from './planned-video.repository.js';
+export * from './derived-id.js';
 export * from './account-disconnection.repository.js';
 export * from './brand-photo.model.js';
 export * from './brand-photo.repository.js';

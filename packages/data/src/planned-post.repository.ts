@@ -179,18 +179,18 @@ export function countApprovedUpcoming(ownerId: OwnerId, after: Date): Promise<nu
 }
 
 /**
- * A post that came due unapproved moves to `to`, once: false when it was approved, cancelled or
- * already moved meanwhile.
+ * A planned post that came due unpublishable (still awaiting approval, or its video not made)
+ * moves once, to `to`, keeping its status; false when it changed meanwhile or moved already.
  */
-export async function moveUnapprovedPost(
-  post: Pick<ScheduledPostRecord, '_id' | 'ownerId'>,
+export async function moveDuePlannedPost(
+  post: Pick<ScheduledPostRecord, '_id' | 'ownerId' | 'status'>,
   to: Date,
 ): Promise<boolean> {
   const result = await ScheduledPostModel.updateOne(
     {
       _id: post._id,
       ownerId: ownerCheck(post.ownerId),
-      status: documentCheck('awaiting_approval'),
+      status: documentCheck(post.status),
       'autopilot.moved': false,
     },
     {
@@ -204,15 +204,15 @@ export async function moveUnapprovedPost(
   return result.modifiedCount === 1;
 }
 
-/** A post that came due unapproved a second time is not published: it ends as cancelled. */
-export async function expireUnapprovedPost(
-  post: Pick<ScheduledPostRecord, '_id' | 'ownerId'>,
+/** A planned post that came due unpublishable a second time is not published: it ends cancelled. */
+export async function expireDuePlannedPost(
+  post: Pick<ScheduledPostRecord, '_id' | 'ownerId' | 'status'>,
 ): Promise<boolean> {
   const result = await ScheduledPostModel.updateOne(
     {
       _id: post._id,
       ownerId: ownerCheck(post.ownerId),
-      status: documentCheck('awaiting_approval'),
+      status: documentCheck(post.status),
     },
     { $set: { status: 'cancelled', 'autopilot.expired': true } },
   ).exec();

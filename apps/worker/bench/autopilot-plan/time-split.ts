@@ -51,6 +51,12 @@ export async function timePlans(
     }
   };
   let posts = 0;
+  // The bench's users plan no videos (see autopilot-users.ts).
+  const noVideos = {
+    schedule: () => Promise.reject(new Error('The bench plans no videos')),
+    cancel: async () => false,
+    positionOf: async () => null,
+  };
   const started = performance.now();
   try {
     for (const owner of owners) {
@@ -62,6 +68,7 @@ export async function timePlans(
           holder: 'bench-time-split',
           leaseSeconds: 120,
           scheduleJob: (jobId, runAt, postId) => schedule(postId, runAt, jobId).then(() => {}),
+          renderQueue: noVideos,
         },
         asOwnerId(owner),
       );

@@ -9,6 +9,8 @@ interface AutopilotNotificationTexts {
   awaiting: (count: number) => string;
   expiredTitle: string;
   expired: string;
+  /** A planned video whose render had not ended (or failed) at its time, twice. */
+  expiredVideo: string;
   movedTitle: string;
   pausedTitle: string;
   paused: Record<AutopilotPauseReason, string>;
@@ -24,11 +26,13 @@ export const AUTOPILOT_NOTIFICATION_TEXTS: Record<MailLanguage, AutopilotNotific
     expiredTitle: 'Planned post not published',
     expired:
       'A planned post was still awaiting approval at its time, twice, so it was not published.',
+    expiredVideo: 'A planned video was not ready at its time, twice, so it was not published.',
     movedTitle: 'Planned post moved',
     pausedTitle: 'Autopilot paused',
     paused: {
       plan: 'Autopilot is part of Premium: it stopped planning posts. Subscribe again to resume it.',
-      credits: 'Autopilot stopped planning videos: you have no video credits left.',
+      credits:
+        'Autopilot paused: a planned video needs more credits than you have left. Buy credits, or take videos out of your content types, to resume it.',
       no_accounts: 'Autopilot has no connected account to post to. Connect one to resume it.',
       no_profile:
         'Autopilot needs your niche, goals or keywords to plan topics. Complete your brand profile.',
@@ -43,12 +47,14 @@ export const AUTOPILOT_NOTIFICATION_TEXTS: Record<MailLanguage, AutopilotNotific
     expiredTitle: 'Post prévu non publié',
     expired:
       'Un post prévu attendait encore votre approbation à son heure, deux fois : il n’a pas été publié.',
+    expiredVideo:
+      'Une vidéo prévue n’était pas prête à son heure, deux fois : elle n’a pas été publiée.',
     movedTitle: 'Post prévu déplacé',
     pausedTitle: 'Pilote automatique en pause',
     paused: {
       plan: 'Le pilote automatique fait partie de Premium : il ne prévoit plus de posts. Reprenez Premium pour le relancer.',
       credits:
-        'Le pilote automatique ne prévoit plus de vidéos : il ne vous reste plus de crédits vidéo.',
+        'Pilote automatique en pause : une vidéo prévue demande plus de crédits qu’il ne vous en reste. Achetez des crédits, ou retirez les vidéos de vos types de contenu, pour le relancer.',
       no_accounts:
         'Le pilote automatique n’a aucun compte connecté où publier. Connectez-en un pour le relancer.',
       no_profile:

@@ -104,6 +104,8 @@ export const AUTOPILOT_MESSAGES = {
   approved: 'Post approved: it will be published at its time.',
   approvedAll: (count: number) => (count === 1 ? '1 post approved.' : `${count} posts approved.`),
   regenerated: 'A new version of this post was made.',
+  regeneratingVideo: 'A new video is being made for this post: it appears here when it is ready.',
+  videoInProgress: 'This post’s video is still being made: regenerate it once it is ready.',
   notAwaitingApproval: 'Only a post awaiting approval can be approved.',
   notPlanned: 'Only a post the autopilot planned can be regenerated this way.',
   notUpcoming: 'Only a post still to come can be regenerated.',
@@ -115,6 +117,10 @@ export const AUTOPILOT_MESSAGES_FR: FrenchCatalogue<typeof AUTOPILOT_MESSAGES> =
   approved: 'Post approuvé : il sera publié à son heure.',
   approvedAll: (count) => (Number(count) === 1 ? '1 post approuvé.' : `${count} posts approuvés.`),
   regenerated: 'Une nouvelle version de ce post a été créée.',
+  regeneratingVideo:
+    'Une nouvelle vidéo est en cours de création pour ce post : elle apparaîtra ici une fois prête.',
+  videoInProgress:
+    'La vidéo de ce post est encore en cours de création : régénérez-la une fois prête.',
   notAwaitingApproval: 'Seul un post en attente d’approbation peut être approuvé.',
   notPlanned: 'Seul un post prévu par le pilote automatique peut être régénéré ainsi.',
   notUpcoming: 'Seul un post à venir peut être régénéré.',

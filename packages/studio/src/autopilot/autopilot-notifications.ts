@@ -47,17 +47,18 @@ export function notifyAwaitingApproval(
   });
 }
 
-/** A planned post that came due unapproved twice and was not published. */
+/** A planned post that came due not ready (unapproved, or its video not made) twice. */
 export function notifyExpired(
   language: MailLanguage,
   post: ScheduledPostRecord,
+  reason: 'unapproved' | 'video' = 'unapproved',
 ): Promise<Notification | null> {
   const texts = AUTOPILOT_NOTIFICATION_TEXTS[language];
   return store(post.ownerId.toString() as OwnerId, {
     _id: `${post._id.toString()}:autopilot_expired`,
     type: 'autopilot_expired',
     title: texts.expiredTitle,
-    message: texts.expired,
+    message: reason === 'video' ? texts.expiredVideo : texts.expired,
     ...aboutPost(post),
   });
 }

@@ -9,6 +9,7 @@ import {
 import {
   claimAutopilotLease,
   findGeneration,
+  findSavedStyle,
   findScheduledPost,
   insertPlannedPost,
   listOwnerPostsBetween,
@@ -23,12 +24,15 @@ import {
 } from '@postcraft/data';
 import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
+import { AppError } from '../app-error.js';
 import { generateImagePost } from '../generation/generate-image-post.js';
+import type { RenderQueue } from '../generation/start-video-generation.js';
 import { loadPlatformPreferences } from '../scheduling/best-time.js';
 import { loadAutopilotOwner, pauseReasonOf, type AutopilotOwner } from './autopilot-owner.js';
 import { trimToFrequency } from './trim-to-frequency.js';
 import { planSlots, type PlannedSlot } from './plan-slots.js';
 import { planTopics, type PlannedTopic } from './topic-plan.js';
+import { startPlannedVideo } from './planned-video.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -39,6 +43,8 @@ export interface AutopilotPlanDeps {
   storage: MediaStorage;
   generator: ContentGenerator;
   scheduleJob: PublishJobScheduler;
+  /** Queues planned videos' renders (an id queued already is kept). */
+  renderQueue: RenderQueue;
   billingEnabled: boolean;
   /** This process's name: the holder of the users' planning leases it takes. */
   holder: string;
@@ -57,6 +63,8 @@ export type AutopilotPlanOutcome =
       /** Planned posts awaiting approval that a lower frequency cancelled. */
       trimmed: number;
       owner: AutopilotOwner;
+      /** Why the run stopped before the week was full (a video the credits could not pay). */
+      pausedFor: AutopilotPauseReason | null;
     };
 
 /**
@@ -80,7 +88,12 @@ export async function planAutopilotHorizon(
   } finally {
     await releaseAutopilotLease(ownerId, deps.holder, {
       plannedAt: outcome.state === 'planned' ? now : null,
-      pausedReason: outcome.state === 'paused' ? outcome.reason : null,
+      pausedReason:
+        outcome.state === 'paused'
+          ? outcome.reason
+          : outcome.state === 'planned'
+            ? outcome.pausedFor
+            : null,
     });
   }
 }
@@ -138,8 +151,10 @@ async function planUnderLease(
     seedOf(ownerId, now),
   );
 
+  const styleId = await usableStyleId(ownerId, owner);
   const batchId = randomUUID();
   const created: ScheduledPostRecord[] = [];
+  let pausedFor: AutopilotPauseReason | null = null;
   for (const [index, slot] of slots.entries()) {
     const topic = topics[index];
     if (!topic) break;
@@ -149,10 +164,37 @@ async function planUnderLease(
     }
     // Turned off (or the account deleted) while this run plans: it stops here.
     if (!(await isStillOn(ownerId))) break;
-    const post = await planSlot(deps, ownerId, owner, slot, topic, batchId);
-    if (post) created.push(post);
+    try {
+      const post = await planSlot(deps, ownerId, owner, slot, { ...topic, styleId }, batchId);
+      if (post) created.push(post);
+    } catch (error) {
+      pausedFor = pauseOfRefusal(error);
+      if (!pausedFor) throw error;
+      break;
+    }
   }
-  return { state: 'planned', created, trimmed, owner };
+  return { state: 'planned', created, trimmed, owner, pausedFor };
+}
+
+/**
+ * The saved style the user chose for autopilot, while it exists (a style deleted meanwhile
+ * leaves the brand style alone).
+ */
+export async function usableStyleId(
+  ownerId: OwnerId,
+  owner: Pick<AutopilotOwner, 'settings'>,
+): Promise<string | null> {
+  const chosen = owner.settings.styleId ?? null;
+  if (!chosen) return null;
+  return (await findSavedStyle(ownerId, chosen)) ? chosen : null;
+}
+
+/** A video the plan or the credits refused pauses the plan (the next runs try again). */
+function pauseOfRefusal(error: unknown): AutopilotPauseReason | null {
+  if (!(error instanceof AppError)) return null;
+  if (error.code === 'credits_required') return 'credits';
+  if (error.code === 'plan_limit') return 'plan';
+  return null;
 }
 
 const isStillOn = async (ownerId: OwnerId) =>
@@ -166,6 +208,9 @@ function seedOf(ownerId: OwnerId, now: Date): number {
   return hash;
 }
 
+/** A topic and the saved style its post is made in (null: the brand style). */
+type StyledTopic = PlannedTopic & { styleId: string | null };
+
 /**
  * Makes one slot's post, unless the slot has its post already (a re-run after a crash): then
  * only its job is queued again. Answers the new post, or null.
@@ -175,7 +220,7 @@ async function planSlot(
   ownerId: OwnerId,
   owner: AutopilotOwner,
   slot: PlannedSlot,
-  topic: PlannedTopic,
+  topic: StyledTopic,
   batchId: string,
 ): Promise<ScheduledPostRecord | null> {
   const postId = plannedPostIdOf(ownerId, slot.slotKey);
@@ -189,7 +234,10 @@ async function planSlot(
     return null;
   }
 
-  const made = await makeContent(deps, ownerId, owner.language, slot, topic);
+  const made =
+    topic.contentKind === 'video'
+      ? await videoToCome(deps, ownerId, owner, slot, topic)
+      : await makeContent(deps, ownerId, owner.language, slot, topic);
   const approveFirst = owner.settings.approvePostsFirst;
   const post = await insertPlannedPost(ownerId, {
     scheduledTime: slot.at,
@@ -200,7 +248,7 @@ async function planSlot(
     mediaSizeBytes: made.sizeBytes,
     ...(made.carousel.length ? { carousel: made.carousel } : {}),
     platforms: [slot.platform],
-    type: 'image',
+    type: topic.contentKind === 'video' ? 'video' : 'image',
     origin: 'autopilot',
     status: approveFirst ? 'awaiting_approval' : 'pending',
     autopilot: {
@@ -223,6 +271,41 @@ async function planSlot(
   return post;
 }
 
+/**
+ * A planned video's post before its render ends: no caption or file yet (the render job puts
+ * them on the post), only the generation it waits for.
+ */
+async function videoToCome(
+  deps: AutopilotPlanDeps,
+  ownerId: OwnerId,
+  owner: AutopilotOwner,
+  slot: PlannedSlot,
+  topic: StyledTopic,
+): Promise<PlannedMedia> {
+  const generationId = await startPlannedVideo(
+    deps,
+    ownerId,
+    owner.language,
+    slot,
+    topic,
+    topic.styleId,
+  );
+  return {
+    caption: '',
+    key: null,
+    url: null,
+    mimeType: null,
+    sizeBytes: null,
+    carousel: [],
+    generationId,
+  };
+}
+
+/** What a planned post publishes, or will once its video is rendered (no file yet). */
+type PlannedMedia = Omit<PlannedContent, 'key' | 'url' | 'mimeType' | 'sizeBytes'> & {
+  [field in 'key' | 'url' | 'mimeType' | 'sizeBytes']: PlannedContent[field] | null;
+};
+
 /** What a planned post publishes: the caption with its hashtags, and its stored image(s). */
 export interface PlannedContent {
   caption: string;
@@ -240,13 +323,14 @@ export async function makeContent(
   ownerId: OwnerId,
   language: MailLanguage,
   slot: Pick<PlannedSlot, 'platform'>,
-  topic: Pick<PlannedTopic, 'description' | 'contentKind'>,
+  topic: Pick<PlannedTopic, 'description' | 'contentKind'> & { styleId?: string | null },
 ): Promise<PlannedContent> {
   const request: GenerateContentRequest = {
     description: topic.description,
     contentType: 'image',
     platforms: [slot.platform],
     source: 'smart',
+    ...(topic.styleId ? { styleId: topic.styleId } : {}),
     ...(topic.contentKind === 'carousel' ? { carousel: true } : {}),
   };
   const { content } = await generateImagePost(ownerId, request, deps, language);

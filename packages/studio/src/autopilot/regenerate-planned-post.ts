@@ -6,6 +6,7 @@ import {
   type ScheduledPost,
 } from '@postcraft/contracts';
 import {
+  awaitNewPlannedVideo,
   findScheduledPost,
   listRecentPlans,
   replacePlannedContent,
@@ -14,26 +15,36 @@ import {
 } from '@postcraft/data';
 import { AppError } from '../app-error.js';
 import { loadAutopilotOwner } from './autopilot-owner.js';
-import { makeContent, type AutopilotPlanDeps } from './plan-horizon.js';
+import { startVideoGeneration, type RenderQueue } from '../generation/start-video-generation.js';
+import { makeContent, usableStyleId, type AutopilotPlanDeps } from './plan-horizon.js';
 import { nextAngle, planTopics } from './topic-plan.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
+export type RegenerateDeps = Pick<AutopilotPlanDeps, 'storage' | 'generator' | 'billingEnabled'> & {
+  /** The render queue; null where there is none (a video's regenerate is then refused). */
+  renderQueue: RenderQueue | null;
+};
+
 /**
  * Regenerate on a planned post still to come: a new angle on its topic (a new topic when every
  * angle was used within the no-repeat window), made by the studio's generator; its time, status
- * and slot stay.
+ * and slot stay. A video post gets a new video, paid and queued as the Generate button's are:
+ * the post waits for it (`video: true` in the answer); one whose video is still being made is a
+ * 409.
  */
 export async function regeneratePlannedPost(
-  deps: Pick<AutopilotPlanDeps, 'storage' | 'generator'>,
+  deps: RegenerateDeps,
   ownerId: OwnerId,
   id: string,
   now: Date = new Date(),
-): Promise<ScheduledPost> {
+): Promise<{ post: ScheduledPost; video: boolean }> {
   const post = await findScheduledPost(ownerId, id);
   if (!post) throw new AppError('not_found', SCHEDULING_MESSAGES.notFound);
   if (!post.autopilot) throw new AppError('conflict', M.notPlanned);
   if (!isUpcomingPostStatus(post.status)) throw new AppError('post_not_pending', M.notUpcoming);
+  const isVideo = post.type === 'video';
+  if (isVideo && !post.mediaKey) throw new AppError('conflict', M.videoInProgress);
   const owner = await loadAutopilotOwner(ownerId);
   if (!owner) throw new AppError('not_found', SCHEDULING_MESSAGES.notFound);
 
@@ -68,8 +79,36 @@ export async function regeneratePlannedPost(
         seed,
       )[0];
   if (!topic) throw new AppError('conflict', M.notPlanned);
+  const styleId = await usableStyleId(ownerId, owner);
 
-  const made = await makeContent(deps, ownerId, owner.language, plan, topic);
+  if (isVideo) {
+    const started = await startVideoGeneration(
+      ownerId,
+      {
+        description: topic.description,
+        contentType: 'video',
+        platforms: [plan.platform],
+        source: 'smart',
+        ...(styleId ? { styleId } : {}),
+      },
+      {
+        storage: deps.storage,
+        jobQueue: deps.renderQueue,
+        generatorId: deps.generator.id,
+        billingEnabled: deps.billingEnabled,
+      },
+      owner.language,
+    );
+    const waiting = await awaitNewPlannedVideo(ownerId, post._id, {
+      angle: topic.angle,
+      generationId: started.generationId,
+    });
+    if (!waiting) throw new AppError('post_not_pending', M.notUpcoming);
+    const updated = await findScheduledPost(ownerId, post._id.toString());
+    return { post: toScheduledPostResponse(updated!, now), video: true };
+  }
+
+  const made = await makeContent(deps, ownerId, owner.language, plan, { ...topic, styleId });
   const replaced = await replacePlannedContent(ownerId, post._id, {
     caption: made.caption,
     mediaUrl: made.url,
@@ -81,5 +120,5 @@ export async function regeneratePlannedPost(
   });
   if (!replaced) throw new AppError('post_not_pending', M.notUpcoming);
   const updated = await findScheduledPost(ownerId, post._id.toString());
-  return toScheduledPostResponse(updated!, now);
+  return { post: toScheduledPostResponse(updated!, now), video: false };
 }

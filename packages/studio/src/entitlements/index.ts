@@ -6,3 +6,4 @@ export * from './plan-refusal.js';
 export * from './video-charge.js';
 export * from './video-credits.js';
 export * from './video-trial.js';
+export * from './video-plan.js';

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@postcraft/contracts';
+import { AppError } from '../app-error.js';
 
 /**
  * A request the plan does not allow: 403 `plan_limit` (a limit Premium lifts) or 402
@@ -11,3 +12,8 @@ export interface PlanRefusal {
 }
 
 export const planLimit = (message: string): PlanRefusal => ({ code: 'plan_limit', message });
+
+/** Answers a plan's refusal (403 plan_limit or 402 credits_required), when there is one. */
+export function throwIfRefused(refusal: PlanRefusal | null): void {
+  if (refusal) throw new AppError(refusal.code, refusal.message);
+}

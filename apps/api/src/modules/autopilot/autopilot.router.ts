@@ -7,9 +7,7 @@ import {
   type PlannedPostActionResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import type { ContentGenerator } from '@postcraft/generation';
-import type { MediaStorage } from '@postcraft/media';
-import { autopilotOverview, regeneratePlannedPost } from '@postcraft/studio';
+import { autopilotOverview, regeneratePlannedPost, type RegenerateDeps } from '@postcraft/studio';
 import { Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
@@ -17,10 +15,7 @@ import { localize } from '../../lib/request-language.js';
 import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 
-export interface AutopilotRouterDeps {
-  storage: MediaStorage;
-  generator: ContentGenerator;
-}
+export type AutopilotRouterDeps = RegenerateDeps;
 
 /** The autopilot under /api/user: what it planned and why, and a new version of a planned post. */
 export function createAutopilotRouter(
@@ -44,16 +39,19 @@ export function createAutopilotRouter(
     // A regenerate draws like a generation: it holds one of the user's generation slots.
     const release = usage.generationSlots.acquire(ownerId);
     if (!release) throw tooManyAtOnce(GENERATION_MESSAGES.tooManyAtOnce);
-    let post;
+    let regenerated;
     try {
-      post = await regeneratePlannedPost(deps, ownerId, params.id);
+      regenerated = await regeneratePlannedPost(deps, ownerId, params.id);
     } finally {
       release();
     }
     const answer: PlannedPostActionResponse = {
       success: true,
-      message: localize(req, AUTOPILOT_MESSAGES.regenerated),
-      data: post,
+      message: localize(
+        req,
+        regenerated.video ? AUTOPILOT_MESSAGES.regeneratingVideo : AUTOPILOT_MESSAGES.regenerated,
+      ),
+      data: regenerated.post,
     };
     res.json(answer);
   });

@@ -12,7 +12,14 @@ import {
 import { asOwnerId } from '@postcraft/data';
 import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
-import { generateImagePost, ownerPlanOf, scriptWordsRefusal } from '@postcraft/studio';
+import {
+  generateImagePost,
+  ownerPlanOf,
+  scriptWordsRefusal,
+  startVideoGeneration,
+  throwIfRefused,
+  type RenderQueue,
+} from '@postcraft/studio';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -20,15 +27,9 @@ import { localize, requestLanguage } from '../../lib/request-language.js';
 import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
 import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
 import { discardGeneration } from './discard-generation.service.js';
 import { listOwnGenerations } from './list-generations.service.js';
-import {
-  generationStateOf,
-  startVideoGeneration,
-  waitForVideo,
-  type RenderQueue,
-} from './video-generation.service.js';
+import { generationStateOf, waitForVideo } from './video-generation.service.js';
 
 export interface ContentRouterDeps {
   storage: MediaStorage;

@@ -9,7 +9,7 @@ import {
 } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import { AppError } from '../../lib/app-error.js';
-import type { RenderQueue } from '../content/video-generation.service.js';
+import type { RenderQueue } from '@postcraft/studio';
 
 /**
  * Cancels a reels job still waiting or running (its worker finds the record gone at its next

@@ -11,9 +11,8 @@ import {
   type OwnerId,
   type ReelsJobRecord,
 } from '@postcraft/data';
-import { reelsJobOf } from '@postcraft/studio';
+import { reelsJobOf, type RenderQueue } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import type { RenderQueue } from '../content/video-generation.service.js';
 
 async function viewOf(
   ownerId: OwnerId,

@@ -18,11 +18,16 @@ import {
 import { contentTypeOfKey, newMediaName, putFileInto, type MediaStorage } from '@postcraft/media';
 import { newJobId } from '@postcraft/jobs';
 import type { ReelsConfig } from '@postcraft/runtime-config';
-import { ownerPlanOf, reelRefusalMessage, reelsJobOf, reelsRefusal } from '@postcraft/studio';
+import {
+  ownerPlanOf,
+  reelRefusalMessage,
+  reelsJobOf,
+  reelsRefusal,
+  throwIfRefused,
+  type RenderQueue,
+} from '@postcraft/studio';
 import { probeSource, ReelRefusal, type YoutubeDownloader } from '@postcraft/video';
 import { AppError } from '../../lib/app-error.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
-import type { RenderQueue } from '../content/video-generation.service.js';
 
 export interface ReelsDeps {
   storage: MediaStorage;

@@ -1,8 +1,9 @@
 import { CALENDAR_SETTINGS, type ScheduledPost } from '@postcraft/contracts';
-import { ImageOff } from 'lucide-react';
+import { Film, ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { isVideoInProgress } from './post-rules';
 
 const THUMBNAIL_SIZE = {
   width: CALENDAR_SETTINGS.postCardThumbnailPx,
@@ -43,6 +44,14 @@ export function PostThumbnail({ post }: { post: ScheduledPost }) {
 export function PostMediaPreview({ post }: { post: ScheduledPost }) {
   const { t } = useTranslation();
   const [isBroken, setIsBroken] = useState(false);
+  if (isVideoInProgress(post)) {
+    return (
+      <div className="flex h-32 flex-col items-center justify-center gap-2 rounded-xl bg-muted text-sm text-muted-foreground">
+        <Film className="size-5 animate-pulse" aria-hidden="true" />
+        {t('calendar.modal.videoInProgress')}
+      </div>
+    );
+  }
   if (!post.mediaUrl || isBroken) {
     return (
       <div className="flex h-32 flex-col items-center justify-center gap-2 rounded-xl bg-muted text-sm text-muted-foreground">

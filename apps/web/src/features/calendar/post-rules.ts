@@ -19,3 +19,10 @@ export const canReschedule = (post: ScheduledPost): boolean =>
 /** A post the autopilot planned that is published only once the user approves it. */
 export const isAwaitingApproval = (post: ScheduledPost): boolean =>
   post.status === 'awaiting_approval';
+
+/** A planned video post whose video the render queue is still making (no file yet). */
+export const isVideoInProgress = (post: ScheduledPost): boolean =>
+  post.type === 'video' &&
+  !post.mediaUrl &&
+  post.autopilot !== null &&
+  isUpcomingPostStatus(post.status);

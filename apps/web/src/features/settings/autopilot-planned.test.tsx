@@ -175,6 +175,32 @@ describe('the autopilot page: planned next', () => {
     expect(calls('DELETE', `/api/user/schedule/${post._id}`)).toHaveLength(1);
   });
 
+  it('when a planned video is still being made, then the row says so, Regenerate waits, and the page asks again until the video is there', async () => {
+    const making = buildPlannedPost({
+      scheduledTime: THURSDAY,
+      type: 'video',
+      caption: '',
+      mediaUrl: null,
+    });
+    withPlannedPosts(making);
+    renderRoute('/autopilotsettings');
+    const row = within(await plannedRow(/Thursday, March 28/));
+    expect(
+      row.getByText('Video being made: it appears here with its caption when it is ready.'),
+    ).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Regenerate' })).toBeDisabled();
+
+    const readsBefore = overviewReads();
+    withPlannedPosts({
+      ...making,
+      caption: 'Our espresso, pulled slow',
+      mediaUrl: '/media/generated/owner/video.mp4',
+    });
+    await waitFor(() => expect(overviewReads()).toBeGreaterThan(readsBefore), { timeout: 10_000 });
+    expect(await screen.findByText('Our espresso, pulled slow')).toBeInTheDocument();
+    expect(row.getByRole('button', { name: 'Regenerate' })).toBeEnabled();
+  }, 20_000);
+
   it('when autopilot is turned off while posts await approval, then a dialog says how many are cancelled, and once confirmed the counts the server gives show', async () => {
     withPlannedPosts(
       buildPlannedPost({ scheduledTime: THURSDAY }),

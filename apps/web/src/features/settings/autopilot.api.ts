@@ -9,6 +9,7 @@ import {
   type PlannedPostActionResponse,
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isVideoInProgress } from '../calendar/post-rules';
 import { apiClient } from '../../lib/api-client';
 import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 
@@ -35,13 +36,21 @@ export async function fetchAutopilotOverview(signal?: AbortSignal): Promise<Auto
 const isPlanning = (overview: AutopilotOverview | undefined): boolean =>
   overview?.state === 'planning' || (overview?.enabled === true && overview.state === 'off');
 
-/** The overview, asked again every few seconds while the planner makes the first plan. */
+/** A planned video is still being made: its file and caption arrive when its render ends. */
+const awaitsVideo = (overview: AutopilotOverview | undefined): boolean =>
+  overview?.upcoming.some(isVideoInProgress) ?? false;
+
+/**
+ * The overview, asked again every few seconds while the planner makes the first plan or a
+ * planned video is being made.
+ */
 export function useAutopilotOverview(enabled = true) {
   return useQuery({
     queryKey: AUTOPILOT_QUERY_KEY,
     queryFn: ({ signal }) => fetchAutopilotOverview(signal),
     enabled,
-    refetchInterval: (query) => (isPlanning(query.state.data) ? PLANNING_POLL_MS : false),
+    refetchInterval: (query) =>
+      isPlanning(query.state.data) || awaitsVideo(query.state.data) ? PLANNING_POLL_MS : false,
   });
 }
 

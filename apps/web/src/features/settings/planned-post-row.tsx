@@ -1,5 +1,5 @@
 import type { ScheduledPost } from '@postcraft/contracts';
-import { CalendarDays, Check, Clock, MoveRight, RefreshCw, XCircle } from 'lucide-react';
+import { CalendarDays, Check, Clock, Film, MoveRight, RefreshCw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { PlatformBadge } from '../../components/platform-badge';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import type { DateFormat } from '../../lib/date-format';
-import { isAwaitingApproval } from '../calendar/post-rules';
+import { isAwaitingApproval, isVideoInProgress } from '../calendar/post-rules';
 import { PostStatusBadge, STATUS_TONES } from '../calendar/post-status-badge';
 import { getPlatformName } from '../connections/platform-names';
 import { describeReason } from '../studio/best-time-reason';
@@ -19,6 +19,16 @@ function PlannedThumbnail({ post }: { post: ScheduledPost }) {
   const { t } = useTranslation();
   const [isBroken, setIsBroken] = useState(false);
   const className = 'size-16 shrink-0 rounded-lg bg-muted object-cover';
+  if (isVideoInProgress(post)) {
+    return (
+      <span
+        className={cn(className, 'flex items-center justify-center text-muted-foreground')}
+        title={t('settings.autopilot.planned.videoInProgress')}
+      >
+        <Film className="size-6 animate-pulse" aria-hidden="true" />
+      </span>
+    );
+  }
   if (!post.mediaUrl || isBroken) return <span aria-hidden="true" className={className} />;
   return post.type === 'video' ? (
     <video
@@ -62,7 +72,10 @@ export function PlannedPostRow({
   const plan = post.autopilot;
   const when = format.dayOfWeekAndTime(post.scheduledTime);
   const isAwaiting = isAwaitingApproval(post);
-  const caption = post.caption.trim() || t('calendar.noCaption');
+  const isMakingVideo = isVideoInProgress(post);
+  const caption = isMakingVideo
+    ? t('settings.autopilot.planned.videoInProgress')
+    : post.caption.trim() || t('calendar.noCaption');
   const platforms = post.platforms.map(getPlatformName).join(', ');
 
   return (
@@ -128,7 +141,8 @@ export function PlannedPostRow({
             size="sm"
             variant="secondary"
             onClick={() => onAction('regenerate', post)}
-            disabled={busy !== null}
+            disabled={busy !== null || isMakingVideo}
+            title={isMakingVideo ? t('settings.autopilot.planned.videoInProgress') : undefined}
           >
             <RefreshCw
               className={cn('size-3.5', busy === 'regenerate' && 'animate-spin')}

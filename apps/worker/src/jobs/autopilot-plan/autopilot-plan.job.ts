@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   autopilotApprovalMail,
   AUTOPILOT_PLAN_JOB,
@@ -45,6 +46,15 @@ export const autopilotPlanJob = defineJob<AutopilotPlanPayload>({
           billingEnabled: config.billingEnabled,
           leaseSeconds: lockLifetimeMs / 1000,
           holder: `${config.name}:${context.jobId}`,
+          renderQueue: {
+            // A planned video's render is queued under its slot's id: a re-run keeps the job.
+            async schedule(name, runAt, data, jobId = randomUUID()) {
+              await insertJobOnce(jobStore.pool, table, { id: jobId, name, runAt, data });
+              return jobId;
+            },
+            cancel: async () => false,
+            positionOf: async () => null,
+          },
           scheduleJob: async (jobId, runAt, postId) => {
             await insertJobOnce(jobStore.pool, table, {
               id: jobId,
@@ -83,11 +93,16 @@ async function tellOwner(
   outcome: AutopilotPlanOutcome,
   pausedSince: Date | null,
 ): Promise<void> {
-  if (outcome.state === 'paused') {
+  const pause =
+    outcome.state === 'paused'
+      ? outcome.reason
+      : outcome.state === 'planned'
+        ? outcome.pausedFor
+        : null;
+  if (pause) {
     const language = await services.ownerLanguage(ownerId);
-    const notification = await notifyPaused(ownerId, language, outcome.reason, pausedSince);
+    const notification = await notifyPaused(ownerId, language, pause, pausedSince);
     if (notification) await services.notify(ownerId, notification);
-    return;
   }
   if (outcome.state !== 'planned') return;
   const waiting = outcome.created.filter((post) => post.status === 'awaiting_approval');

@@ -1,7 +1,12 @@
 import { PostPublishPayloadSchema } from '@postcraft/contracts';
 import { asOwnerId, loadScheduledPostForPublish, type ScheduledPostRecord } from '@postcraft/data';
 import { publicMediaUrl, publishPost, type PublishServices } from '@postcraft/publishing';
-import { handleUnapprovedDue, idleAccountMessage } from '@postcraft/studio';
+import {
+  handleNotReadyDue,
+  idleAccountMessage,
+  notReadyReasonOf,
+  type NotReadyReason,
+} from '@postcraft/studio';
 import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
@@ -41,8 +46,9 @@ export const publishPostJob = defineJob<PublishPostJobPayload>({
   async handle(payload, context) {
     const { logger, services, config } = context;
     const post = await loadScheduledPostForPublish(payload.postId);
-    if (post?.status === 'awaiting_approval') {
-      await handleUnapproved(post, context);
+    const notReady = post ? notReadyReasonOf(post) : null;
+    if (post && notReady) {
+      await handleNotReady(post, notReady, context);
       return;
     }
     if (!post || post.status !== 'pending') {
@@ -101,12 +107,13 @@ export const publishPostJob = defineJob<PublishPostJobPayload>({
 });
 
 /**
- * A planned post still awaiting approval is never published: before its time the run waits; at
- * its time it moves once to the next free slot (this job runs again then), the second time it
- * expires and its owner is told.
+ * A planned post still awaiting approval, or whose video is not made, is never published: before
+ * its time the run waits; at its time it moves once to the next free slot (this job runs again
+ * then), the second time it expires and its owner is told.
  */
-async function handleUnapproved(
+async function handleNotReady(
   post: ScheduledPostRecord,
+  reason: NotReadyReason,
   context: JobContext & JobRun,
 ): Promise<void> {
   if (post.jobId && post.jobId !== context.jobId) return;
@@ -114,10 +121,10 @@ async function handleUnapproved(
     await runAgainAt(context, post.scheduledTime);
     return;
   }
-  const outcome = await handleUnapprovedDue(post);
+  const outcome = await handleNotReadyDue(post, reason);
   context.logger.info(
-    { postId: post._id.toString(), outcome: outcome.state },
-    'planned post came due unapproved',
+    { postId: post._id.toString(), reason, outcome: outcome.state },
+    'planned post came due not ready',
   );
   if (outcome.state === 'moved') await runAgainAt(context, outcome.to);
   if (outcome.state === 'expired' && outcome.notification) {

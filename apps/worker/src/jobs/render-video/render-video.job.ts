@@ -7,6 +7,7 @@ import {
 } from '@postcraft/contracts';
 import { asOwnerId, findGeneration } from '@postcraft/data';
 import {
+  endPlannedVideo,
   endVideoCharge,
   generationProgressOf,
   renderVideoGeneration,
@@ -55,7 +56,15 @@ export const renderVideoJob = defineJob({
     // and its trial slot given back when it failed. A run that finds the render already ended
     // ends them too (a worker killed in between); a cancelled one was ended by the discard.
     const generation = await findGeneration(owner, generationId);
-    if (generation) await endVideoCharge(owner, generation);
-    logger.info({ generationId, outcome }, 'video render ended');
+    if (!generation) return;
+    await endVideoCharge(owner, generation);
+    // An autopilot post waiting for this video gets it (or an image, when the render failed).
+    const planned = await endPlannedVideo(
+      { storage: services.mediaStorage, generator: services.contentGenerator },
+      owner,
+      generation,
+      language,
+    );
+    logger.info({ generationId, outcome, planned }, 'video render ended');
   },
 });

@@ -1,20 +1,17 @@
 import { PLAN_LIMIT_MESSAGES, type MailLanguage, type VideoVoice } from '@postcraft/contracts';
 import type { OwnerId } from '@postcraft/data';
+import { AppError } from '../app-error.js';
+import { creditsForSeconds, holdVideoCredits, spendableCreditsOf } from './video-credits.js';
+import { keepTrialSlot, takeTrialSlot } from './video-trial.js';
 import {
-  creditsForSeconds,
-  holdVideoCredits,
-  keepTrialSlot,
   narrationLanguageOf,
   narrationNoteRefusal,
   scriptWordsRefusal,
-  spendableCreditsOf,
-  takeTrialSlot,
   videoLengthRefusal,
   voiceRefusal,
-  type OwnerPlan,
-} from '@postcraft/studio';
-import { AppError } from '../../lib/app-error.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
+} from './plan-checks.js';
+import type { OwnerPlan } from './plan-allowance.js';
+import { throwIfRefused } from './plan-refusal.js';
 
 export interface VideoAsk {
   /** The video's length as it will be asked of the render. */

@@ -1,0 +1,233 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  balancesOf,
+  calendarBucketOf,
+  findAutopilotState,
+  findScheduledPost,
+  GenerationModel,
+  keepSubscriptionState,
+  listCreditMovements,
+  NotificationModel,
+  recordCreditMovement,
+  SavedStyleModel,
+  ScheduledPostModel,
+  UserModel,
+  type OwnerId,
+} from '@postcraft/data';
+import { inProcessRenderer } from '@postcraft/generation';
+import { insertJobOnce, openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
+import { LocalDiskStorage } from '@postcraft/media';
+import {
+  createContentGenerator,
+  planAutopilotHorizon,
+  type AutopilotPlanDeps,
+} from '@postcraft/studio';
+import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
+import { Types } from 'mongoose';
+import pg from 'pg';
+import { usePublishHarness } from './support/publish-harness.js';
+import { ownerWithSandboxAccount } from './support/publish-fixtures.js';
+import { waitFor } from './helpers/wait-for.js';
+
+// Real renders of 5 s silent videos: seconds each, several times that on a loaded machine.
+const RENDER_WAIT_MS = 200_000;
+const DAY = 24 * 60 * 60_000;
+
+/**
+ * Videos in the autopilot's plan, with billing on: a Premium user who prefers videos gets them
+ * planned in their saved style, paid with credits held when planned (the plan pauses, and says
+ * why, when the credits fall short), rendered by the workers' render queue and put on their
+ * posts; a video not made by its time never publishes a post without it.
+ */
+describe('the autopilot’s videos', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'postcraft-autopilot-videos-'));
+  const harness = usePublishHarness('autopilot_videos', { DATA_DIR: dataDir });
+  // Publish jobs the in-process planner queues go to a table no worker reads: the tests say
+  // when posts come due. Renders go to the workers' queue.
+  const unreadTable = testJobTableName('autopilot_videos_unread');
+  let unreadQueue: JobQueue;
+  let pool: pg.Pool;
+  let deps: AutopilotPlanDeps;
+
+  beforeAll(async () => {
+    unreadQueue = await openJobQueue({
+      databaseUrl: process.env.DATABASE_URL!,
+      tableName: unreadTable,
+    });
+    pool = new pg.Pool({ connectionString: process.env.DATABASE_URL!, max: 2 });
+    deps = {
+      storage: new LocalDiskStorage({ rootDir: join(dataDir, 'media'), publicPath: '/media' }),
+      generator: createContentGenerator({ ai: null }, inProcessRenderer),
+      billingEnabled: true,
+      holder: 'test-planner',
+      leaseSeconds: 60,
+      renderQueue: harness.queue(),
+      scheduleJob: async (jobId, runAt, postId) => {
+        await insertJobOnce(pool, unreadTable, {
+          id: jobId,
+          name: POST_PUBLISH_JOB,
+          runAt,
+          data: { postId },
+        });
+      },
+    };
+  });
+  afterAll(async () => {
+    await unreadQueue?.close();
+    await pool?.end();
+    await dropJobTable(unreadTable);
+  });
+
+  /** A Premium user with a Sandbox account, who prefers videos, in a 5 s silent saved style. */
+  async function videoOwner(approvePostsFirst = true): Promise<OwnerId> {
+    const owner = await ownerWithSandboxAccount(harness.cipher);
+    const style = await SavedStyleModel.create({
+      ownerId: new Types.ObjectId(owner),
+      slot: 0,
+      name: 'Short and silent',
+      kind: 'template',
+      generation: {
+        seed: 7,
+        contentType: 'video',
+        source: 'text',
+        voice: 'none',
+        durationSeconds: 5,
+      },
+    });
+    await UserModel.collection.insertOne({
+      _id: new Types.ObjectId(owner),
+      email: `owner.${owner}@example.com`,
+      firstName: 'Maya',
+      lastName: 'Durand',
+      companyName: 'North Roast',
+      language: 'en',
+      timeZone: 'Europe/Paris',
+      niche: { type: 'food', icon: 'Utensils', description: 'A small coffee roaster' },
+      contentGoals: ['educate_share_knowledge'],
+      voiceTone: null,
+      brandKeywords: 'single origin, espresso',
+      preferredContentTypes: [{ type: 'videos', icon: 'Video' }],
+      brandColors: ['#3b2416', '#d97706'],
+      brandLogoKey: null,
+      autopilotSettings: {
+        enabled: true,
+        approvePostsFirst,
+        postingFrequency: 1,
+        styleId: style._id.toString(),
+      },
+    });
+    const now = new Date();
+    await keepSubscriptionState(owner, {
+      id: `sub_${owner}`,
+      customerId: `cus_${owner}`,
+      status: 'active',
+      priceId: 'price_premium',
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getTime() + 30 * DAY),
+      cancelAtPeriodEnd: false,
+      canceledAt: null,
+      startedAt: now,
+      syncedAt: now,
+    });
+    return owner;
+  }
+
+  const grant = (owner: OwnerId, amount: number) =>
+    recordCreditMovement(owner, {
+      key: `grant:${owner}`,
+      kind: 'grant',
+      pot: 'purchased',
+      amount,
+      reference: 'test',
+    });
+  const balances = async (owner: OwnerId) => balancesOf(await listCreditMovements(owner));
+  const postsOf = (owner: OwnerId) => ScheduledPostModel.find({ ownerId: owner }).lean().exec();
+
+  it(
+    'when the credits fall short the plan pauses and says why; once bought, the video is held, rendered in the chosen style and put on its post, once',
+    async () => {
+      const owner = await videoOwner();
+      const short = await planAutopilotHorizon(deps, owner, new Date());
+      expect(short).toMatchObject({ state: 'planned', created: [], pausedFor: 'credits' });
+      expect((await findAutopilotState(owner))?.pausedReason).toBe('credits');
+      expect(await postsOf(owner)).toHaveLength(0);
+      expect(await GenerationModel.countDocuments({ ownerId: owner })).toBe(0);
+
+      await grant(owner, 20);
+      await harness.startWorker('videos-a');
+      const planned = await planAutopilotHorizon(deps, owner, new Date());
+      expect(planned).toMatchObject({ state: 'planned', pausedFor: null });
+      expect((await findAutopilotState(owner))?.pausedReason).toBeNull();
+      const [post] = await postsOf(owner);
+      expect(post).toMatchObject({
+        type: 'video',
+        status: 'awaiting_approval',
+        mediaKey: null,
+        autopilot: { contentKind: 'video' },
+      });
+      // The style's 5 seconds are held while the video is made.
+      expect(await balances(owner)).toMatchObject({ purchased: 15, held: 5 });
+
+      await waitFor(
+        async () => Boolean((await findScheduledPost(owner, post!._id.toString()))?.mediaKey),
+        RENDER_WAIT_MS,
+      );
+      const made = (await findScheduledPost(owner, post!._id.toString()))!;
+      expect(made.mediaMimeType).toBe('video/mp4');
+      expect(made.mediaKey).toMatch(/\.mp4$/);
+      expect(made.mediaSizeBytes).toBeGreaterThan(10_000);
+      expect(made.caption.length).toBeGreaterThan(20);
+      expect(made.status).toBe('awaiting_approval');
+      const generation = await GenerationModel.findById(made.autopilot!.generationId).lean();
+      expect(generation?.input).toMatchObject({ voice: 'none', durationSeconds: 5 });
+      expect(generation?.usedAt).toBeInstanceOf(Date);
+      await waitFor(async () => (await balances(owner)).held === 0, 30_000);
+      expect((await balances(owner)).purchased).toBeLessThanOrEqual(15);
+
+      // A re-run plans nothing more and starts no second video.
+      const again = await planAutopilotHorizon(deps, owner, new Date());
+      expect(again).toMatchObject({ state: 'planned', created: [] });
+      expect(await GenerationModel.countDocuments({ ownerId: owner })).toBe(1);
+    },
+    RENDER_WAIT_MS + 60_000,
+  );
+
+  it('when an approved planned video is not made by its time, then its post moves once, then expires without publishing', async () => {
+    const owner = await videoOwner(false);
+    await grant(owner, 20);
+    // Its render is queued where no worker reads: the video never comes.
+    await planAutopilotHorizon({ ...deps, renderQueue: unreadQueue }, owner, new Date());
+    const [post] = await postsOf(owner);
+    expect(post).toMatchObject({ type: 'video', status: 'pending', mediaKey: null });
+    await harness.startWorker('videos-due');
+
+    const comeDue = async () => {
+      const soon = new Date(Date.now() + 2_000);
+      await ScheduledPostModel.updateOne(
+        { _id: post!._id },
+        { $set: { scheduledTime: soon, calendarBucket: calendarBucketOf(owner, soon) } },
+      );
+      await harness.schedule(post!._id.toString(), soon, post!.jobId!);
+    };
+    await comeDue();
+    await waitFor(
+      async () => (await findScheduledPost(owner, post!._id.toString()))?.autopilot?.moved === true,
+      60_000,
+    );
+    expect((await findScheduledPost(owner, post!._id.toString()))?.status).toBe('pending');
+
+    await harness.queue().cancel(post!.jobId!);
+    await comeDue();
+    await waitFor(
+      async () => (await findScheduledPost(owner, post!._id.toString()))?.status === 'cancelled',
+      60_000,
+    );
+    const ended = (await findScheduledPost(owner, post!._id.toString()))!;
+    expect(ended.autopilot?.expired).toBe(true);
+    expect(harness.platform().created.size).toBe(0);
+    const told = await NotificationModel.findOne({ ownerId: owner, type: 'autopilot_expired' });
+    expect(told?.message).toMatch(/video was not ready/);
+  }, 120_000);
+});
