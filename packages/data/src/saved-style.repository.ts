@@ -1,6 +1,7 @@
 import type { Style, StyleGenerationSettings, StyleKind } from '@postcraft/contracts';
 import { isValidObjectId, Types } from 'mongoose';
 import { SavedStyleModel, type SavedStyleRecord } from './saved-style.model.js';
+import { UserModel } from './user.model.js';
 
 /** The owner of the styles a call may see or change: every query below is filtered by it. */
 export type StyleOwnerId = string | Types.ObjectId;
@@ -114,14 +115,34 @@ export async function findSavedStyle(
     .exec();
 }
 
-/** Deletes one of the owner's styles; false when the owner has no style with this id. */
+/**
+ * Puts the owner's autopilot back on the brand style if it renders with this style: once the
+ * style is deleted, or when it was deleted while the owner chose it.
+ */
+export async function forgetAutopilotStyle(ownerId: StyleOwnerId, styleId: string): Promise<void> {
+  if (!isValidObjectId(styleId)) return;
+  await UserModel.updateOne(
+    {
+      _id: new Types.ObjectId(ownerId),
+      'autopilotSettings.styleId': new Types.ObjectId(styleId).toHexString(),
+    },
+    { $set: { 'autopilotSettings.styleId': null } },
+  ).exec();
+}
+
+/**
+ * Deletes one of the owner's styles; false when the owner has no style with this id. An
+ * autopilot that rendered with it goes back to the brand style.
+ */
 export async function deleteSavedStyle(ownerId: StyleOwnerId, styleId: string): Promise<boolean> {
   if (!isValidObjectId(styleId)) return false;
   const result = await SavedStyleModel.deleteOne({
     _id: new Types.ObjectId(styleId),
     ...ownerFilter(ownerId),
   }).exec();
-  return result.deletedCount === 1;
+  if (result.deletedCount !== 1) return false;
+  await forgetAutopilotStyle(ownerId, styleId);
+  return true;
 }
 
 /** Deletes every style of the owner (their account is being deleted); answers how many. */

@@ -23,6 +23,7 @@ describe('the user model and its mapper', () => {
       enabled: false,
       approvePostsFirst: true,
       postingFrequency: 7,
+      styleId: null,
     });
     expect(user.plan).toBe('free');
   });
@@ -49,5 +50,25 @@ describe('the user model and its mapper', () => {
     });
     expect(JSON.stringify(answer)).not.toContain('passwordHash');
     expect(JSON.stringify(answer)).not.toContain('$2b$');
+  });
+
+  it('when a user stored before the autopilot style existed is mapped, then its style reads as null (the brand style)', () => {
+    const stored = newUser().toObject();
+    const { styleId: _dropped, ...olderSettings } = stored.autopilotSettings;
+    const answer = toUserResponse({ ...stored, autopilotSettings: olderSettings });
+
+    expect(answer.autopilotSettings).toEqual({
+      enabled: false,
+      approvePostsFirst: true,
+      postingFrequency: 7,
+      styleId: null,
+    });
+  });
+
+  it('when a user chose a saved style for the autopilot, then the answer names it', () => {
+    const user = newUser();
+    user.autopilotSettings.styleId = '0123456789abcdef01234567';
+
+    expect(toUserResponse(user).autopilotSettings.styleId).toBe('0123456789abcdef01234567');
   });
 });

@@ -61,6 +61,8 @@ export function toUserResponse(
       enabled: user.autopilotSettings.enabled,
       approvePostsFirst: user.autopilotSettings.approvePostsFirst,
       postingFrequency: user.autopilotSettings.postingFrequency,
+      // Users stored before the choice existed render with the brand style.
+      styleId: user.autopilotSettings.styleId ?? null,
     },
     notificationSettings: {
       emailOnPostFailure:

@@ -89,6 +89,8 @@ const autopilotSettingsSchema = new Schema<AutopilotSettings>(
     enabled: { type: Boolean, default: AUTOPILOT_DEFAULTS.enabled },
     approvePostsFirst: { type: Boolean, default: AUTOPILOT_DEFAULTS.approvePostsFirst },
     postingFrequency: { type: Number, default: AUTOPILOT_DEFAULTS.postingFrequency },
+    // One of the user's saved styles (its id as text), or null for the brand style.
+    styleId: { type: String, default: null },
   },
   { _id: false },
 );

@@ -27,6 +27,12 @@ export const AutopilotSettingsSchema = z.object({
   enabled: z.boolean(),
   approvePostsFirst: z.boolean(),
   postingFrequency: z.number().int().min(1).max(50),
+  /**
+   * The saved style planned posts are rendered with, or null for the brand style alone. The API
+   * always sends it; it is optional in the type only, so objects built before it existed (and
+   * users stored before it) stay valid: read a missing one as null.
+   */
+  styleId: z.string().nullable().optional(),
 });
 
 /** What the user is told besides the bell; every switch is on until turned off. */
@@ -105,6 +111,9 @@ export const PROFILE_MESSAGES = {
   postingFrequency: `Posting frequency is a whole number from ${PROFILE_LIMITS.postingFrequencyMin} to ${PROFILE_LIMITS.postingFrequencyMax} posts a week.`,
   logoRemovalOnly: 'brandLogo can only be null here: send a new logo as a file.',
   timeZone: 'Choose a time zone from the list (such as Europe/Paris).',
+  autopilotStyleId:
+    'The autopilot style is the id of one of your saved styles, or null for your brand style.',
+  autopilotStyleNotFound: 'The autopilot style is not one of your saved styles.',
   updated: 'Profile updated successfully!',
 } as const;
 
@@ -119,6 +128,9 @@ export const PROFILE_MESSAGES_FR: FrenchCatalogue<typeof PROFILE_MESSAGES> = {
   logoRemovalOnly:
     'brandLogo ne peut valoir que null ici : envoyez un nouveau logo sous forme de fichier.',
   timeZone: 'Choisissez un fuseau horaire dans la liste (comme Europe/Paris).',
+  autopilotStyleId:
+    "Le style du pilote automatique est l'identifiant d'un de vos styles enregistrés, ou null pour votre style de marque.",
+  autopilotStyleNotFound: "Le style du pilote automatique n'est pas un de vos styles enregistrés.",
   updated: 'Profil mis à jour avec succès !',
 };
 
@@ -142,8 +154,9 @@ const requiredName = (max: number) =>
 /**
  * PUT /api/user/updateProfile (JSON, or multipart with a logo: see logo-upload.schemas.ts): any
  * subset of the editable fields; unknown keys are refused. `autopilotSettings` merges into the
- * stored settings, so `{ enabled: true }` alone is enough. `brandLogo: null` removes the logo; a
- * new logo only arrives as a file.
+ * stored settings, so `{ enabled: true }` alone is enough; its `styleId` names one of the caller's
+ * saved styles, or is null for the brand style. `brandLogo: null` removes the logo; a new logo
+ * only arrives as a file.
  */
 export const UpdateProfileBodySchema = z.strictObject({
   firstName: requiredName(80).optional(),
@@ -179,6 +192,13 @@ export const UpdateProfileBodySchema = z.strictObject({
         .int(PROFILE_MESSAGES.postingFrequency)
         .min(PROFILE_LIMITS.postingFrequencyMin, PROFILE_MESSAGES.postingFrequency)
         .max(PROFILE_LIMITS.postingFrequencyMax, PROFILE_MESSAGES.postingFrequency)
+        .optional(),
+      // One of the caller's saved styles (the API answers 404 for any other), or null.
+      styleId: z
+        .string({ error: PROFILE_MESSAGES.autopilotStyleId })
+        .regex(/^[0-9a-fA-F]{24}$/, PROFILE_MESSAGES.autopilotStyleId)
+        .toLowerCase()
+        .nullable()
         .optional(),
     })
     .optional(),

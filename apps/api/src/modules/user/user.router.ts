@@ -18,6 +18,7 @@ import {
   applyAutopilotChange,
   autopilotSettingsOf,
 } from '../autopilot/autopilot-change.service.js';
+import { checkAutopilotStyle, settleAutopilotStyle } from './autopilot-style.service.js';
 import { createKeptUsers, type KeptUsers } from './kept-users.js';
 import { prepareLogo } from './logo.service.js';
 import { parseProfileForm, readProfileUpdate } from './profile-form.js';
@@ -72,22 +73,24 @@ export function createUserRouter(
   });
 
   // JSON, or multipart/form-data when a logo is sent (spec 000 §7). Everything is checked (the
-  // fields, then the image's bytes) before anything is stored. A form counts as an upload
-  // (per-user limits) before its body is read.
+  // fields, the autopilot style's owner, then the image's bytes) before anything is stored. A
+  // form counts as an upload (per-user limits) before its body is read.
   const form = [...usage.uploads, parseProfileForm(config)];
   router.put('/updateProfile', authenticated, ...form, async (req, res) => {
     const { body, logo } = await readProfileUpdate(req);
+    const ownerId = asOwnerId(authOf(req).userId);
+    await checkAutopilotStyle(ownerId, body);
     const processed = logo
       ? await prepareLogo(logoRenderer, logo, config.logoMaxInputPixels)
       : undefined;
-    const ownerId = asOwnerId(authOf(req).userId);
     const autopilotBefore = body.autopilotSettings ? await autopilotSettingsOf(ownerId) : null;
-    const user = await updateProfile(
+    const updated = await updateProfile(
       { storage, logger: req.log, billingEnabled: config.payments.billingEnabled },
       ownerId,
       body,
       processed,
     );
+    const user = await settleAutopilotStyle(ownerId, body, updated);
     const autopilotStop = await applyAutopilotChange(
       jobQueue,
       ownerId,

@@ -39,6 +39,7 @@ import { useAutopilotOverview } from './autopilot.api';
 import { AutopilotControls, type AutopilotSettings } from './autopilot-controls';
 import { AutopilotPlannedCard } from './autopilot-planned-card';
 import { AutopilotStopDialog } from './autopilot-stop-dialog';
+import { AutopilotStyleField } from './autopilot-style-field';
 import { ConnectedAccountsList, type ConnectedAccount } from './connected-accounts-list';
 import { disconnectAccount, pendingPostsQueryKey, updateProfileWithResult } from './profile.api';
 import { SaveStatus } from './save-status';
@@ -68,9 +69,9 @@ function describeStop(stop: AutopilotStop, t: TFunction): string {
 }
 
 /**
- * /autopilotsettings: the toggles save at once (shown changed straight away, put back if the save
- * fails), the frequency saves a moment after the slider stops, and social accounts are added,
- * reconnected and disconnected. Below them, what autopilot planned next (see
+ * /autopilotsettings: the toggles and the style save at once (shown changed straight away, put
+ * back if the save fails), the frequency saves a moment after the slider stops, and social
+ * accounts are added, reconnected and disconnected. Below them, what autopilot planned next (see
  * AutopilotPlannedCard). Turning autopilot off while planned posts await approval asks first, as
  * those are cancelled; what the server stopped is said afterwards.
  */
@@ -225,6 +226,7 @@ export function AutopilotSettingsPage() {
               <SaveStatus status={frequencyAutosave.status} error={frequencyAutosave.error} />
             }
           />
+          <AutopilotStyleField />
           {toggleError ? <Notice tone="error">{toggleError}</Notice> : null}
           {togglePlanRefusal ? <UpgradeNotice error={togglePlanRefusal} /> : null}
         </CardContent>
