@@ -9,6 +9,11 @@ import { defineJob } from '../job-definition.js';
 export const AUTOPILOT_TOP_UP = 'autopilot.top-up';
 
 const HOUR_MS = 60 * 60_000;
+/**
+ * A paused user is looked at again this often: their pause may be over (credits bought, Premium
+ * back, an account connected) without anything else telling the planner.
+ */
+const PAUSED_RECHECK_MS = 10 * 60_000;
 /** Users looked at per batch. */
 const BATCH_SIZE = 500;
 
@@ -22,7 +27,8 @@ function planJobIdOf(ownerId: string, period: number): string {
 /**
  * Every 10 minutes: each user with autopilot on whose plan is older than
  * AUTOPILOT_SETTINGS.topUpAfterHours (or who has none yet) gets a plan run, which keeps their
- * rolling week full (a paused user's run finds whether the pause is over).
+ * rolling week full; so does each paused user whose pause was last looked at
+ * PAUSED_RECHECK_MS ago (their run finds whether the pause is over).
  */
 export const autopilotTopUpJob = defineJob({
   name: AUTOPILOT_TOP_UP,
@@ -32,6 +38,7 @@ export const autopilotTopUpJob = defineJob({
     const now = Date.now();
     const staleBefore = now - AUTOPILOT_SETTINGS.topUpAfterHours * HOUR_MS;
     const period = Math.floor(now / (AUTOPILOT_SETTINGS.topUpAfterHours * HOUR_MS));
+    const pausedPeriod = Math.floor(now / PAUSED_RECHECK_MS);
     const table = jobTableName(jobStore.tableName);
     let queued = 0;
     let lastId: Types.ObjectId | null = null;
@@ -54,10 +61,15 @@ export const autopilotTopUpJob = defineJob({
       );
       for (const user of users) {
         const ownerId = user._id.toString();
-        const lastPlannedAt = states.get(ownerId)?.lastPlannedAt?.getTime() ?? 0;
-        if (lastPlannedAt > staleBefore) continue;
+        const state = states.get(ownerId);
+        const lastPlannedAt = state?.lastPlannedAt?.getTime() ?? 0;
+        const recheckPause =
+          Boolean(state?.pausedReason) && state!.updatedAt.getTime() <= now - PAUSED_RECHECK_MS;
+        if (lastPlannedAt > staleBefore && !recheckPause) continue;
         const inserted = await insertJobOnce(jobStore.pool, table, {
-          id: planJobIdOf(ownerId, period),
+          id: recheckPause
+            ? planJobIdOf(`paused:${ownerId}`, pausedPeriod)
+            : planJobIdOf(ownerId, period),
           name: AUTOPILOT_PLAN_JOB,
           runAt: new Date(),
           data: { ownerId },
