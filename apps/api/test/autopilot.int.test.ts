@@ -9,7 +9,7 @@ import {
   RENDER_VIDEO_JOB,
   UpdateProfileResponseSchema,
 } from '@postcraft/contracts';
-import { findScheduledPost, ScheduledPostModel, UserModel } from '@postcraft/data';
+import { findScheduledPost, GenerationModel, ScheduledPostModel, UserModel } from '@postcraft/data';
 import { inProcessRenderer } from '@postcraft/generation';
 import { createJobPool, insertJobOnce, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { LocalDiskStorage } from '@postcraft/media';
@@ -206,6 +206,35 @@ describe('the autopilot calls', () => {
       [RENDER_VIDEO_JOB, generationId],
     );
     expect(rows).toHaveLength(1);
+  }, 120_000);
+
+  it('when a planned post is rejected while its video is being made, then the video and its render job go too', async () => {
+    const user = await signUpOwner(bed, site.url);
+    await connectSandboxAccount(site, user, 'autopilot_reject_video');
+    await UserModel.updateOne(
+      { _id: user.ownerId },
+      { $set: { preferredContentTypes: [{ type: 'videos', icon: 'Video' }] } },
+    );
+    await update(user, { autopilotSettings: { enabled: true, postingFrequency: 1 } }).expect(200);
+    const [post] = await planWeek(user);
+    const generationId = post!.autopilot!.generationId!;
+    const renderJobs = async () =>
+      (
+        await pool.query(
+          `SELECT id FROM "${tableName}" WHERE name = $1 AND data->>'generationId' = $2`,
+          [RENDER_VIDEO_JOB, generationId],
+        )
+      ).rowCount;
+    expect(await GenerationModel.countDocuments({ _id: generationId })).toBe(1);
+    expect(await renderJobs()).toBe(1);
+
+    await request(site.url)
+      .delete(`/api/user/schedule/${post!._id.toString()}`)
+      .set(as(user))
+      .expect(200);
+    expect((await findScheduledPost(user.ownerId, post!._id.toString()))?.status).toBe('cancelled');
+    expect(await GenerationModel.countDocuments({ _id: generationId })).toBe(0);
+    expect(await renderJobs()).toBe(0);
   }, 120_000);
 
   it('when a post of the user’s own is regenerated as planned, then 409 and nothing changes', async () => {

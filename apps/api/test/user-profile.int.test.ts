@@ -154,6 +154,7 @@ describe('profile updates and the CSRF guard', () => {
         enabled: true,
         approvePostsFirst: true,
         postingFrequency: 12,
+        styleId: null,
       });
     });
 

@@ -212,6 +212,7 @@ describe('the autopilot’s videos', () => {
     await planAutopilotHorizon({ ...deps, renderQueue: unreadQueue }, owner, new Date());
     const [post] = await postsOf(owner);
     expect(post).toMatchObject({ type: 'video', status: 'pending', mediaKey: null });
+    expect(await balances(owner)).toMatchObject({ purchased: 15, held: 5 });
     await harness.startWorker('videos-due');
 
     const comeDue = async () => {
@@ -237,6 +238,9 @@ describe('the autopilot’s videos', () => {
     );
     const ended = (await findScheduledPost(owner, post!._id.toString()))!;
     expect(ended.autopilot?.expired).toBe(true);
+    // The video it waited for is dropped, and its credits come back.
+    expect(await GenerationModel.countDocuments({ ownerId: owner })).toBe(0);
+    expect(await balances(owner)).toMatchObject({ purchased: 20, held: 0 });
     expect(harness.platform().created.size).toBe(0);
     const told = await NotificationModel.findOne({ ownerId: owner, type: 'autopilot_expired' });
     expect(told?.message).toMatch(/video was not ready/);

@@ -125,10 +125,12 @@ export function countAwaitingApproval(ownerId: OwnerId): Promise<number> {
 /** The owner's posts awaiting approval (ids and job ids), soonest first. */
 export function listAwaitingApproval(
   ownerId: OwnerId,
-): Promise<Pick<ScheduledPostRecord, '_id' | 'jobId' | 'scheduledTime' | 'mediaKey'>[]> {
+): Promise<
+  Pick<ScheduledPostRecord, '_id' | 'jobId' | 'scheduledTime' | 'mediaKey' | 'type' | 'autopilot'>[]
+> {
   return ScheduledPostModel.find(
     { ...ownerFilter(ownerId), status: 'awaiting_approval' },
-    { jobId: 1, scheduledTime: 1, mediaKey: 1 },
+    { jobId: 1, scheduledTime: 1, mediaKey: 1, type: 1, autopilot: 1 },
   )
     .sort({ scheduledTime: 1 })
     .lean()

@@ -31,3 +31,4 @@ export * from './autopilot/regenerate-planned-post.js';
 export * from './autopilot/stop-autopilot.js';
 export * from './autopilot/topic-plan.js';
 export * from './autopilot/due-planned-post.js';
+export * from './autopilot/drop-unmade-video.js';

@@ -10,6 +10,7 @@ import {
 import { loadPlatformPreferences, ownerTimeZone } from '../scheduling/best-time.js';
 import { chooseSlot } from '../scheduling/choose-slot.js';
 import { notifyExpired } from './autopilot-notifications.js';
+import { dropUnmadeVideo } from './drop-unmade-video.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -34,7 +35,8 @@ export type NotReadyDueOutcome =
 /**
  * A planned post that came due not ready (see notReadyReasonOf) is never published: the first
  * time it moves to the next free slot at a good hour for its platform (its job runs again then);
- * the second time it ends cancelled, and the user is told why.
+ * the second time it ends cancelled (a video still being made for it is dropped, its credits
+ * back), and the user is told why.
  */
 export async function handleNotReadyDue(
   post: ScheduledPostRecord,
@@ -51,6 +53,7 @@ export async function handleNotReadyDue(
     return { state: 'skipped' };
   }
   if (!(await expireDuePlannedPost(post))) return { state: 'skipped' };
+  await dropUnmadeVideo(ownerId, post);
   const user = await UserModel.findById(ownerId, { language: 1 }).lean().exec();
   const notification = await notifyExpired(user?.language === 'fr' ? 'fr' : 'en', post, reason);
   return { state: 'expired', notification };

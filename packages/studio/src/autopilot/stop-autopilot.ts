@@ -6,11 +6,13 @@ import {
   listAwaitingApproval,
   type OwnerId,
 } from '@postcraft/data';
+import { dropUnmadeVideo } from './drop-unmade-video.js';
 
 /**
  * Autopilot turned off: every planned post still awaiting approval is cancelled (its job, when
- * the store still holds it, is deleted; one a worker already holds finds the post cancelled),
- * approved ones stay scheduled. Answers how many of each.
+ * the store still holds it, is deleted; one a worker already holds finds the post cancelled), and
+ * so is its video if it is still being made (its credits come back); approved ones stay
+ * scheduled. Answers how many of each.
  */
 export async function stopAutopilot(
   ownerId: OwnerId,
@@ -22,6 +24,7 @@ export async function stopAutopilot(
     if (!(await cancelAwaitingPost(ownerId, post._id))) continue;
     cancelled += 1;
     if (post.jobId) await cancelJob(post.jobId).catch(() => false);
+    await dropUnmadeVideo(ownerId, post, cancelJob);
   }
   await deleteAutopilotState(ownerId);
   return { cancelled, kept: await countApprovedUpcoming(ownerId, now) };

@@ -1,4 +1,10 @@
-import { cancelAwaitingPost, listOwnerPostsBetween, type OwnerId } from '@postcraft/data';
+import {
+  cancelAwaitingPost,
+  findScheduledPost,
+  listOwnerPostsBetween,
+  type OwnerId,
+} from '@postcraft/data';
+import { dropUnmadeVideo } from './drop-unmade-video.js';
 
 const WEEK_MS = 7 * 24 * 60 * 60_000;
 
@@ -7,7 +13,7 @@ const WEEK_MS = 7 * 24 * 60 * 60_000;
  * or scheduled posts of their own since the last plan), the latest planned posts of that window
  * still awaiting approval and still to come are cancelled until none does, or none is left to
  * cancel: approved posts and the user's own are never touched. Answers how many were cancelled;
- * their jobs find them cancelled and stop.
+ * their jobs find them cancelled and stop, and a video still being made for one is dropped.
  */
 export async function trimToFrequency(
   ownerId: OwnerId,
@@ -35,6 +41,9 @@ export async function trimToFrequency(
       .filter(isCancellable)
       .sort((a, b) => b.scheduledTime.getTime() - a.scheduledTime.getTime())[0]!;
     posts.splice(posts.indexOf(latest), 1);
-    if (await cancelAwaitingPost(ownerId, latest._id)) cancelled += 1;
+    if (!(await cancelAwaitingPost(ownerId, latest._id))) continue;
+    cancelled += 1;
+    const post = await findScheduledPost(ownerId, latest._id.toString());
+    if (post) await dropUnmadeVideo(ownerId, post);
   }
 }

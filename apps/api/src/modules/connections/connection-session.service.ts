@@ -11,7 +11,7 @@ import type { PlatformAdapter } from '@postcraft/platforms';
 import { createHash, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { AppError } from '../../lib/app-error.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
+import { throwIfRefused } from '@postcraft/studio';
 import { connectRefusalOf } from './active-accounts.service.js';
 import { CONNECTION_SESSION_TTL_MS, type ConnectionDeps } from './connection.deps.js';
 

@@ -19,7 +19,7 @@ import type { PlatformRegistry } from '@postcraft/platforms';
 import { activeAccountsAmong, idleAccountRefusal, ownerPlanOf } from '@postcraft/studio';
 import { probeVideo } from '@postcraft/video';
 import { AppError } from '../../lib/app-error.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
+import { throwIfRefused } from '@postcraft/studio';
 import type { UploadedPostMedia } from './post-form.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 import {

@@ -18,6 +18,7 @@ import {
   type ScheduledPostRecord,
 } from '@postcraft/data';
 import { newJobId } from '@postcraft/jobs';
+import { dropUnmadeVideo } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
 import {
   checkScheduleTime,
@@ -66,6 +67,8 @@ export async function cancelScheduledPost(
   if (!isUpcomingPostStatus(post.status)) throw new AppError('post_not_pending', M.notPending);
   await stopJob(deps, post);
   await updateScheduledPost(ownerId, post._id, { status: 'cancelled' });
+  // A planned video still being made is not wanted any more: its credits come back.
+  await dropUnmadeVideo(ownerId, post, (jobId) => requireJobQueue(deps).cancel(jobId));
   return toScheduledPostResponse({ ...post, status: 'cancelled', updatedAt: now }, now);
 }
 

@@ -16,7 +16,7 @@ import {
 } from '@postcraft/data';
 import { ownerPlanOf, templateRefusal, type EntitlementSettings } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
+import { throwIfRefused } from '@postcraft/studio';
 
 /** The owner's saved styles, newest first. */
 export async function listStyles(ownerId: string): Promise<Style[]> {

@@ -4,7 +4,7 @@ import type { Logger } from '@postcraft/logger';
 import type { MediaStorage, ProcessedLogo } from '@postcraft/media';
 import { autopilotRefusal, ownerPlanOf } from '@postcraft/studio';
 import { AppError } from '../../lib/app-error.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
+import { throwIfRefused } from '@postcraft/studio';
 import { deleteMediaQuietly, storeLogo } from './logo.service.js';
 
 const TOP_LEVEL_FIELDS = [

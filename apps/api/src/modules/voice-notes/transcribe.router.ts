@@ -27,7 +27,7 @@ import { createSlotLimiter } from '../../lib/slot-limiter.js';
 import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
 import { tempFileStorage, tempUploadOf } from '../../lib/uploads/temp-file-storage.js';
 import { RETRY_SOON_SECONDS, type UsageLimiters } from '../../lib/usage-limits.js';
-import { throwIfRefused } from '../entitlements/plan-refusal.js';
+import { throwIfRefused } from '@postcraft/studio';
 import { keepVoiceNote } from './keep-voice-note.service.js';
 
 const TOO_LARGE = M.tooLarge(TRANSCRIBE_LIMITS.maxBytes / (1024 * 1024));
