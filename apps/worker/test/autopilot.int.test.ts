@@ -255,6 +255,38 @@ describe('the autopilot', () => {
     expect((await findScheduledPost(owner, planned[0]!._id.toString()))?.status).toBe('pending');
   }, 120_000);
 
+  it('when autopilot is turned off while a run makes a post, then the post saved after it is cancelled too and the run stops', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 4 });
+    let turnedOff: Awaited<ReturnType<typeof stopAutopilot>> | null = null;
+    const outcome = await planAutopilotHorizon(
+      {
+        ...deps,
+        // The user turns it off while the first post is being made: the turning off finds
+        // nothing to cancel yet, and the post is saved after it.
+        generator: {
+          ...deps.generator,
+          generate: async (input) => {
+            if (!turnedOff) {
+              await UserModel.updateOne(
+                { _id: owner },
+                { $set: { 'autopilotSettings.enabled': false } },
+              );
+              turnedOff = await stopAutopilot(owner, async () => true);
+            }
+            return deps.generator.generate(input);
+          },
+        },
+      },
+      owner,
+      new Date(),
+    );
+    expect(turnedOff).toEqual({ cancelled: 0, kept: 0 });
+    expect(outcome).toMatchObject({ state: 'planned', created: [] });
+    const posts = await postsOf(owner);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.status).toBe('cancelled');
+  }, 60_000);
+
   it('when the plan has no autopilot or no account is connected, then it pauses and says why', async () => {
     const owner = await autopilotOwner();
     const paused = await planAutopilotHorizon({ ...deps, billingEnabled: true }, owner, new Date());

@@ -170,6 +170,27 @@ export async function cancelAwaitingPost(
   return result.modifiedCount === 1;
 }
 
+/**
+ * Cancels a planned post a run inserted just as the user turned autopilot off: the run saw it
+ * on before the insert, the turning off listed the posts to cancel before it. Only while the
+ * post is as inserted (an approval or edit since keeps it).
+ */
+export async function cancelLatePlannedPost(
+  ownerId: OwnerId,
+  post: Pick<ScheduledPostRecord, '_id' | 'status'>,
+): Promise<boolean> {
+  const result = await ScheduledPostModel.updateOne(
+    {
+      _id: post._id,
+      ownerId: ownerCheck(ownerId),
+      status: documentCheck(post.status),
+      origin: 'autopilot',
+    },
+    { $set: { status: 'cancelled' } },
+  ).exec();
+  return result.modifiedCount === 1;
+}
+
 /** How many planned posts of the owner are pending (approved) after `after`. */
 export function countApprovedUpcoming(ownerId: OwnerId, after: Date): Promise<number> {
   return ScheduledPostModel.countDocuments({

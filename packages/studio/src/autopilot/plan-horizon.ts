@@ -7,6 +7,7 @@ import {
   type MailLanguage,
 } from '@postcraft/contracts';
 import {
+  cancelLatePlannedPost,
   claimAutopilotLease,
   findGeneration,
   findSavedStyle,
@@ -33,6 +34,7 @@ import { trimToFrequency } from './trim-to-frequency.js';
 import { planSlots, type PlannedSlot } from './plan-slots.js';
 import { planTopics, type PlannedTopic } from './topic-plan.js';
 import { startPlannedVideo } from './planned-video.js';
+import { dropUnmadeVideo } from './drop-unmade-video.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -162,11 +164,16 @@ async function planUnderLease(
     if (!(await claimAutopilotLease(ownerId, deps.holder, new Date(), deps.leaseSeconds))) {
       break;
     }
-    // Turned off (or the account deleted) while this run plans: it stops here.
-    if (!(await isStillOn(ownerId))) break;
     try {
       const post = await planSlot(deps, ownerId, owner, slot, { ...topic, styleId }, batchId);
-      if (post) created.push(post);
+      if (!post) continue;
+      // Turned off (or the account deleted) while this run plans: it stops here, and the post
+      // just made goes, as the turning off may have listed the posts to cancel before it.
+      if (!(await isStillOn(ownerId))) {
+        if (await cancelLatePlannedPost(ownerId, post)) await dropUnmadeVideo(ownerId, post);
+        break;
+      }
+      created.push(post);
     } catch (error) {
       pausedFor = pauseOfRefusal(error);
       if (!pausedFor) throw error;
