@@ -1,6 +1,6 @@
 import { PLATFORM_SPECS } from '../platform-specs.js';
 import { measureCaption, postText } from '../text/caption-length.js';
-import { fitPost } from './fit-post.js';
+import { fitPost, sentencesOf } from './fit-post.js';
 
 describe('posts fitted to each platform', () => {
   it('fits a caption of URLs and emoji with its hashtags on every platform, never with "…"', () => {
@@ -46,5 +46,25 @@ describe('posts fitted to each platform', () => {
     );
     expect(emoji.caption.length % family.length).toBe(0);
     expect(measureCaption(emoji.caption, spec.measure)).toBeLessThanOrEqual(spec.captionMax);
+  });
+});
+
+describe('sentences of a text', () => {
+  it('ends a sentence at a stop inside closing quotes or brackets, French spaced quotes included', () => {
+    expect(sentencesOf('"Where do I start?" That is the question. Save this.')).toEqual([
+      '"Where do I start?"',
+      'That is the question.',
+      'Save this.',
+    ]);
+    expect(sentencesOf('« Par où commencer ? » C’est la question. Gardez ce post.')).toEqual([
+      '« Par où commencer ? »',
+      'C’est la question.',
+      'Gardez ce post.',
+    ]);
+    expect(sentencesOf('Try it (really.) Then tell us! Done?')).toEqual([
+      'Try it (really.)',
+      'Then tell us!',
+      'Done?',
+    ]);
   });
 });

@@ -12,7 +12,11 @@ export interface PostPart {
 
 /** A text's sentences, each with its own stop. */
 export function sentencesOf(text: string): string[] {
-  return text.split(/(?<=[.!?])\s+/u).filter((sentence) => sentence.trim().length > 0);
+  // A stop inside closing quotes or brackets ends its sentence too (`"Where do I start?" That
+  // is…` is two), French spaced quotes included (`« Par où ? » C’est…`).
+  return text
+    .split(/(?<=[.!?…](?:[\u00a0\u202f ]?[»”’"')])*)\s+(?![»”’)])/u)
+    .filter((sentence) => sentence.trim().length > 0);
 }
 
 function join(parts: readonly PostPart[], short: boolean): string {
