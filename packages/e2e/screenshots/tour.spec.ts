@@ -100,6 +100,17 @@ test('the autopilot: planned posts awaiting approval, on its page, the calendar 
   await connectSandbox(page, `autopilot_tour_${stamp}`);
   await page.goto('/plan');
   await subscribeToPremium(page, TEST_CARDS.succeeds);
+  // Videos among the content types: the plan holds videos, made by the render queue.
+  const preferred = await page.request.put('/api/user/updateProfile', {
+    headers: CSRF,
+    data: {
+      preferredContentTypes: [
+        { type: 'videos', icon: 'Video' },
+        { type: 'static', icon: 'Image' },
+      ],
+    },
+  });
+  expect(preferred.ok()).toBe(true);
   await page.goto('/autopilotsettings');
   const enable = page.getByRole('switch', { name: 'Enable Autopilot' });
   await enable.click();

@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
 import { PostCardBody } from './post-card';
 import type { CalendarFormat } from './use-calendar-format';
+import { captionPreview } from './caption-preview';
 
 /** Where a post is dropped: a day (month view keeps its time) or an hour of a day (week view). */
 export interface DropTarget {
@@ -91,11 +92,7 @@ export function CalendarDnd({
       <DragOverlay dropAnimation={null}>
         {dragged ? (
           <div className="flex w-44 cursor-grabbing flex-col gap-1.5 rounded-lg border border-l-4 border-primary bg-card p-2 shadow-xl">
-            <PostCardBody
-              post={dragged}
-              format={format}
-              caption={dragged.caption.trim() || t('calendar.noCaption')}
-            />
+            <PostCardBody post={dragged} format={format} caption={captionPreview(dragged, t)} />
           </div>
         ) : null}
       </DragOverlay>

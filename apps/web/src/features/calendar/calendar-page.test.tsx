@@ -2,6 +2,7 @@ import type { ScheduledPost } from '@postcraft/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub } from '../../test/api-stub';
+import { buildPlannedPost } from '../../test/autopilot.factory';
 import { renderRoute } from '../../test/render-route';
 import { buildScheduledPost, scheduledPostsAnswer } from '../../test/scheduled-post.factory';
 import { buildUser } from '../../test/user.factory';
@@ -257,6 +258,21 @@ describe('post cards', () => {
     expect(card.querySelectorAll('[data-platform]')).toHaveLength(2);
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/posts/u/picture.png');
     expect(card.querySelector('img')).toHaveStyle({ width: '40px', height: '40px' });
+  });
+
+  it('when a planned video is still being made, then its card says so instead of a caption', async () => {
+    posts = [
+      buildPlannedPost({
+        caption: '',
+        type: 'video',
+        mediaUrl: null,
+        scheduledTime: '2030-03-26T13:00:00.000Z',
+      }),
+    ];
+    openCalendarAt('2030-03-26T10:00:00.000Z');
+    const card = await screen.findByTestId('post-card');
+    expect(within(card).getByText('Video being made…')).toBeInTheDocument();
+    expect(within(card).queryByText('Post without caption')).toBeNull();
   });
 
   it('when a cancelled post is removed from its card, then the record is deleted, a toast says so and the list reloads', async () => {

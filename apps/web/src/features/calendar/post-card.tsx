@@ -12,6 +12,7 @@ import { getPlatformName } from '../connections/platform-names';
 import { PostThumbnail } from './post-media';
 import { PostStatusBadge, STATUS_TONES } from './post-status-badge';
 import type { CalendarFormat } from './use-calendar-format';
+import { captionPreview } from './caption-preview';
 
 const REMOVABLE: ReadonlySet<string> = new Set(REMOVABLE_POST_STATUSES);
 
@@ -42,7 +43,7 @@ export function PostCard({ post, format, onOpen, onRemove, isRemoving = false }:
     data: { post },
     disabled: !canDrag,
   });
-  const caption = post.caption.trim() || t('calendar.noCaption');
+  const caption = captionPreview(post, t);
 
   return (
     <div className={cn('group relative', isDragging && 'opacity-40')} data-testid="post-card">

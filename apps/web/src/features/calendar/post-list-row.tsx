@@ -6,6 +6,7 @@ import { getPlatformName } from '../connections/platform-names';
 import { PostThumbnail } from './post-media';
 import { PostStatusBadge, STATUS_TONES } from './post-status-badge';
 import type { CalendarFormat } from './use-calendar-format';
+import { captionPreview } from './caption-preview';
 
 /**
  * One post of the list: its day and time (user's zone, interface language), thumbnail, caption
@@ -21,7 +22,7 @@ export function PostListRow({
   onOpen: (post: ScheduledPost) => void;
 }) {
   const { t } = useTranslation();
-  const caption = post.caption.trim() || t('calendar.noCaption');
+  const caption = captionPreview(post, t);
   const platforms = post.platforms.map(getPlatformName).join(', ');
 
   return (
