@@ -17,6 +17,7 @@ import {
   UserModel,
   type OwnerId,
 } from '@postcraft/data';
+import { RENDER_VIDEO_JOB } from '@postcraft/contracts';
 import { inProcessRenderer } from '@postcraft/generation';
 import { insertJobOnce, openJobQueue, POST_PUBLISH_JOB, type JobQueue } from '@postcraft/jobs';
 import { LocalDiskStorage } from '@postcraft/media';
@@ -245,4 +246,48 @@ describe('the autopilot’s videos', () => {
     const told = await NotificationModel.findOne({ ownerId: owner, type: 'autopilot_expired' });
     expect(told?.message).toMatch(/video was not ready/);
   }, 120_000);
+
+  it(
+    'when a planned video’s render fails, then an image post on the same topic takes its place and the credits come back',
+    async () => {
+      const owner = await videoOwner();
+      await grant(owner, 20);
+      await planAutopilotHorizon({ ...deps, renderQueue: unreadQueue }, owner, new Date());
+      const [post] = await postsOf(owner);
+      const generationId = post!.autopilot!.generationId!;
+      // Its narration is a voice note that is gone: the render fails with that reason.
+      await GenerationModel.updateOne(
+        { _id: generationId },
+        { $set: { 'input.voiceNoteId': new Types.ObjectId().toString() } },
+      );
+      const generation = await GenerationModel.findById(generationId).lean();
+      await harness.startWorker('videos-fail');
+      await harness
+        .queue()
+        .schedule(
+          RENDER_VIDEO_JOB,
+          new Date(),
+          { generationId, ownerId: owner },
+          generation!.render!.jobId,
+        );
+
+      await waitFor(
+        async () => Boolean((await findScheduledPost(owner, post!._id.toString()))?.mediaKey),
+        RENDER_WAIT_MS,
+      );
+      const replaced = (await findScheduledPost(owner, post!._id.toString()))!;
+      expect(replaced).toMatchObject({
+        type: 'image',
+        status: 'awaiting_approval',
+        autopilot: { contentKind: 'image', topicKey: post!.autopilot!.topicKey },
+      });
+      expect(replaced.mediaMimeType).toMatch(/^image\//);
+      expect(replaced.caption.length).toBeGreaterThan(20);
+      expect(replaced.autopilot!.generationId).not.toBe(generationId);
+      expect((await GenerationModel.findById(generationId).lean())?.render?.status).toBe('failed');
+      await waitFor(async () => (await balances(owner)).held === 0, 30_000);
+      expect((await balances(owner)).purchased).toBe(20);
+    },
+    RENDER_WAIT_MS + 60_000,
+  );
 });
