@@ -353,14 +353,16 @@ export const NICHE_BANKS_EN: Readonly<Record<NicheId, NicheBank>> = {
       'Winter citrus is at its best: our blood orange cake is back until March.',
       "Spring brings the first asparagus and wild garlic, straight into this week's specials.",
     ],
+    // The whole niche's (cafés, restaurants, roasters and bakeries alike): a brand's own trade
+    // comes from its keywords.
     hashtags: [
       'Foodie',
-      'HomeCooking',
-      'Bakery',
-      'FreshBread',
       'FoodLover',
-      'Sourdough',
       'EatLocal',
+      'FreshFood',
+      'HomeCooking',
+      'FoodPhotography',
+      'SupportLocal',
     ],
   },
   travel: {

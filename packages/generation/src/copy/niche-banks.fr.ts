@@ -391,14 +391,16 @@ export const NICHE_BANKS_FR: Readonly<Record<NicheId, NicheBank>> = {
       "L'hiver, les agrumes sont à leur meilleur : notre gâteau à l'orange sanguine revient jusqu'en mars.",
       "Le printemps apporte les premières asperges et l'ail des ours, directement dans les suggestions de la semaine.",
     ],
+    // The whole niche's (cafés, restaurants, roasters and bakeries alike): a brand's own trade
+    // comes from its keywords.
     hashtags: [
-      'BoulangerieArtisanale',
       'FaitMaison',
-      'RecetteFacile',
-      'PainAuLevain',
       'Gourmandise',
-      'CuisineMaison',
       'ProduitsLocaux',
+      'CuisineMaison',
+      'RecetteFacile',
+      'MangerLocal',
+      'Foodie',
     ],
   },
   travel: {

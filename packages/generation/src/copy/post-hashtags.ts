@@ -36,11 +36,17 @@ export function postHashtags(
   max: number,
 ): string[] {
   const subjectWords = phrases.subject.split(/\s+/u).filter(Boolean);
-  // The head noun of an English phrase is its last word; of a French one, its first.
+  // The head noun of an English phrase is its last word ('pistachio croissant' → #Croissant);
+  // of a French one, its first. Not for a set phrase, whose last word alone means something
+  // else: an idiom ('behind the scenes' is no #Scenes) or one of the user's own keywords
+  // ('single origin' is no #Origin).
+  const isSetPhrase =
+    subjectWords.some((word) => WEAK_WORDS.has(word.toLowerCase())) ||
+    phrases.keywords.some((keyword) => foldKey(keyword.trim()) === foldKey(phrases.subject.trim()));
   const candidates = [
     phrases.subject.split(/\s+(?:à|au|aux|de|du|des|d’|d')\s+/u)[0] ?? '',
     phrases.subject,
-    subjectWords.length > 1 ? subjectWords[subjectWords.length - 1]! : '',
+    subjectWords.length > 1 && !isSetPhrase ? subjectWords[subjectWords.length - 1]! : '',
     ...phrases.keywords,
     ...phrases.niche,
   ];
