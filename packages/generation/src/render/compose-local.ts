@@ -17,7 +17,10 @@ export async function composeLocalContent(
   input: GenerationInput,
   rasterise: Rasterise = 'libuv-pool',
 ): Promise<GenerationResult> {
-  const post = writePost(input, input.platforms[0] ?? 'sandbox');
+  // Written once per platform; the first platform's post gives the images their headline.
+  const posts = new Map(input.platforms.map((platform) => [platform, writePost(input, platform)]));
+  const first = input.platforms[0] ?? 'sandbox';
+  const post = posts.get(first) ?? writePost(input, first);
   const photos = input.brand.photos;
   const images = await renderBrandImages(
     {
@@ -39,7 +42,7 @@ export async function composeLocalContent(
   const content: GenerationResult['content'] = {};
   for (const platform of input.platforms) {
     const image = images.get(aspectKey(platformSpec(platform).aspect))!;
-    const { caption, hashtags } = writePost(input, platform);
+    const { caption, hashtags } = posts.get(platform)!;
     const entry: GeneratedPlatformContent = { caption, hashtags, image };
     content[platform] = entry;
   }
