@@ -83,6 +83,36 @@ export function listOwnerPostsBetween(
     .exec();
 }
 
+/** What a run needs of a slot's post planned before: whether it is to come, and its job. */
+export type SlotPost = Pick<ScheduledPostRecord, '_id' | 'status' | 'jobId' | 'scheduledTime'>;
+
+/**
+ * The owner's posts already planned for any of `slotKeys` (in any status), by slot key: one
+ * query for a run's slots instead of a look per slot. FerretDB hands the owner equality to
+ * PostgreSQL (the owner's posts, through their index, as listOwnerPostsBetween reads them) and
+ * checks the ids itself on those.
+ */
+export async function findSlotPosts(
+  ownerId: OwnerId,
+  slotKeys: readonly string[],
+): Promise<Map<string, SlotPost>> {
+  if (slotKeys.length === 0) return new Map();
+  const idOf = new Map(slotKeys.map((slotKey) => [slotKey, plannedPostIdOf(ownerId, slotKey)]));
+  const posts: SlotPost[] = await ScheduledPostModel.find(
+    { ...ownerFilter(ownerId), _id: { $in: [...idOf.values()] } },
+    { status: 1, jobId: 1, scheduledTime: 1 },
+  )
+    .lean()
+    .exec();
+  const byId = new Map(posts.map((post) => [post._id.toHexString(), post]));
+  const found = new Map<string, SlotPost>();
+  for (const [slotKey, id] of idOf) {
+    const post = byId.get(id.toHexString());
+    if (post) found.set(slotKey, post);
+  }
+  return found;
+}
+
 /** A planned post's topic and caption, for the planner's no-repeat rule. */
 export type RecentPlan = Pick<ScheduledPostRecord, 'caption' | 'scheduledTime' | 'autopilot'>;
 
