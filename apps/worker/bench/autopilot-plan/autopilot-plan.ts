@@ -48,6 +48,14 @@ try {
   const owners = await seedAutopilotUsers(USERS, FREQUENCY, stack.cipher);
   print(`seeded ${USERS} users in ${Date.now() - seeding} ms`);
   const workers = [await stack.startWorker('plan-a'), await stack.startWorker('plan-b')];
+  let stopping = false;
+  for (const worker of workers) {
+    // A worker that dies mid-run leaves its users to the other once their locks run out: say so.
+    worker.child.once('exit', (code, signal) => {
+      if (!stopping)
+        print(`${worker.name} died (${signal ?? code}):\n${worker.output().slice(-4000)}`);
+    });
+  }
 
   const cpuAtStart = stackCpuSeconds();
   const queuedAt = Date.now();
@@ -80,6 +88,7 @@ try {
     }
   }
   const cpu = cpuMsPer(cpuAtStart, stackCpuSeconds(), Math.max(1, done * FREQUENCY));
+  stopping = true;
   await Promise.all(workers.map((worker) => worker.kill()));
 
   const states = await AutopilotStateModel.find(planned, { updatedAt: 1 }).lean();
