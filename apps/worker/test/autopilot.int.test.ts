@@ -1,10 +1,15 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTOPILOT_PLAN_JOB, ScheduledPostSchema } from '@postcraft/contracts';
+import {
+  AUTOPILOT_PLAN_JOB,
+  autopilotPlanPayload,
+  ScheduledPostSchema,
+} from '@postcraft/contracts';
 import {
   approvePlannedPost,
   calendarBucketOf,
+  findAutopilotState,
   findScheduledPost,
   NotificationModel,
   ScheduledPostModel,
@@ -346,10 +351,35 @@ describe('the autopilot', () => {
     await worker.kill();
   }, 300_000);
 
+  it('when a plan is asked for twice, then the one that comes after a plan started since does nothing', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 2 });
+    const askedAt = new Date();
+    const worker = await harness.startWorker('asked-twice');
+    await harness
+      .queue()
+      .schedule(AUTOPILOT_PLAN_JOB, new Date(), autopilotPlanPayload(owner, askedAt));
+    await eventually(async () => (await findAutopilotState(owner))?.lastPlannedAt != null);
+    expect(await postsOf(owner)).toHaveLength(2);
+    const planned = (await findAutopilotState(owner))!;
+
+    // Asked for at the same time as the first, it runs after the first plan started: it ends
+    // without planning (a plan run would write the state again, even planning nothing).
+    const again = await harness
+      .queue()
+      .schedule(AUTOPILOT_PLAN_JOB, new Date(), autopilotPlanPayload(owner, askedAt));
+    await eventually(
+      async () =>
+        (await harness.queue().positionOf(again)) === null &&
+        !(await harness.queue().isHeld(again)),
+    );
+    expect((await findAutopilotState(owner))!.updatedAt).toEqual(planned.updatedAt);
+    await worker.kill();
+  }, 120_000);
+
   it('when a worker is killed mid-plan, then another finishes it and no slot is planned twice', async () => {
     const owner = await autopilotOwner({ postingFrequency: 20 });
     const first = await harness.startWorker('plan-1');
-    await harness.queue().schedule(AUTOPILOT_PLAN_JOB, new Date(), { ownerId: owner });
+    await harness.queue().schedule(AUTOPILOT_PLAN_JOB, new Date(), autopilotPlanPayload(owner));
     await eventually(async () => (await postsOf(owner)).length >= 3);
     await first.kill();
     await harness.startWorker('plan-2');

@@ -8,7 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AUTOPILOT_PLAN_JOB } from '@postcraft/contracts';
+import { AUTOPILOT_PLAN_JOB, autopilotPlanPayload } from '@postcraft/contracts';
 import { AutopilotStateModel, ScheduledPostModel } from '@postcraft/data';
 import { startMailCatcher } from '@postcraft/mail-catcher';
 import {
@@ -63,7 +63,9 @@ try {
     await Promise.all(
       owners
         .slice(start, start + 50)
-        .map((ownerId) => stack.queue.schedule(AUTOPILOT_PLAN_JOB, new Date(), { ownerId })),
+        .map((ownerId) =>
+          stack.queue.schedule(AUTOPILOT_PLAN_JOB, new Date(), autopilotPlanPayload(ownerId)),
+        ),
     );
   }
   print(`queued ${USERS} plan jobs in ${Date.now() - queuedAt} ms`);

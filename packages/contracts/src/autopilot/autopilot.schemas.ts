@@ -96,6 +96,17 @@ export const regeneratePlannedPostPath = (id: string) =>
 export const AUTOPILOT_PLAN_JOB = 'autopilot.plan';
 export const AutopilotPlanPayloadSchema = z.object({
   ownerId: z.string().regex(/^[0-9a-f]{24}$/),
+  /**
+   * When the plan was asked for (ISO): a plan that started since makes this one needless (the
+   * top-up and a settings change may both ask). Absent: it always runs.
+   */
+  queuedAt: z.iso.datetime().optional(),
+});
+
+/** A plan job's payload, asked for now. */
+export const autopilotPlanPayload = (ownerId: string, now: Date = new Date()) => ({
+  ownerId,
+  queuedAt: now.toISOString(),
 });
 export type AutopilotPlanPayload = z.infer<typeof AutopilotPlanPayloadSchema>;
 

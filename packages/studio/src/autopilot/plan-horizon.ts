@@ -11,7 +11,7 @@ import {
   claimAutopilotLease,
   findGeneration,
   findSavedStyle,
-  findScheduledPost,
+  findSlotPosts,
   insertPlannedPost,
   listOwnerPostsBetween,
   listRecentPlans,
@@ -22,6 +22,7 @@ import {
   UserModel,
   type OwnerId,
   type ScheduledPostRecord,
+  type SlotPost,
 } from '@postcraft/data';
 import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
@@ -154,6 +155,11 @@ async function planUnderLease(
   );
 
   const styleId = await usableStyleId(ownerId, owner);
+  // Slots a run planned before (a re-run after a crash): one query for the whole run.
+  const plannedBefore = await findSlotPosts(
+    ownerId,
+    slots.map((slot) => slot.slotKey),
+  );
   const batchId = randomUUID();
   const created: ScheduledPostRecord[] = [];
   let pausedFor: AutopilotPauseReason | null = null;
@@ -165,7 +171,15 @@ async function planUnderLease(
       break;
     }
     try {
-      const post = await planSlot(deps, ownerId, owner, slot, { ...topic, styleId }, batchId);
+      const post = await planSlot(
+        deps,
+        ownerId,
+        owner,
+        slot,
+        { ...topic, styleId },
+        batchId,
+        plannedBefore.get(slot.slotKey) ?? null,
+      );
       if (!post) continue;
       // Turned off (or the account deleted) while this run plans: it stops here, and the post
       // just made goes, as the turning off may have listed the posts to cancel before it.
@@ -229,10 +243,10 @@ async function planSlot(
   slot: PlannedSlot,
   topic: StyledTopic,
   batchId: string,
+  existing: SlotPost | null,
 ): Promise<ScheduledPostRecord | null> {
   const postId = plannedPostIdOf(ownerId, slot.slotKey);
   const jobId = plannedJobIdOf(ownerId, slot.slotKey);
-  const existing = await findScheduledPost(ownerId, postId.toString());
   if (existing) {
     // A re-run after a crash: its job may not have been queued (a user's edit gave it a new id).
     if (isUpcomingPostStatus(existing.status) && existing.jobId) {

@@ -1,5 +1,6 @@
 import {
   AUTOPILOT_PLAN_JOB,
+  autopilotPlanPayload,
   type AutopilotStop,
   type UpdateProfileBody,
   type User,
@@ -38,7 +39,7 @@ export async function applyAutopilotChange(
     before.approvePostsFirst !== after.approvePostsFirst;
   // Without a job store (an API run alone) the worker's top-up plans it later.
   if (after.enabled && changed && jobQueue) {
-    await jobQueue.schedule(AUTOPILOT_PLAN_JOB, new Date(), { ownerId });
+    await jobQueue.schedule(AUTOPILOT_PLAN_JOB, new Date(), autopilotPlanPayload(ownerId));
   }
   return undefined;
 }

@@ -39,10 +39,16 @@ export const autopilotPlanJob = defineJob<AutopilotPlanPayload>({
   lockLimit: PLAN_LOCK_LIMIT,
   // A dead worker's run is taken over after this; the user's planning lease lasts as long.
   lockLifetimeMs: (config) => config.autopilot.lockLifetimeMs,
-  async handle({ ownerId: id }, context) {
+  async handle({ ownerId: id, queuedAt }, context) {
     const { services, config, jobStore, logger } = context;
     const ownerId = asOwnerId(id);
-    const pausedSince = (await findAutopilotState(ownerId))?.lastPlannedAt ?? null;
+    const lastPlannedAt = (await findAutopilotState(ownerId))?.lastPlannedAt ?? null;
+    // Asked twice (the top-up and a settings change): a plan that started since does it.
+    if (queuedAt && lastPlannedAt && lastPlannedAt.getTime() >= Date.parse(queuedAt)) {
+      logger.info({ ownerId: id }, 'autopilot planned since this plan was asked for');
+      return;
+    }
+    const pausedSince = lastPlannedAt;
     const table = jobTableName(jobStore.tableName);
     const lockLifetimeMs = config.autopilot.lockLifetimeMs;
     const renewal = renewLockWhileRunning(context, lockLifetimeMs);

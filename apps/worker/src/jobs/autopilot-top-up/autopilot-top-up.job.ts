@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AUTOPILOT_PLAN_JOB, AUTOPILOT_SETTINGS } from '@postcraft/contracts';
+import { AUTOPILOT_PLAN_JOB, AUTOPILOT_SETTINGS, autopilotPlanPayload } from '@postcraft/contracts';
 import { listAutopilotStates, UserModel } from '@postcraft/data';
 import { insertJobOnce, jobTableName } from '@postcraft/jobs';
 import { Types } from 'mongoose';
@@ -72,7 +72,7 @@ export const autopilotTopUpJob = defineJob({
             : planJobIdOf(ownerId, period),
           name: AUTOPILOT_PLAN_JOB,
           runAt: new Date(),
-          data: { ownerId },
+          data: autopilotPlanPayload(ownerId),
         });
         if (inserted) queued += 1;
       }
