@@ -116,8 +116,9 @@ test('when a Premium user turns autopilot on with approval first, then the week 
     expect(Date.parse(post.scheduledTime)).toBeLessThan(Date.now() + 7 * DAY + 60_000);
   }
 
-  // On the calendar, in their own colour and label.
-  const first = planned[0]!;
+  // On the calendar, in their own colour and label. The first post with its caption already:
+  // a planned video (the default content types include videos) gets its caption when rendered.
+  const first = planned.find((post) => post.caption.trim() !== '')!;
   await openWeekOf(page, new Date(first.scheduledTime));
   const card = cardOf(page, first.caption);
   await expect(card).toBeVisible({ timeout: 30_000 });
