@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -11,6 +11,7 @@ import {
   calendarBucketOf,
   findAutopilotState,
   findScheduledPost,
+  GenerationModel,
   NotificationModel,
   ScheduledPostModel,
   toScheduledPostResponse,
@@ -157,6 +158,19 @@ describe('the autopilot', () => {
     expect(new Set(hours).size).toBe(7);
     expect(new Set(posts.map((post) => post.autopilot!.topicKey)).size).toBe(7);
     expect(new Set(posts.map((post) => post.caption)).size).toBe(7);
+    // Each file's size is the stored file's, and each generation is kept as used by its post.
+    const files = posts.flatMap((post) => [
+      { key: post.mediaKey!, size: post.mediaSizeBytes },
+      ...(post.carousel ?? []).map((image) => ({ key: image.key, size: image.sizeBytes })),
+    ]);
+    for (const file of files) {
+      expect(file.size).toBe(statSync(join(dataDir, 'media', file.key)).size);
+    }
+    const generations = await GenerationModel.find({
+      _id: { $in: posts.map((post) => post.autopilot!.generationId) },
+    }).lean();
+    expect(generations).toHaveLength(7);
+    for (const generation of generations) expect(generation.usedAt).toBeInstanceOf(Date);
     // Each has its publish job at its time, under the id the post was saved with.
     const { rows } = await pool.query<{ id: string; next_run_at: Date }>(
       `SELECT id, next_run_at FROM "${unreadTable}" WHERE data->>'postId' = ANY($1)`,

@@ -24,6 +24,8 @@ export interface NewGeneration {
   render?: GenerationRenderRecord | null;
   colors?: string[];
   reel?: GenerationRecord['reel'];
+  /** Set when a post uses it from the start (a planned post's). */
+  usedAt?: Date | null;
 }
 
 const ownerFilter = (ownerId: OwnerId) => ({ ownerId: new Types.ObjectId(ownerId) });

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { extractFacts, type PromptFact } from './facts.js';
+import { sentencesOf } from './fit-post.js';
 import type { PostLanguage } from './post-language.js';
 
 /** What the post is for, which picks its hook. */
@@ -134,12 +135,20 @@ export function understandPrompt(prompt: string, language: PostLanguage): Unders
 
   // A statement's subject is its first noun phrase ("Our autumn menu launches on Friday": the
   // menu); compromise finds it in English, the phrase up to its verb does in French.
-  const noun =
-    kind === 'statement' && language === 'en'
-      ? nlp(text).nouns().not('#Pronoun').first().text()
-      : '';
+  const noun = kind === 'statement' && language === 'en' ? firstNounOf(text) : '';
   const { subject, determiner } = subjectOf(noun || rest, facts);
   return { kind, intent, subject, topic, determiner, facts, polished: polish(text) };
+}
+
+/**
+ * The first noun phrase of an English text, read from its first sentence when that has one:
+ * compromise tags every sentence it is given, and a planned post's prompt runs to several (a
+ * third of the time on one sentence).
+ */
+function firstNounOf(text: string): string {
+  const firstNoun = (of: string) => nlp(of).nouns().not('#Pronoun').first().text();
+  const first = sentencesOf(text)[0] ?? text;
+  return (first !== text && firstNoun(first)) || firstNoun(text);
 }
 
 /** The noun phrase a request is about, without its determiner or "new", nor the facts after it. */

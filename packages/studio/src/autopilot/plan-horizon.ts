@@ -9,13 +9,11 @@ import {
 import {
   cancelLatePlannedPost,
   claimAutopilotLease,
-  findGeneration,
   findSavedStyle,
   findSlotPosts,
   insertPlannedPost,
   listOwnerPostsBetween,
   listRecentPlans,
-  markGenerationUsed,
   plannedJobIdOf,
   plannedPostIdOf,
   releaseAutopilotLease,
@@ -27,7 +25,8 @@ import {
 import type { ContentGenerator } from '@postcraft/generation';
 import type { MediaStorage } from '@postcraft/media';
 import { AppError } from '../app-error.js';
-import { generateImagePost } from '../generation/generate-image-post.js';
+import { contextOf, makeImagePost } from '../generation/generate-image-post.js';
+import type { GenerationContext } from '../brand-context.js';
 import type { RenderQueue } from '../generation/start-video-generation.js';
 import { loadPlatformPreferences } from '../scheduling/best-time.js';
 import { loadAutopilotOwner, pauseReasonOf, type AutopilotOwner } from './autopilot-owner.js';
@@ -155,6 +154,8 @@ async function planUnderLease(
   );
 
   const styleId = await usableStyleId(ownerId, owner);
+  // The brand the images are made with, read once for the run's posts.
+  const context = await contextOf(deps.storage, ownerId);
   // Slots a run planned before (a re-run after a crash): one query for the whole run.
   const plannedBefore = await findSlotPosts(
     ownerId,
@@ -173,8 +174,7 @@ async function planUnderLease(
     try {
       const post = await planSlot(
         deps,
-        ownerId,
-        owner,
+        { ownerId, owner, context },
         slot,
         { ...topic, styleId },
         batchId,
@@ -238,8 +238,11 @@ type StyledTopic = PlannedTopic & { styleId: string | null };
  */
 async function planSlot(
   deps: AutopilotPlanDeps,
-  ownerId: OwnerId,
-  owner: AutopilotOwner,
+  {
+    ownerId,
+    owner,
+    context,
+  }: { ownerId: OwnerId; owner: AutopilotOwner; context: GenerationContext },
   slot: PlannedSlot,
   topic: StyledTopic,
   batchId: string,
@@ -258,7 +261,7 @@ async function planSlot(
   const made =
     topic.contentKind === 'video'
       ? await videoToCome(deps, ownerId, owner, slot, topic)
-      : await makeContent(deps, ownerId, owner.language, slot, topic);
+      : await makeContent(deps, ownerId, owner.language, slot, topic, context);
   const approveFirst = owner.settings.approvePostsFirst;
   const post = await insertPlannedPost(ownerId, {
     scheduledTime: slot.at,
@@ -338,13 +341,18 @@ export interface PlannedContent {
   generationId: string;
 }
 
-/** Runs the studio's own image generation for one planned post (the same code as the Generate button). */
+/**
+ * Runs the studio's own image generation for one planned post (the same code as the Generate
+ * button), its generation recorded as used by the post from the start. A run passes the brand
+ * context it loaded once for its posts.
+ */
 export async function makeContent(
   deps: Pick<AutopilotPlanDeps, 'storage' | 'generator'>,
   ownerId: OwnerId,
   language: MailLanguage,
   slot: Pick<PlannedSlot, 'platform'>,
   topic: Pick<PlannedTopic, 'description' | 'contentKind'> & { styleId?: string | null },
+  context?: GenerationContext,
 ): Promise<PlannedContent> {
   const request: GenerateContentRequest = {
     description: topic.description,
@@ -354,33 +362,29 @@ export async function makeContent(
     ...(topic.styleId ? { styleId: topic.styleId } : {}),
     ...(topic.contentKind === 'carousel' ? { carousel: true } : {}),
   };
-  const { content } = await generateImagePost(ownerId, request, deps, language);
-  const generation = await findGeneration(ownerId, content.generationId);
-  const asset = generation?.assets[0];
+  const { response, assets, sizes } = await makeImagePost(
+    ownerId,
+    request,
+    deps,
+    language,
+    { themes: 'all' },
+    { usedAt: new Date(), ...(context ? { context } : {}) },
+  );
+  const asset = assets[0];
   if (!asset) throw new Error('The generator made no post for the planned platform');
   const [cover, ...slides] = asset.slides?.length ? asset.slides : [asset];
-  const sizeOf = async (key: string) => {
-    const stored = await deps.storage.read(key);
-    stored?.body.destroy();
-    return stored?.size ?? 0;
-  };
-  await markGenerationUsed(ownerId, cover!.key);
+  const fileOf = ({ key, url }: { key: string; url: string }) => ({
+    key,
+    url,
+    mimeType: mimeOf(key),
+    sizeBytes: sizes.get(key) ?? 0,
+  });
   const tags = asset.hashtags.map((tag) => `#${tag}`).join(' ');
   return {
     caption: tags ? `${asset.caption}\n\n${tags}` : asset.caption,
-    key: cover!.key,
-    url: cover!.url,
-    mimeType: mimeOf(cover!.key),
-    sizeBytes: await sizeOf(cover!.key),
-    carousel: await Promise.all(
-      slides.map(async (slide) => ({
-        key: slide.key,
-        url: slide.url,
-        mimeType: mimeOf(slide.key),
-        sizeBytes: await sizeOf(slide.key),
-      })),
-    ),
-    generationId: content.generationId,
+    ...fileOf(cover!),
+    carousel: slides.map(fileOf),
+    generationId: response.content.generationId,
   };
 }
 

@@ -146,13 +146,20 @@ export function planTopics(
   for (const plan of recent) countUse(plan.topicKey, plan.scheduledTime.getTime());
 
   const candidates = candidatesOf(profile, now);
+  // A candidate's angles are the same for every post of the call: written once, when first read.
+  const angles = new Map<Candidate, ReturnType<typeof anglesOf>>();
+  const anglesOfCandidate = (candidate: Candidate) => {
+    let written = angles.get(candidate);
+    if (!written) angles.set(candidate, (written = anglesOf(profile, candidate, seed)));
+    return written;
+  };
   const kinds = planKinds(profile.preferredContentTypes, Math.max(0, count), seed);
   const planned: PlannedTopic[] = [];
   let previousFormat = '';
   for (const [index, contentKind] of kinds.entries()) {
     let best: { rank: number[]; topic: PlannedTopic } | null = null;
     for (const candidate of candidates) {
-      const angle = anglesOf(profile, candidate, seed).find(
+      const angle = anglesOfCandidate(candidate).find(
         (option) =>
           !usedAngles.has(fold(option.angle)) &&
           !usedPairs.has(pairOf(candidate.topicKey, option.angle)),

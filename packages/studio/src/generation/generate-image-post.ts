@@ -94,11 +94,13 @@ async function storeSlides(
   ownerId: OwnerId,
   slides: readonly GeneratedImage[],
   files: Array<{ key: string; url: string }>,
+  sizes: Map<string, number>,
 ) {
   const records = [];
   for (const slide of slides) {
     const file = await storeGeneratedImage(storage, ownerId, slide);
     files.push(file);
+    sizes.set(file.key, slide.png.byteLength);
     records.push({ ...file, width: slide.width, height: slide.height });
   }
   return records;
@@ -112,12 +114,39 @@ async function storeSlides(
 export async function generateImagePost(
   ownerId: OwnerId,
   request: GenerateContentRequest,
-  { storage, generator }: GenerateContentDeps,
+  deps: GenerateContentDeps,
   language: MailLanguage = 'en',
-  { themes }: GenerationAllowance = { themes: 'all' },
+  allowance: GenerationAllowance = { themes: 'all' },
 ): Promise<GenerateContentResponse> {
+  return (await makeImagePost(ownerId, request, deps, language, allowance)).response;
+}
+
+export interface ImagePostOptions {
+  /** The owner's brand, loaded already (a planning run loads it once for all its posts). */
+  context?: GenerationContext;
+  /** When the post is used at once (a planned post's): recorded with the generation. */
+  usedAt?: Date;
+}
+
+/** A generation made and stored: the answer to the studio, its assets and its files' sizes. */
+export interface MadeImagePost {
+  response: GenerateContentResponse;
+  assets: GenerationAssetRecord[];
+  /** Each stored file's size in bytes, by key. */
+  sizes: ReadonlyMap<string, number>;
+}
+
+/** generateImagePost's work, with what it stored (see ImagePostOptions). */
+export async function makeImagePost(
+  ownerId: OwnerId,
+  request: GenerateContentRequest,
+  { storage, generator }: GenerateContentDeps,
+  language: MailLanguage,
+  { themes }: GenerationAllowance,
+  options: ImagePostOptions = {},
+): Promise<MadeImagePost> {
   const [context, style] = await Promise.all([
-    contextOf(storage, ownerId),
+    options.context ?? contextOf(storage, ownerId),
     styleOf(ownerId, request.styleId),
   ]);
   // A style's settings give the same look: its seed picks the layout and palette, its colours
@@ -149,20 +178,23 @@ export async function generateImagePost(
   const stored = new Map<string, { key: string; url: string }>();
   const slideFiles: Array<{ key: string; url: string }> = [];
   const assets: GenerationAssetRecord[] = [];
+  const sizes = new Map<string, number>();
   try {
     for (const platform of platforms) {
       const content = result.content[platform];
       if (!content) continue;
       const aspect = aspectKey(content.image);
       if (!stored.has(aspect)) {
-        stored.set(aspect, await storeGeneratedImage(storage, ownerId, content.image));
+        const file = await storeGeneratedImage(storage, ownerId, content.image);
+        stored.set(aspect, file);
+        sizes.set(file.key, content.image.png.byteLength);
       }
       const { key, url } = stored.get(aspect)!;
       // A carousel's cover is the asset's image; each platform's other slides carry its own text.
       const slides = content.slides?.length
         ? [
             { key, url, width: content.image.width, height: content.image.height },
-            ...(await storeSlides(storage, ownerId, content.slides.slice(1), slideFiles)),
+            ...(await storeSlides(storage, ownerId, content.slides.slice(1), slideFiles, sizes)),
           ]
         : undefined;
       assets.push({
@@ -192,6 +224,7 @@ export async function generateImagePost(
       generator: result.generator,
       assets,
       colors: [...brand.colors],
+      ...(options.usedAt ? { usedAt: options.usedAt } : {}),
     });
   } catch (error) {
     await Promise.allSettled(
@@ -200,7 +233,7 @@ export async function generateImagePost(
     throw error;
   }
 
-  return {
+  const response: GenerateContentResponse = {
     success: true,
     content: generationContentOf({
       _id: generationId,
@@ -211,4 +244,5 @@ export async function generateImagePost(
       render: null,
     }),
   };
+  return { response, assets, sizes };
 }
