@@ -8,6 +8,7 @@ import {
 } from '@postcraft/contracts';
 import {
   approvePlannedPost,
+  AutopilotStateModel,
   calendarBucketOf,
   findAutopilotState,
   findScheduledPost,
@@ -304,6 +305,37 @@ describe('the autopilot', () => {
     const posts = await postsOf(owner);
     expect(posts).toHaveLength(1);
     expect(posts[0]!.status).toBe('cancelled');
+  }, 60_000);
+
+  it('when another planner takes the user over while a run makes a post, then the run stops before its next post', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 4 });
+    let takenOver = false;
+    const outcome = await planAutopilotHorizon(
+      {
+        ...deps,
+        // A lease of no length: the run asks for it again before every post after the first.
+        leaseSeconds: 0,
+        // While the first post is made, the run's lease runs out and another planner takes it.
+        generator: {
+          ...deps.generator,
+          generate: async (input) => {
+            if (!takenOver) {
+              await AutopilotStateModel.updateOne(
+                { _id: owner },
+                { $set: { leaseHolder: 'other-planner', leaseUntil: new Date(Date.now() + HOUR) } },
+              );
+              takenOver = true;
+            }
+            return deps.generator.generate(input);
+          },
+        },
+      },
+      owner,
+      new Date(),
+    );
+    expect(outcome).toMatchObject({ state: 'planned', created: [expect.anything()] });
+    expect(await postsOf(owner)).toHaveLength(1);
+    expect((await findAutopilotState(owner))?.leaseHolder).toBe('other-planner');
   }, 60_000);
 
   it('when the plan has no autopilot or no account is connected, then it pauses and says why', async () => {

@@ -80,12 +80,13 @@ export async function planAutopilotHorizon(
   ownerId: OwnerId,
   now: Date = new Date(),
 ): Promise<AutopilotPlanOutcome> {
+  const claimedAt = Date.now();
   if (!(await claimAutopilotLease(ownerId, deps.holder, now, deps.leaseSeconds))) {
     return { state: 'busy' };
   }
   let outcome: AutopilotPlanOutcome = { state: 'off' };
   try {
-    outcome = await planUnderLease(deps, ownerId, now);
+    outcome = await planUnderLease(deps, ownerId, now, leaseKeeper(deps, ownerId, claimedAt));
     return outcome;
   } finally {
     await releaseAutopilotLease(ownerId, deps.holder, {
@@ -100,10 +101,33 @@ export async function planAutopilotHorizon(
   }
 }
 
+/**
+ * Keeps a run's hold on the owner's planning lease: renewed before a post once a quarter of it
+ * has passed (not before every post: a round trip each), so it never runs out while the run lives,
+ * and a run that lost it (stalled past its end, another took over) learns so before its next post.
+ */
+function leaseKeeper(
+  deps: Pick<AutopilotPlanDeps, 'holder' | 'leaseSeconds'>,
+  ownerId: OwnerId,
+  claimedAt: number,
+): () => Promise<boolean> {
+  let renewedAt = claimedAt;
+  return async () => {
+    if (Date.now() - renewedAt < (deps.leaseSeconds * 1000) / 4) return true;
+    const asked = Date.now();
+    if (!(await claimAutopilotLease(ownerId, deps.holder, new Date(asked), deps.leaseSeconds))) {
+      return false;
+    }
+    renewedAt = asked;
+    return true;
+  };
+}
+
 async function planUnderLease(
   deps: AutopilotPlanDeps,
   ownerId: OwnerId,
   now: Date,
+  keepLease: () => Promise<boolean>,
 ): Promise<AutopilotPlanOutcome> {
   const owner = await loadAutopilotOwner(ownerId);
   if (!owner?.settings.enabled) return { state: 'off' };
@@ -167,10 +191,8 @@ async function planUnderLease(
   for (const [index, slot] of slots.entries()) {
     const topic = topics[index];
     if (!topic) break;
-    // Renewed per post: a run that stops renewing (a dead worker) frees the user for another.
-    if (!(await claimAutopilotLease(ownerId, deps.holder, new Date(), deps.leaseSeconds))) {
-      break;
-    }
+    // A run that stops renewing (a dead worker) frees the user for another.
+    if (!(await keepLease())) break;
     try {
       const post = await planSlot(
         deps,
