@@ -8,7 +8,9 @@ import type { Logger } from '@postcraft/logger';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config/env.js';
+import { createApiKeyAuthenticator } from './lib/api-key-auth.js';
 import { createAuthenticator, type Authenticator } from './lib/auth.js';
+import { createApiKeysRouter } from './modules/api-keys/api-keys.router.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
 import { strictTransportSecurityOverHttps } from './lib/hsts.js';
@@ -176,15 +178,23 @@ export function createApp({
     (error: unknown) => logger.warn({ err: error }, 'stale temporary uploads not swept'),
   );
   const limiters = createRateLimiters(config.rateLimits);
+  // API keys, checked by the routes that take them (requireAuth's `apiKey`).
+  const auth: Authenticator = {
+    ...authenticator,
+    apiKeys: createApiKeyAuthenticator({
+      billingEnabled: config.payments.billingEnabled,
+      limiter: limiters.apiKeyRequests,
+    }),
+  };
   const usage = createUsageLimiters(config.usageLimits);
   const storage =
     mediaStorage ?? new LocalDiskStorage({ rootDir: config.mediaDir, publicPath: '/media' });
   const authDeps = {
     config,
     mailer: appMailer,
-    revocations: authenticator.revocations,
+    revocations: auth.revocations,
   };
-  app.use('/api/user', createAuthRouter(authDeps, limiters, authenticator));
+  app.use('/api/user', createAuthRouter(authDeps, limiters, auth));
   const logos =
     logoRenderer ??
     createLogoRenderer({
@@ -196,15 +206,19 @@ export function createApp({
     '/api/user',
     createUserRouter(
       { config, storage, logoRenderer: logos, keptUsers, jobQueue: jobQueue ?? null },
-      authenticator,
+      auth,
       usage,
     ),
   );
-  app.use('/api/user', createBestTimeRouter(authenticator));
-  app.use('/api/user', createUserMediaRouter(storage, authenticator));
+  app.use('/api/user', createBestTimeRouter(auth));
   app.use(
     '/api/user',
-    createBrandPhotosRouter({ storage, uploadTempDir: config.uploadTempDir }, authenticator, usage),
+    createApiKeysRouter(auth, { billingEnabled: config.payments.billingEnabled }),
+  );
+  app.use('/api/user', createUserMediaRouter(storage, auth));
+  app.use(
+    '/api/user',
+    createBrandPhotosRouter({ storage, uploadTempDir: config.uploadTempDir }, auth, usage),
   );
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
@@ -212,7 +226,7 @@ export function createApp({
   };
   app.use(
     '/api/user',
-    createDeleteAccountRouter({ config, storage, connections, stripe }, limiters, authenticator),
+    createDeleteAccountRouter({ config, storage, connections, stripe }, limiters, auth),
   );
   app.use(
     '/api/user',
@@ -224,7 +238,7 @@ export function createApp({
         jobQueue: jobQueue ?? null,
         listings: listings ?? createListingCache(),
       },
-      authenticator,
+      auth,
       usage,
     ),
   );
@@ -238,13 +252,13 @@ export function createApp({
         renderQueue: jobQueue ?? null,
         billingEnabled: config.payments.billingEnabled,
       },
-      authenticator,
+      auth,
       usage,
     ),
   );
   app.use('/api/contact', createContactRouter(authDeps, limiters));
   app.use('/api/site', createSiteRouter(config));
-  app.use('/api/styles', createStylesRouter(authenticator, config.payments));
+  app.use('/api/styles', createStylesRouter(auth, config.payments));
   app.use(
     '/api/content',
     createTranscribeRouter(
@@ -254,7 +268,7 @@ export function createApp({
         transcriber: transcriptionProviderOf(config.ai),
         billingEnabled: config.payments.billingEnabled,
       },
-      authenticator,
+      auth,
       usage,
     ),
   );
@@ -271,7 +285,7 @@ export function createApp({
         billingEnabled: config.payments.billingEnabled,
         uploadTempDir: config.uploadTempDir,
       },
-      authenticator,
+      auth,
       usage,
     ),
   );
@@ -284,13 +298,13 @@ export function createApp({
         jobQueue: jobQueue ?? null,
         billingEnabled: config.payments.billingEnabled,
       },
-      authenticator,
+      auth,
       usage,
     ),
   );
   app.use(
     '/api',
-    createConnectionsRouter({ config, ...connections, jobQueue: jobQueue ?? null }, authenticator),
+    createConnectionsRouter({ config, ...connections, jobQueue: jobQueue ?? null }, auth),
   );
   app.use(
     createPaymentsRouter(
@@ -300,15 +314,15 @@ export function createApp({
         sandboxCardFrameUrl: `${config.publicUrl}${PAYMENT_SANDBOX_PAGES_PATH}/card-frame`,
         publicUrl: config.publicUrl,
       },
-      authenticator,
+      auth,
     ),
   );
-  app.use(createEntitlementsRouter(config.payments, authenticator));
+  app.use(createEntitlementsRouter(config.payments, auth));
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.payments.provider === 'sandbox') mountPaymentSandbox(app, config, logger);
   if (config.platforms.sandbox.enabled)
-    app.use('/sandbox', createSandboxRouter({ config, storage, authenticator }));
+    app.use('/sandbox', createSandboxRouter({ config, storage, authenticator: auth }));
   if (config.webDistDir) app.use(serveWebApp(config.webDistDir));
 
   app.use(errorHandler);

@@ -2,8 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ApiErrorSchema, MessageResponseSchema } from '@postcraft/contracts';
 import {
+  ApiKeyModel,
+  asOwnerId,
   BrandPhotoModel,
   ContactMessageModel,
+  insertApiKey,
   SavedStyleModel,
   SessionModel,
   UserModel,
@@ -79,6 +82,17 @@ describe('account deletion: DELETE /api/user/account', () => {
       .set(CSRF)
       .attach('media', pngOf(40, 30), 'shop-front.png')
       .expect(201);
+    // An API key (made as a Premium user would).
+    await insertApiKey(
+      asOwnerId(userId),
+      {
+        name: 'Script',
+        scopes: ['posts:read'],
+        start: 'pcft_abcdefg',
+        secretHash: `hash-${userId}`,
+      },
+      1,
+    );
     for (const style of ['Bold quotes', 'Soft pastels']) {
       await browser
         .post('/api/styles')
@@ -106,7 +120,7 @@ describe('account deletion: DELETE /api/user/account', () => {
 
   /** Everything stored about an account, to compare before and after. */
   async function footprintOf({ email, userId }: Pick<Owner, 'email' | 'userId'>) {
-    const [user, sessions, styles, codes, claims, messages, photos] = await Promise.all([
+    const [user, sessions, styles, codes, claims, messages, photos, apiKeys] = await Promise.all([
       UserModel.findById(userId).lean(),
       SessionModel.countDocuments({ userId }),
       SavedStyleModel.countDocuments({ ownerId: userId }),
@@ -114,6 +128,7 @@ describe('account deletion: DELETE /api/user/account', () => {
       VerificationCodeClaimModel.countDocuments({ email }),
       ContactMessageModel.countDocuments({ email }),
       BrandPhotoModel.countDocuments({ ownerId: userId }),
+      ApiKeyModel.countDocuments({ ownerId: userId }),
     ]);
     return {
       user,
@@ -125,13 +140,14 @@ describe('account deletion: DELETE /api/user/account', () => {
       files: filesOf(userId),
       photos,
       photoFiles: filesIn(photoFolder(userId)).length,
+      apiKeys,
     };
   }
 
   it('when the password is wrong, then 400 with a clear message and nothing is deleted', async () => {
     const owner = await ownerWithData('wrong');
     const before = await footprintOf(owner);
-    expect(before).toMatchObject({ sessions: 2, styles: 2, codes: 1, messages: 1 });
+    expect(before).toMatchObject({ sessions: 2, styles: 2, codes: 1, messages: 1, apiKeys: 1 });
     expect(before.claims).toBeGreaterThan(0);
     expect(before.files).toHaveLength(3);
 
@@ -177,6 +193,7 @@ describe('account deletion: DELETE /api/user/account', () => {
       files: [],
       photos: 0,
       photoFiles: 0,
+      apiKeys: 0,
     });
     // Another user's data is untouched.
     expect(await footprintOf(bystander)).toEqual(bystanderBefore);

@@ -190,6 +190,7 @@ describe('plan limits and video credits', () => {
         maxConnectedAccounts: 1,
         autoPost: false,
         autopilot: false,
+        apiKeys: false,
         maxTemplates: 3,
         themes: 'basic',
         maxReelSourceSeconds: 600,

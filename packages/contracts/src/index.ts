@@ -52,3 +52,4 @@ export * from './payments/payment-sandbox-frame.js';
 export * from './payments/billing.schemas.js';
 export * from './payments/plan-entitlements.schemas.js';
 export * from './payments/plan-limit.messages.js';
+export * from './developers/api-keys.schemas.js';

@@ -1,3 +1,4 @@
+import { ApiKeyModel } from './api-key.model.js';
 import { AccountDisconnectionModel } from './account-disconnection.model.js';
 import { BrandPhotoModel } from './brand-photo.model.js';
 import { ConnectedAccountModel } from './connected-account.model.js';
@@ -34,6 +35,8 @@ import { VerificationCodeModel } from './verification-code.model.js';
 import { VoiceNoteModel } from './voice-note.model.js';
 
 export * from './account-disconnection.model.js';
+export * from './api-key.model.js';
+export * from './api-key.repository.js';
 export * from './autopilot-state.model.js';
 export * from './autopilot-state.repository.js';
 export * from './planned-post.repository.js';
@@ -112,6 +115,7 @@ export async function initDataModels(): Promise<void> {
     ContactMessageModel.init(),
     ContactDeliveryClaimModel.init(),
     SavedStyleModel.init(),
+    ApiKeyModel.init(),
     ConnectedAccountModel.init(),
     AccountDisconnectionModel.init(),
     OAuthSessionModel.init(),

@@ -68,6 +68,13 @@ const apiEnvSchema = commonEnvSchema
       .min(1)
       .max(100_000)
       .default(DEFAULT_RATE_LIMITS.mediaMissesPerIp.limit),
+    /** Requests one API key may make in a minute before 429s. */
+    API_KEY_LIMIT_PER_MINUTE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100_000)
+      .default(DEFAULT_RATE_LIMITS.apiKeyRequests.limit),
     /** Per user: generations a minute and at once, uploads a minute and at once (usage-limits.ts). */
     GENERATION_LIMIT_PER_MINUTE: count(10_000, DEFAULT_USAGE_LIMITS.generationsPerUser.limit),
     GENERATION_CONCURRENCY_PER_USER: count(100, DEFAULT_USAGE_LIMITS.generationsAtOnce),
@@ -213,6 +220,10 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
       mediaMissesPerIp: {
         ...DEFAULT_RATE_LIMITS.mediaMissesPerIp,
         limit: parsed.MEDIA_MISS_LIMIT_PER_MINUTE,
+      },
+      apiKeyRequests: {
+        ...DEFAULT_RATE_LIMITS.apiKeyRequests,
+        limit: parsed.API_KEY_LIMIT_PER_MINUTE,
       },
     }),
     usageLimits: Object.freeze({

@@ -38,6 +38,8 @@ export interface RateLimits {
    * misses this often is guessing at other users' files. Files found are never counted nor held.
    */
   mediaMissesPerIp: RateLimitRule;
+  /** Requests made with one API key (every API process counts together, in PostgreSQL). */
+  apiKeyRequests: RateLimitRule;
 }
 
 export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
@@ -53,4 +55,5 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimits> = Object.freeze({
   deleteAccountPerUser: { limit: 10, windowMs: 15 * MINUTE_MS },
   deleteAccountPerIp: { limit: 50, windowMs: 15 * MINUTE_MS },
   mediaMissesPerIp: { limit: 60, windowMs: MINUTE_MS },
+  apiKeyRequests: { limit: 120, windowMs: MINUTE_MS },
 });

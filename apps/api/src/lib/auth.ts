@@ -1,5 +1,5 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
-import { API_ERROR_MESSAGES } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, API_KEY_MESSAGES, type ApiKeyResource } from '@postcraft/contracts';
 import { readOwnerVersions, type OwnerVersions } from '@postcraft/data';
 import type { Request, RequestHandler } from 'express';
 import jwt from 'jsonwebtoken';
@@ -7,13 +7,17 @@ import { isValidObjectId } from 'mongoose';
 import { z } from 'zod';
 import type { ApiConfig } from '../config/env.js';
 import { AppError } from './app-error.js';
+import { isApiKey, type ApiKeyAuthenticator } from './api-key-auth.js';
 import { createLiveSessions, type LiveSessions } from './live-sessions.js';
 import { createSessionRevocations, type SessionRevocations } from './session-revocations.js';
 
 /** Who made the request: the user and their session (the refresh-token family's id). */
 export interface AuthContext {
   userId: string;
+  /** The session's id; for a request made with an API key, `api-key:<its id>` (no session). */
   sessionId: string;
+  /** Set when the request was made with an API key. */
+  apiKeyId?: string;
 }
 
 declare global {
@@ -124,6 +128,8 @@ export interface Authenticator {
   readonly config: Pick<Readonly<ApiConfig>, 'secrets'>;
   readonly liveSessions: LiveSessions;
   readonly revocations: SessionRevocations;
+  /** Checks API keys, on the routes that take them; without it, every key is refused. */
+  readonly apiKeys?: ApiKeyAuthenticator;
 }
 
 /** An authenticator keeping live sessions of its own (one per app). */
@@ -136,14 +142,30 @@ export function createAuthenticator(
 }
 
 /**
- * Authenticates with `Authorization: Bearer <jwt>` (API clients, the OAuth popup) or else the
+ * Authenticates with an API key (`Authorization: Bearer pcft_…`, on routes that name the resource
+ * its scopes are checked against), `Authorization: Bearer <jwt>` (the OAuth popup) or else the
  * `pc_access` cookie (the browser), then checks that the session has not been revoked (logout,
  * password reset, stolen refresh token), so revocation takes effect at once rather than when the
  * 15-minute token expires.
  */
-export function requireAuth(authenticator: Authenticator): RequestHandler {
-  return async (req, _res, next) => {
-    const token = readBearerToken(req) ?? readAuthCookies(req).access;
+export function requireAuth(
+  authenticator: Authenticator,
+  /**
+   * The resource whose API-key scope opens this route (see scopeFor); without one, the route
+   * takes the signed-in session only (the account's security, its keys, its billing).
+   */
+  { apiKey }: { apiKey?: ApiKeyResource } = {},
+): RequestHandler {
+  return async (req, res, next) => {
+    const bearer = readBearerToken(req);
+    if (bearer && isApiKey(bearer)) {
+      if (!apiKey || !authenticator.apiKeys) {
+        throw new AppError('forbidden', API_KEY_MESSAGES.sessionOnly);
+      }
+      await authenticator.apiKeys.authenticate(req, res, bearer, apiKey);
+      return next();
+    }
+    const token = bearer ?? readAuthCookies(req).access;
     const authenticated = await authenticateAccessToken(authenticator, token);
     if (!authenticated) throw new AppError('unauthorized', NOT_LOGGED_IN);
     req.auth = authenticated.claims;

@@ -84,6 +84,17 @@ function loginFailureLimiter(
   });
 }
 
+/**
+ * Requests made with one API key (see api-key-auth.ts), in PostgreSQL: every API process counts
+ * together, so a script spreading its calls over processes gets no more.
+ */
+function apiKeyLimiter(rule: RateLimitRule): RequestHandler {
+  return rateLimit({
+    ...limitOptions(rule, (req) => `api-key:${req.auth?.apiKeyId ?? 'none'}`),
+    store: new PostgresRateLimitStore('api-key-requests:'),
+  });
+}
+
 export type RateLimiters = Record<keyof RateLimits, RequestHandler>;
 
 /**
@@ -112,5 +123,6 @@ export function createRateLimiters(rules: Readonly<RateLimits>): RateLimiters {
     mediaMissesPerIp: limiter(rules.mediaMissesPerIp, ipKey, {
       message: API_ERROR_MESSAGES.tooManyMediaMisses,
     }),
+    apiKeyRequests: apiKeyLimiter(rules.apiKeyRequests),
   };
 }

@@ -30,6 +30,7 @@ export const RELAXED_RATE_LIMITS: RateLimits = {
   deleteAccountPerUser: { limit: 10_000, windowMs: 60_000 },
   deleteAccountPerIp: { limit: 10_000, windowMs: 60_000 },
   mediaMissesPerIp: { limit: 10_000, windowMs: 60_000 },
+  apiKeyRequests: { limit: 10_000, windowMs: 60_000 },
 };
 
 /** High enough that only the usage-limit suite ever meets a limit. */

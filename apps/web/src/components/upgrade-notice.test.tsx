@@ -81,6 +81,7 @@ describe('plan refusals where they happen', () => {
               maxConnectedAccounts: 1,
               autoPost: false,
               autopilot: false,
+              apiKeys: false,
               maxTemplates: 3,
               themes: 'basic',
               maxReelSourceSeconds: 600,

@@ -28,6 +28,8 @@ export interface PlanLimits {
   /** Posts published by the product on the user's behalf (direct and scheduled). */
   readonly canAutoPost: boolean;
   readonly canUseAutopilot: boolean;
+  /** API keys and the calls made with them. */
+  readonly canUseApiKeys: boolean;
   /** Reels: the longest source cut, in minutes (`null`: the server's own bound), and clips per source. */
   readonly maxReelSourceMinutes: number | null;
   readonly maxReelClips: number | null;
@@ -70,6 +72,7 @@ export const PLANS = {
       hasMultilingualVoiceovers: false,
       canAutoPost: false,
       canUseAutopilot: false,
+      canUseApiKeys: false,
       maxReelSourceMinutes: 10,
       maxReelClips: 3,
     },
@@ -100,6 +103,7 @@ export const PLANS = {
       hasMultilingualVoiceovers: true,
       canAutoPost: true,
       canUseAutopilot: true,
+      canUseApiKeys: true,
       maxReelSourceMinutes: null,
       maxReelClips: null,
     },

@@ -33,6 +33,7 @@ import { PROFILE_MESSAGES, PROFILE_MESSAGES_FR } from '../user/user.schemas.js';
 import { PAYMENT_MESSAGES, PAYMENT_MESSAGES_FR } from '../payments/payments.schemas.js';
 import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_MESSAGES_FR } from '../payments/plan-limit.messages.js';
 import { AUTOPILOT_MESSAGES, AUTOPILOT_MESSAGES_FR } from '../autopilot/autopilot.schemas.js';
+import { API_KEY_MESSAGES, API_KEY_MESSAGES_FR } from '../developers/api-keys.schemas.js';
 import type { MailLanguage } from '../mail/mail-language.js';
 import {
   messageTranslator,
@@ -75,6 +76,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
   { name: 'PAYMENT_MESSAGES', en: PAYMENT_MESSAGES, fr: PAYMENT_MESSAGES_FR },
   { name: 'PLAN_LIMIT_MESSAGES', en: PLAN_LIMIT_MESSAGES, fr: PLAN_LIMIT_MESSAGES_FR },
   { name: 'AUTOPILOT_MESSAGES', en: AUTOPILOT_MESSAGES, fr: AUTOPILOT_MESSAGES_FR },
+  { name: 'API_KEY_MESSAGES', en: API_KEY_MESSAGES, fr: API_KEY_MESSAGES_FR },
 ];
 
 /**

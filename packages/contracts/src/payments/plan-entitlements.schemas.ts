@@ -28,6 +28,8 @@ export const PlanAllowanceSchema = z.object({
   /** Posts published by the product on its own (autopilot's); manual posts are always allowed. */
   autoPost: z.boolean(),
   autopilot: z.boolean(),
+  /** API keys (Settings → Developers) and the calls made with them. */
+  apiKeys: z.boolean(),
   /** Library templates kept at once (styles saved from a result and clones are not counted). */
   maxTemplates: z.number().int().positive().nullable(),
   themes: ThemeSetSchema,

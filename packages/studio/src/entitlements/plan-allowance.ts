@@ -32,6 +32,7 @@ export function allowanceOf(plan: PlanId): PlanAllowance {
       maxConnectedAccounts: FREE.maxConnectedAccounts,
       autoPost: FREE.canAutoPost,
       autopilot: FREE.canUseAutopilot,
+      apiKeys: FREE.canUseApiKeys,
       maxTemplates: FREE.maxTemplates,
       // Free's two basic looks (PLANS.free's maxThemes): centred and card.
       themes: 'basic',
@@ -50,6 +51,7 @@ export function allowanceOf(plan: PlanId): PlanAllowance {
     maxConnectedAccounts: null,
     autoPost: true,
     autopilot: true,
+    apiKeys: true,
     maxTemplates: null,
     themes: 'all',
     maxReelSourceSeconds: REELS_LIMITS.maxSeconds,

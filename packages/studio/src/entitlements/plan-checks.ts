@@ -59,6 +59,11 @@ export function voiceRefusal(
   return voices.includes(voice) ? null : planLimit(M.voice);
 }
 
+/** Making or using an API key, on a plan without them. */
+export function apiKeysRefusal(plan: OwnerPlan): PlanRefusal | null {
+  return plan.allowance.apiKeys ? null : planLimit(M.apiKeys);
+}
+
 /** Turning autopilot on, on a plan without it. */
 export function autopilotRefusal(plan: OwnerPlan, enabling: boolean): PlanRefusal | null {
   return enabling && !plan.allowance.autopilot ? planLimit(M.autopilot) : null;

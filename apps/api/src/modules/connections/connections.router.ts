@@ -61,8 +61,11 @@ export function createConnectionsRouter(
 ): Router {
   const router = Router();
   const authenticated = requireAuth(authenticator);
+  // What a script may do with an `accounts` key: read and choose accounts, disconnect. Connecting
+  // takes the signed-in user through the platform's consent, in a browser.
+  const accounts = requireAuth(authenticator, { apiKey: 'accounts' });
 
-  router.get('/connections/platforms', authenticated, (_req, res) => {
+  router.get('/connections/platforms', accounts, (_req, res) => {
     const answer: PlatformListResponse = { data: { platforms: deps.registry.list() } };
     res.json(answer);
   });
@@ -127,7 +130,7 @@ export function createConnectionsRouter(
   router.delete(['/user/disconnect', '/user/disconnect/'], authenticated, () => {
     throw new AppError('validation_failed', CONNECTION_MESSAGES.platformRequired);
   });
-  router.delete('/user/disconnect/:platform', authenticated, async (req, res) => {
+  router.delete('/user/disconnect/:platform', accounts, async (req, res) => {
     const platform = parsePlatform(req.params.platform);
     const { query } = validate(req, { query: DisconnectQuerySchema });
     const answer = await disconnectAccount(
@@ -141,13 +144,13 @@ export function createConnectionsRouter(
   });
 
   // Which accounts publish: a plan allowing fewer than are connected leaves the others idle.
-  router.get(underApi(ACTIVE_ACCOUNTS_PATH), authenticated, async (req, res) => {
+  router.get(underApi(ACTIVE_ACCOUNTS_PATH), accounts, async (req, res) => {
     const data = await readActiveAccounts(deps.config.payments, asOwnerId(authOf(req).userId));
     const answer: ActiveAccountsResponse = { data };
     res.json(answer);
   });
 
-  router.put(underApi(ACTIVE_ACCOUNTS_PATH), authenticated, async (req, res) => {
+  router.put(underApi(ACTIVE_ACCOUNTS_PATH), accounts, async (req, res) => {
     const { body } = validate(req, { body: ChooseActiveAccountRequestSchema });
     const data = await makeAccountActive(
       deps.config.payments,
@@ -159,7 +162,7 @@ export function createConnectionsRouter(
   });
 
   // What the disconnect dialog says about the pending posts before the user chooses.
-  router.get('/connections/:platform/pending-posts', authenticated, async (req, res) => {
+  router.get('/connections/:platform/pending-posts', accounts, async (req, res) => {
     const platform = parsePlatform(req.params.platform);
     const pendingPosts = await countPendingPostsOn(asOwnerId(authOf(req).userId), platform);
     const answer: PendingPostsResponse = { data: { platform, pendingPosts } };

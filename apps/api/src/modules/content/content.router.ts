@@ -67,7 +67,7 @@ export function createContentRouter(
   usage: Pick<UsageLimiters, 'generationRate' | 'generationSlots'>,
 ): Router {
   const router = Router();
-  router.use(requireAuth(authenticator));
+  router.use(requireAuth(authenticator, { apiKey: 'generation' }));
 
   router.post('/generate', usage.generationRate, async (req, res) => {
     refuseLongDescription(req);

@@ -19,7 +19,7 @@ const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
  */
 export function createPostApprovalRouter(authenticator: Authenticator): Router {
   const router = Router();
-  const auth = requireAuth(authenticator);
+  const auth = requireAuth(authenticator, { apiKey: 'posts' });
 
   router.post('/schedule/approve-all', auth, async (req, res) => {
     const approved = await approveAllScheduledPosts(ownerOf(req));

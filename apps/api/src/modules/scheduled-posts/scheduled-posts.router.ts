@@ -80,7 +80,7 @@ export function createScheduledPostsRouter(
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
   const router = Router();
-  const auth = requireAuth(authenticator);
+  const auth = requireAuth(authenticator, { apiKey: 'posts' });
   // Multipart forms are read after auth (and after CSRF, app-wide): a refused caller's file is
   // never received. Platforms sent before the file are checked before it is accepted.
   // A form with media counts as an upload (per-user limits) before its body is read.

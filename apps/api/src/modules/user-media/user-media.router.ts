@@ -19,7 +19,7 @@ const UNDER_API_USER = USER_MEDIA_PATH.slice('/api/user'.length);
  */
 export function createUserMediaRouter(storage: MediaStorage, authenticator: Authenticator): Router {
   const router = Router();
-  router.get(UNDER_API_USER, requireAuth(authenticator), async (req, res) => {
+  router.get(UNDER_API_USER, requireAuth(authenticator, { apiKey: 'media' }), async (req, res) => {
     const { query } = validate(req, { query: ListUserMediaQuerySchema });
     const ownerId = asOwnerId(authOf(req).userId);
     const media: UserMediaItem[] = (await listRecentMediaOf(ownerId, USER_MEDIA_MAX_LISTED))

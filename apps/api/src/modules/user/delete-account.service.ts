@@ -7,6 +7,7 @@ import {
   asOwnerId,
   brandPhotoKeyPrefixOf,
   deleteAccountDisconnectionsOf,
+  deleteAllApiKeysOf,
   deleteAllBrandPhotosOf,
   deleteAllVoiceNotesOf,
   deleteAllGenerationsOf,
@@ -121,6 +122,8 @@ export async function deleteUserData(
   if (!user) return;
 
   await revokeUserSessions(user._id, revocations);
+  // With the sessions: no request made with one of the user's keys gets through from here on.
+  await deleteAllApiKeysOf(asOwnerId(userId));
   const [styles] = await Promise.all([
     deleteAllSavedStylesOf(user._id),
     VerificationCodeModel.deleteMany({ email: user.email }).exec(),

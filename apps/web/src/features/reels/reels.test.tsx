@@ -36,6 +36,7 @@ const FREE_PLAN = {
       maxConnectedAccounts: 1,
       autoPost: false,
       autopilot: false,
+      apiKeys: false,
       maxTemplates: 3,
       themes: 'basic',
       maxReelSourceSeconds: 600,
