@@ -31,6 +31,7 @@ describe('API configuration', () => {
       deleteAccountPerUser: { limit: 10, windowMs: 15 * 60_000 },
       deleteAccountPerIp: { limit: 50, windowMs: 15 * 60_000 },
       mediaMissesPerIp: { limit: 60, windowMs: 60_000 },
+      apiKeyRequests: { limit: 120, windowMs: 60_000 },
     });
   });
 
