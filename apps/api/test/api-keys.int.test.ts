@@ -4,6 +4,7 @@ import {
   API_KEY_MESSAGES_FR,
   API_KEY_SCOPES,
   ApiErrorSchema,
+  BRAND_PHOTOS_PATH,
   CreateApiKeyResponseSchema,
   ListApiKeysResponseSchema,
   ListScheduledPostsResponseSchema,
@@ -24,6 +25,7 @@ import {
   startAccountTestBed,
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
+import { pngOf } from './helpers/images.js';
 
 type TestUser = Awaited<ReturnType<typeof createVerifiedUser>> & { ownerId: OwnerId };
 
@@ -145,6 +147,24 @@ describe('API keys: POST, GET and DELETE /api/user/api-keys, and calls made with
       .expect(404);
     await request(app).get('/api/user/scheduled-posts').set(withKey(writer.key)).expect(403);
     await request(app).get('/api/content/generations').set(withKey(reader.key)).expect(403);
+  });
+
+  it('when a media key uploads to the photo library, then the write scope adds and the read scope only lists', async () => {
+    const ana = await premiumUser();
+    const reader = await keyOf(ana, ['media:read']);
+    const writer = await keyOf(ana, ['media:write']);
+    const upload = (key: string) =>
+      request(app)
+        .post(BRAND_PHOTOS_PATH)
+        .set(withKey(key))
+        .attach('media', pngOf(40, 30), 'shop-front.png');
+
+    await upload(reader.key).expect(403);
+    const added = await upload(writer.key).expect(201);
+
+    const listed = await request(app).get(BRAND_PHOTOS_PATH).set(withKey(reader.key)).expect(200);
+    expect(JSON.stringify(listed.body)).toContain(added.body.photo._id as string);
+    await request(app).get(BRAND_PHOTOS_PATH).set(withKey(writer.key)).expect(403);
   });
 
   it("when a key reaches the account's security, its keys or its billing, then 403: those take the signed-in session only", async () => {

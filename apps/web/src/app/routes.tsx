@@ -207,6 +207,13 @@ export const routes: RouteObject[] = [
                   'AutopilotSettingsPage',
                 ),
               },
+              {
+                path: '/developers',
+                element: lazyElement(
+                  () => import('../features/developers/developers-page'),
+                  'DevelopersPage',
+                ),
+              },
               // Library
               {
                 path: '/library',

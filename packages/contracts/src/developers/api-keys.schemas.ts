@@ -17,6 +17,10 @@ export const API_KEY_SCOPES = API_KEY_RESOURCES.flatMap((resource) => [
 ]);
 export type ApiKeyScope = `${ApiKeyResource}:${'read' | 'write'}`;
 
+/** The user's keys (GET, POST); one key under it by id (DELETE). */
+export const API_KEYS_PATH = '/api/user/api-keys';
+export const apiKeyPath = (id: string) => `${API_KEYS_PATH}/${encodeURIComponent(id)}`;
+
 export const API_KEY_LIMITS = {
   nameMaxChars: 80,
   /** Keys a user keeps at once. */
@@ -46,12 +50,12 @@ export const API_KEY_MESSAGES_FR: FrenchCatalogue<typeof API_KEY_MESSAGES> = {
   nameRequired: 'Veuillez donner un nom à la clé.',
   nameTooLong: `Un nom de clé est limité à ${API_KEY_LIMITS.nameMaxChars} caractères.`,
   scopesRequired: 'Choisissez au moins une chose que la clé peut faire.',
-  unknownScope: "Ce n'est pas une permission possible pour une clé.",
-  tooMany: `Vous pouvez garder jusqu'à ${API_KEY_LIMITS.maxPerUser} clés d'API. Révoquez-en une pour en créer une autre.`,
+  unknownScope: 'Ce n’est pas une permission possible pour une clé.',
+  tooMany: `Vous pouvez garder jusqu’à ${API_KEY_LIMITS.maxPerUser} clés d’API. Révoquez-en une pour en créer une autre.`,
   created: "Clé d'API créée. Copiez-la maintenant : elle ne sera plus affichée.",
   revoked: "Clé d'API révoquée.",
-  notFound: "Cette clé d'API n'existe pas.",
-  invalidKey: "Cette clé d'API n'est pas valide, ou elle a été révoquée.",
+  notFound: 'Cette clé d’API n’existe pas.',
+  invalidKey: "Cette clé d’API n'est pas valide, ou elle a été révoquée.",
   outOfScope:
     'Cette clé d’API ne peut pas faire cela. Donnez-lui la permission dans Paramètres → Développeurs.',
   sessionOnly:

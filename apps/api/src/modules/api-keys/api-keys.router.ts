@@ -1,5 +1,6 @@
 import {
   API_KEY_MESSAGES as K,
+  API_KEYS_PATH,
   ApiKeyParamsSchema,
   CreateApiKeyBodySchema,
   type CreateApiKeyResponse,
@@ -14,6 +15,8 @@ import { validate } from '../../lib/validate.js';
 import { createApiKey, listOwnApiKeys, revokeApiKey } from './api-keys.service.js';
 
 const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
+/** Mounted under /api/user. */
+const KEYS = API_KEYS_PATH.slice('/api/user'.length);
 
 /**
  * The user's API keys, under /api/user (Settings → Developers). The signed-in session only: a
@@ -26,7 +29,7 @@ export function createApiKeysRouter(
   const router = Router();
   const auth = requireAuth(authenticator);
 
-  router.get('/api-keys', auth, async (req, res) => {
+  router.get(KEYS, auth, async (req, res) => {
     const answer: ListApiKeysResponse = {
       success: true,
       data: { apiKeys: await listOwnApiKeys(ownerOf(req)) },
@@ -34,7 +37,7 @@ export function createApiKeysRouter(
     res.json(answer);
   });
 
-  router.post('/api-keys', auth, async (req, res) => {
+  router.post(KEYS, auth, async (req, res) => {
     const { body } = validate(req, { body: CreateApiKeyBodySchema });
     const created = await createApiKey(ownerOf(req), body, { billingEnabled });
     const answer: CreateApiKeyResponse = {
@@ -45,7 +48,7 @@ export function createApiKeysRouter(
     res.status(201).json(answer);
   });
 
-  router.delete('/api-keys/:id', auth, async (req, res) => {
+  router.delete(`${KEYS}/:id`, auth, async (req, res) => {
     const { params } = validate(req, { params: ApiKeyParamsSchema });
     await revokeApiKey(ownerOf(req), params.id);
     const answer: RevokeApiKeyResponse = { success: true, message: localize(req, K.revoked) };

@@ -33,7 +33,8 @@ export function createBrandPhotosRouter(
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
   const router = Router();
-  const auth = requireAuth(authenticator);
+  // An API key with `media:read` lists the library, one with `media:write` adds and deletes.
+  const auth = requireAuth(authenticator, { apiKey: 'media' });
   const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
 
   router.get(UNDER_API_USER, auth, async (req, res) => {

@@ -1,15 +1,16 @@
-import { ArrowLeft, Bot, KeyRound, Palette, UserRound } from 'lucide-react';
+import { ArrowLeft, Bot, CodeXml, KeyRound, Palette, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 
-/** The four settings areas; the edit screens (/voicesettings, /keywords...) belong to one. */
+/** The settings areas; the edit screens (/voicesettings, /keywords...) belong to one. */
 export const SETTINGS_SECTIONS = [
   { id: 'profile', to: '/profile', icon: UserRound },
   { id: 'account', to: '/account', icon: KeyRound },
   { id: 'brand', to: '/settings', icon: Palette },
   { id: 'autopilot', to: '/autopilotsettings', icon: Bot },
+  { id: 'developers', to: '/developers', icon: CodeXml },
 ] as const;
 
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]['id'];
