@@ -239,12 +239,15 @@ describe('the autopilot’s videos', () => {
     );
     const ended = (await findScheduledPost(owner, post!._id.toString()))!;
     expect(ended.autopilot?.expired).toBe(true);
-    // The video it waited for is dropped, and its credits come back.
+    // After cancelling the post, the job drops the video it waited for (its credits come back),
+    // then tells the user: the notice is awaited, not read at once.
+    const expiredNotice = { ownerId: owner, type: 'autopilot_expired' };
+    await waitFor(async () => (await NotificationModel.countDocuments(expiredNotice)) > 0, 60_000);
+    const told = await NotificationModel.findOne(expiredNotice).lean();
+    expect(told?.message).toMatch(/video was not ready/);
     expect(await GenerationModel.countDocuments({ ownerId: owner })).toBe(0);
     expect(await balances(owner)).toMatchObject({ purchased: 20, held: 0 });
     expect(harness.platform().created.size).toBe(0);
-    const told = await NotificationModel.findOne({ ownerId: owner, type: 'autopilot_expired' });
-    expect(told?.message).toMatch(/video was not ready/);
   }, 120_000);
 
   it(

@@ -390,9 +390,10 @@ describe('the autopilot', () => {
     expect((await findScheduledPost(owner, unapproved!._id.toString()))?.autopilot?.expired).toBe(
       true,
     );
-    expect(
-      await NotificationModel.countDocuments({ ownerId: owner, type: 'autopilot_expired' }),
-    ).toBe(1);
+    // The notice follows the cancelling: awaited, then counted once.
+    const expiredNotice = { ownerId: owner, type: 'autopilot_expired' };
+    await eventually(async () => (await NotificationModel.countDocuments(expiredNotice)) > 0);
+    expect(await NotificationModel.countDocuments(expiredNotice)).toBe(1);
     expect(harness.platform().created.has(unapproved!.caption)).toBe(false);
     await worker.kill();
   }, 300_000);
