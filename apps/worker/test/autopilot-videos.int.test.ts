@@ -241,7 +241,7 @@ describe('the autopilot’s videos', () => {
     expect(ended.autopilot?.expired).toBe(true);
     // After cancelling the post, the job drops the video it waited for (its credits come back),
     // then tells the user: the notice is awaited, not read at once.
-    const expiredNotice = { ownerId: owner, type: 'autopilot_expired' };
+    const expiredNotice = { ownerId: owner, type: 'autopilot_expired' as const };
     await waitFor(async () => (await NotificationModel.countDocuments(expiredNotice)) > 0, 60_000);
     const told = await NotificationModel.findOne(expiredNotice).lean();
     expect(told?.message).toMatch(/video was not ready/);

@@ -391,7 +391,7 @@ describe('the autopilot', () => {
       true,
     );
     // The notice follows the cancelling: awaited, then counted once.
-    const expiredNotice = { ownerId: owner, type: 'autopilot_expired' };
+    const expiredNotice = { ownerId: owner, type: 'autopilot_expired' as const };
     await eventually(async () => (await NotificationModel.countDocuments(expiredNotice)) > 0);
     expect(await NotificationModel.countDocuments(expiredNotice)).toBe(1);
     expect(harness.platform().created.has(unapproved!.caption)).toBe(false);
