@@ -9,17 +9,16 @@ import {
   ListScheduledPostsResponseSchema,
   PostNowResponseSchema,
 } from '@postcraft/contracts';
-import { keepSubscriptionState, SandboxPostModel } from '@postcraft/data';
+import { SandboxPostModel } from '@postcraft/data';
 import { createJobPool, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-table';
 import request from 'supertest';
 import { startAccountTestBed, type AccountTestBed } from './helpers/account-test-bed.js';
 import { pngOf } from './helpers/images.js';
 import { listenWithPublicUrl, type ListeningApp } from './helpers/listening-app.js';
+import { makePremium } from './helpers/premium.js';
 import { connectSandboxAccount } from './helpers/sandbox-connection.js';
 import { signUpOwner, type TestUser } from './helpers/test-owner.js';
-
-const DAY_MS = 24 * 60 * 60_000;
 
 describe('a script with an API key: its accounts, a photo uploaded, a post scheduled and one published', () => {
   const tableName = testJobTableName('api_key_scheduling');
@@ -35,19 +34,7 @@ describe('a script with an API key: its accounts, a photo uploaded, a post sched
     bed = await startAccountTestBed();
     site = await listenWithPublicUrl(bed, { jobQueue: queue });
     ana = await signUpOwner(bed, site.url);
-    const now = new Date();
-    await keepSubscriptionState(ana.ownerId, {
-      id: `sub_${ana.ownerId}`,
-      customerId: `cus_${ana.ownerId}`,
-      status: 'active',
-      priceId: 'price_premium',
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
-      cancelAtPeriodEnd: false,
-      canceledAt: null,
-      startedAt: now,
-      syncedAt: now,
-    });
+    await makePremium(ana.ownerId);
     await connectSandboxAccount(site, ana, 'ana_script');
     const created = await request(site.url)
       .post(API_KEYS_PATH)

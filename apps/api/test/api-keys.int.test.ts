@@ -12,13 +12,7 @@ import {
   PLAN_LIMIT_MESSAGES,
   type ApiKeyScope,
 } from '@postcraft/contracts';
-import {
-  ApiKeyModel,
-  asOwnerId,
-  keepSubscriptionState,
-  UserModel,
-  type OwnerId,
-} from '@postcraft/data';
+import { ApiKeyModel, asOwnerId, UserModel, type OwnerId } from '@postcraft/data';
 import request from 'supertest';
 import {
   createVerifiedUser,
@@ -26,10 +20,10 @@ import {
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
 import { pngOf } from './helpers/images.js';
+import { makePremium } from './helpers/premium.js';
 
 type TestUser = Awaited<ReturnType<typeof createVerifiedUser>> & { ownerId: OwnerId };
 
-const DAY_MS = 24 * 60 * 60_000;
 const UNKNOWN_POST_ID = '0123456789abcdef01234567';
 
 describe('API keys: POST, GET and DELETE /api/user/api-keys, and calls made with a key', () => {
@@ -49,23 +43,8 @@ describe('API keys: POST, GET and DELETE /api/user/api-keys, and calls made with
   };
   const premiumUser = async (): Promise<TestUser> => {
     const user = await newUser();
-    await subscribe(user, 'active');
+    await makePremium(user.ownerId);
     return user;
-  };
-  const subscribe = async (user: TestUser, status: 'active' | 'canceled') => {
-    const now = new Date();
-    await keepSubscriptionState(user.ownerId, {
-      id: `sub_${user.ownerId}`,
-      customerId: `cus_${user.ownerId}`,
-      status,
-      priceId: 'price_premium',
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
-      cancelAtPeriodEnd: false,
-      canceledAt: status === 'canceled' ? now : null,
-      startedAt: now,
-      syncedAt: now,
-    });
   };
   const signedIn = (user: TestUser) => ({ Authorization: `Bearer ${user.accessToken}` });
   const withKey = (key: string) => ({ Authorization: `Bearer ${key}` });
@@ -234,7 +213,7 @@ describe('API keys: POST, GET and DELETE /api/user/api-keys, and calls made with
 
     const ana = await premiumUser();
     const { key } = await keyOf(ana, ['posts:read']);
-    await subscribe(ana, 'canceled');
+    await makePremium(ana.ownerId, 'canceled');
     const lapsed = await request(app)
       .get('/api/user/scheduled-posts')
       .set(withKey(key))

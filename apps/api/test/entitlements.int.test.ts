@@ -16,7 +16,6 @@ import {
   balancesOf,
   createTokenCipher,
   GenerationModel,
-  keepSubscriptionState,
   listCreditMovements,
   OAuthSessionModel,
   recordCreditMovement,
@@ -35,6 +34,7 @@ import {
   startAccountTestBed,
   type AccountTestBed,
 } from './helpers/account-test-bed.js';
+import { makePremium as premium } from './helpers/premium.js';
 
 type TestUser = Awaited<ReturnType<typeof createVerifiedUser>> & { ownerId: OwnerId };
 
@@ -98,21 +98,8 @@ describe('plan limits and video credits', () => {
       (await request(on).get(PAYMENTS_PATHS.plan).set(as(user)).expect(200)).body,
     ).entitlements;
 
-  const makePremium = async (user: TestUser, status: 'active' | 'canceled' = 'active') => {
-    const now = new Date();
-    await keepSubscriptionState(user.ownerId, {
-      id: `sub_${user.ownerId}`,
-      customerId: `cus_${user.ownerId}`,
-      status,
-      priceId: 'price_premium',
-      currentPeriodStart: now,
-      currentPeriodEnd: new Date(now.getTime() + 30 * DAY_MS),
-      cancelAtPeriodEnd: false,
-      canceledAt: null,
-      startedAt: now,
-      syncedAt: now,
-    });
-  };
+  const makePremium = (user: TestUser, status?: 'active' | 'canceled') =>
+    premium(user.ownerId, status);
   const giveAllowance = (user: TestUser, amount: number) =>
     recordCreditMovement(user.ownerId, {
       key: `allowance:in_${user.ownerId}`,

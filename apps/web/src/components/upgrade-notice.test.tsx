@@ -6,6 +6,7 @@ import { resetDraft, updateDraft } from '../features/studio/draft-store';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from '../lib/api-client';
 import { startApiStub, type ApiStub } from '../test/api-stub';
+import { buildFreeEntitlements } from '../test/payments.factory';
 import { renderRoute } from '../test/render-route';
 import { buildUser } from '../test/user.factory';
 import { closeApiStub } from '../test/visitor-session';
@@ -68,28 +69,7 @@ describe('plan refusals where they happen', () => {
       'GET /api/payments/plan': () => ({
         status: 200,
         body: {
-          entitlements: {
-            billingEnabled: true,
-            plan: 'free',
-            allowance: {
-              freeVideos: 3,
-              maxVideoSeconds: 30,
-              maxScriptWords: 500,
-              maxVoiceNoteSeconds: 60,
-              voices: ['en-female', 'en-male', 'none'],
-              watermark: true,
-              maxConnectedAccounts: 1,
-              autoPost: false,
-              autopilot: false,
-              apiKeys: false,
-              maxTemplates: 3,
-              themes: 'basic',
-              maxReelSourceSeconds: 600,
-              maxReelClips: 3,
-              maxReelClipSeconds: 30,
-            },
-            usage: { freeVideosUsed: 1, connectedAccounts: 0, templates: 3 },
-          },
+          entitlements: buildFreeEntitlements({ freeVideosUsed: 1, templates: 3 }),
         },
       }),
     });

@@ -7,6 +7,7 @@ import {
   type CreditsSummary,
   type InvoiceSummary,
   type PaymentsConfig,
+  type PlanEntitlements,
   type SubscriptionState,
 } from '@postcraft/contracts';
 
@@ -110,5 +111,61 @@ export function buildInvoice(fields: Partial<InvoiceSummary> = {}): InvoiceSumma
     status: 'paid',
     invoiceUrl: 'https://invoices.sandbox.test/in_Test1234abcd',
     ...fields,
+  };
+}
+
+/** GET /api/payments/plan's entitlements for a Premium user (no limits, API keys on). */
+export function buildPremiumEntitlements(
+  usage: Partial<PlanEntitlements['usage']> = {},
+): PlanEntitlements {
+  return {
+    billingEnabled: true,
+    plan: 'premium',
+    allowance: {
+      freeVideos: null,
+      maxVideoSeconds: 60,
+      maxScriptWords: null,
+      maxVoiceNoteSeconds: null,
+      voices: null,
+      watermark: false,
+      maxConnectedAccounts: null,
+      autoPost: true,
+      autopilot: true,
+      apiKeys: true,
+      maxTemplates: null,
+      themes: 'all',
+      maxReelSourceSeconds: 7200,
+      maxReelClips: 10,
+      maxReelClipSeconds: 60,
+    },
+    usage: { freeVideosUsed: 0, connectedAccounts: 0, templates: 0, ...usage },
+  };
+}
+
+/** The same for a Free user: Free's limits, no autopilot nor API keys. */
+export function buildFreeEntitlements(
+  usage: Partial<PlanEntitlements['usage']> = {},
+): PlanEntitlements {
+  return {
+    billingEnabled: true,
+    plan: 'free',
+    allowance: {
+      freeVideos: 3,
+      maxVideoSeconds: 30,
+      maxScriptWords: 500,
+      maxVoiceNoteSeconds: 60,
+      voices: ['en-female', 'en-male', 'none'],
+      watermark: true,
+      maxConnectedAccounts: 1,
+      autoPost: false,
+      autopilot: false,
+      apiKeys: false,
+      maxTemplates: 3,
+      themes: 'basic',
+      maxReelSourceSeconds: 600,
+      maxReelClips: 3,
+      maxReelClipSeconds: 30,
+    },
+    usage: { freeVideosUsed: 0, connectedAccounts: 0, templates: 0, ...usage },
   };
 }

@@ -7,11 +7,8 @@ import {
 } from '@postcraft/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
-import {
-  buildApiKey,
-  buildFreeEntitlements,
-  buildPremiumEntitlements,
-} from '../../test/api-keys.factory';
+import { buildApiKey } from '../../test/api-keys.factory';
+import { buildFreeEntitlements, buildPremiumEntitlements } from '../../test/payments.factory';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
 import { buildUser } from '../../test/user.factory';

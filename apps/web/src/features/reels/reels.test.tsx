@@ -4,6 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
 import { mockSocketIo, sockets } from '../../test/fake-socket';
+import { buildFreeEntitlements } from '../../test/payments.factory';
 import { buildClip, buildReelsJob, clipContent, doneJob } from '../../test/reels.factory';
 import { buildUser } from '../../test/user.factory';
 import { closeApiStub } from '../../test/visitor-session';
@@ -22,30 +23,7 @@ function pushReels(job: ReelsJob): void {
   });
 }
 
-const FREE_PLAN = {
-  entitlements: {
-    billingEnabled: true,
-    plan: 'free',
-    allowance: {
-      freeVideos: 3,
-      maxVideoSeconds: 30,
-      maxScriptWords: 500,
-      maxVoiceNoteSeconds: 60,
-      voices: ['en-female', 'en-male', 'none'],
-      watermark: true,
-      maxConnectedAccounts: 1,
-      autoPost: false,
-      autopilot: false,
-      apiKeys: false,
-      maxTemplates: 3,
-      themes: 'basic',
-      maxReelSourceSeconds: 600,
-      maxReelClips: 3,
-      maxReelClipSeconds: 30,
-    },
-    usage: { freeVideosUsed: 0, connectedAccounts: 0, templates: 0 },
-  },
-};
+const FREE_PLAN = { entitlements: buildFreeEntitlements() };
 
 let api: ApiStub;
 /** What GET /api/content/reels/r1 answers now. */
