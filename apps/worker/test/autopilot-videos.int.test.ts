@@ -231,7 +231,9 @@ describe('the autopilot’s videos', () => {
     );
     expect((await findScheduledPost(owner, post!._id.toString()))?.status).toBe('pending');
 
-    await harness.queue().cancel(post!.jobId!);
+    // The post is moved before its job sets its next run and lets go of its lock: the job is
+    // taken off the queue once it can be, then brought due again.
+    await waitFor(() => harness.queue().cancel(post!.jobId!), 30_000);
     await comeDue();
     await waitFor(
       async () => (await findScheduledPost(owner, post!._id.toString()))?.status === 'cancelled',
