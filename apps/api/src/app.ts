@@ -115,6 +115,8 @@ export function createApp({
   authenticator = createAuthenticator(config),
 }: AppDependencies): Express {
   const app = express();
+  // Tests check every answer against its endpoint's contract (see createEndpointRouter).
+  app.locals.checkAnswers = config.nodeEnv === 'test';
   app.disable('x-powered-by');
   // No ETag on what handlers send: an API answer is never reused (see noStore), and a 304 to a
   // conditional GET of /api/user/me kept a user's data in the browser cache. Static files and

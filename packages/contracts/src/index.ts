@@ -53,3 +53,5 @@ export * from './payments/billing.schemas.js';
 export * from './payments/plan-entitlements.schemas.js';
 export * from './payments/plan-limit.messages.js';
 export * from './developers/api-keys.schemas.js';
+export * from './api/endpoint.js';
+export * from './api/endpoints.js';

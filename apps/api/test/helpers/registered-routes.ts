@@ -9,11 +9,15 @@ export interface RegisteredRoute {
   pathWithBadEscape: string;
   /** True when the route has parameters of its own (not only a mount point). */
   hasParams: boolean;
+  /** The endpoint table's name for it, when it was mounted from the table. */
+  endpointId?: string;
+  /** False for a middleware-only layer with a path (a static folder, a catch-all). */
+  isRoute: boolean;
 }
 
 interface Layer {
   rawPath?: string | RegExp | Array<string | RegExp>;
-  route?: { path: unknown; methods: Record<string, boolean> };
+  route?: { path: unknown; methods: Record<string, boolean>; endpointId?: string };
   handle: { stack?: Layer[] };
 }
 
@@ -39,8 +43,21 @@ const join = (prefix: string, path: string) => `${prefix}/${path}`.replace(/\/+/
  */
 export function listRegisteredRoutes(app: Express): RegisteredRoute[] {
   const routes = new Map<string, RegisteredRoute>();
-  const add = (method: string, path: string, badPath: string, hasParams: boolean) =>
-    routes.set(`${method} ${path}`, { method, path, pathWithBadEscape: badPath, hasParams });
+  const add = (
+    method: string,
+    path: string,
+    badPath: string,
+    hasParams: boolean,
+    route?: Layer['route'],
+  ) =>
+    routes.set(`${method} ${path}`, {
+      method,
+      path,
+      pathWithBadEscape: badPath,
+      hasParams,
+      endpointId: route?.endpointId,
+      isRoute: Boolean(route),
+    });
 
   const walk = (stack: Layer[], prefix: string, badPrefix: string, prefixHasParams: boolean) => {
     for (const layer of stack) {
@@ -52,7 +69,7 @@ export function listRegisteredRoutes(app: Express): RegisteredRoute[] {
         if (layer.route) {
           const finalBad = hasParams ? badPath : join(badPath, '%ZZ');
           for (const method of Object.keys(layer.route.methods))
-            add(method.toUpperCase(), path, finalBad, hasParams);
+            add(method.toUpperCase(), path, finalBad, hasParams, layer.route);
         } else if (layer.handle.stack) {
           walk(layer.handle.stack, path, badPath, hasParams);
         } else if (pattern !== '/') {

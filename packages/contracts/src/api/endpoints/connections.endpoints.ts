@@ -1,0 +1,4 @@
+import { defineEndpoints } from '../endpoint.js';
+
+/** Connected accounts: connection flows, active accounts, disconnection. */
+export const CONNECTION_ENDPOINTS = defineEndpoints({});
