@@ -3,6 +3,7 @@ import { ACCOUNT_ENDPOINTS } from './endpoints/account.endpoints.js';
 import { API_KEY_ENDPOINTS } from './endpoints/api-keys.endpoints.js';
 import { AUTOPILOT_ENDPOINTS } from './endpoints/autopilot.endpoints.js';
 import { CONNECTION_ENDPOINTS } from './endpoints/connections.endpoints.js';
+import { DOCS_ENDPOINTS } from './endpoints/docs.endpoints.js';
 import { GENERATION_ENDPOINTS } from './endpoints/generation.endpoints.js';
 import { PAYMENT_ENDPOINTS } from './endpoints/payments.endpoints.js';
 import { SCHEDULING_ENDPOINTS } from './endpoints/scheduling.endpoints.js';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...STYLE_ENDPOINTS,
   ...GENERATION_ENDPOINTS,
   ...PAYMENT_ENDPOINTS,
+  ...DOCS_ENDPOINTS,
 } as const;
 
 export type EndpointId = keyof typeof ENDPOINTS;
