@@ -2,7 +2,7 @@ import {
   AddBrandPhotoResponseSchema,
   ActiveAccountsResponseSchema,
   ACTIVE_ACCOUNTS_PATH,
-  API_KEYS_PATH,
+  ENDPOINTS,
   BRAND_PHOTOS_PATH,
   CreateApiKeyResponseSchema,
   CreateScheduledPostResponseSchema,
@@ -37,7 +37,7 @@ describe('a script with an API key: its accounts, a photo uploaded, a post sched
     await makePremium(ana.ownerId);
     await connectSandboxAccount(site, ana, 'ana_script');
     const created = await request(site.url)
-      .post(API_KEYS_PATH)
+      .post(ENDPOINTS.createApiKey.path)
       .set({ Authorization: `Bearer ${ana.accessToken}` })
       .send({
         name: 'Publishing script',

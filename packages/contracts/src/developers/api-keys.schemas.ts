@@ -17,10 +17,6 @@ export const API_KEY_SCOPES = API_KEY_RESOURCES.flatMap((resource) => [
 ]);
 export type ApiKeyScope = `${ApiKeyResource}:${'read' | 'write'}`;
 
-/** The user's keys (GET, POST); one key under it by id (DELETE). */
-export const API_KEYS_PATH = '/api/user/api-keys';
-export const apiKeyPath = (id: string) => `${API_KEYS_PATH}/${encodeURIComponent(id)}`;
-
 export const API_KEY_LIMITS = {
   nameMaxChars: 80,
   /** Keys a user keeps at once. */

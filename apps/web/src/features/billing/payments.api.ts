@@ -12,34 +12,13 @@ import {
   type PaymentsConfig,
 } from '@postcraft/contracts';
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiClient } from '../../lib/api-client';
+import { parseAnswer } from '../../lib/call-endpoint';
 
 /**
  * The payment calls the web app makes (spec 000 §7), each answer checked against its contract:
  * the public billing configuration, the user's credits, and the two steps of a credit purchase.
  */
-
-/**
- * An answer that does not match its contract. Its message is empty on purpose: screens then show
- * their own translated fallback (getErrorMessage) rather than a parser's report.
- */
-export class UnexpectedAnswerError extends Error {
-  override readonly name = 'UnexpectedAnswerError';
-  constructor() {
-    super('');
-  }
-}
-
-/** The answer, checked against its contract. */
-export function parseAnswer<Schema extends z.ZodType>(
-  schema: Schema,
-  answer: unknown,
-): z.infer<Schema> {
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new UnexpectedAnswerError();
-  return parsed.data;
-}
 
 export const PAYMENTS_CONFIG_QUERY_KEY = ['payments', 'config'] as const;
 export const CREDITS_QUERY_KEY = ['payments', 'credits'] as const;

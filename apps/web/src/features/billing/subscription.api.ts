@@ -20,7 +20,8 @@ import {
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../lib/api-client';
 import { CURRENT_USER_QUERY_KEY } from '../auth/use-auth';
-import { CREDITS_QUERY_KEY, parseAnswer } from './payments.api';
+import { parseAnswer } from '../../lib/call-endpoint';
+import { CREDITS_QUERY_KEY } from './payments.api';
 
 /**
  * The subscription calls of the web app (spec 000 §2 "/subscription", §7): the plan and the

@@ -1,17 +1,12 @@
 import {
-  API_KEYS_PATH,
-  apiKeyPath,
-  CreateApiKeyResponseSchema,
-  ListApiKeysResponseSchema,
-  RevokeApiKeyResponseSchema,
+  ENDPOINTS as E,
   type ApiKey,
   type CreateApiKeyBody,
   type CreateApiKeyResponse,
   type RevokeApiKeyResponse,
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import { parseAnswer } from '../billing/payments.api';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /**
  * The API key calls of Settings → Developers, each answer checked against its contract: the
@@ -23,21 +18,17 @@ export const API_KEYS_QUERY_KEY = ['api-keys'] as const;
 
 /** GET /api/user/api-keys */
 export async function fetchApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
-  const answer = await apiClient.get<unknown>(API_KEYS_PATH, { signal });
-  return parseAnswer(ListApiKeysResponseSchema, answer).data.apiKeys;
+  return (await callEndpoint(E.listApiKeys, { signal })).data.apiKeys;
 }
 
 /** POST /api/user/api-keys: the key as listed and its secret, which is never shown again. */
 export async function createApiKey(body: CreateApiKeyBody): Promise<CreateApiKeyResponse> {
-  return parseAnswer(
-    CreateApiKeyResponseSchema,
-    await apiClient.post<unknown>(API_KEYS_PATH, body),
-  );
+  return callEndpoint(E.createApiKey, { body });
 }
 
 /** DELETE /api/user/api-keys/{id}: the key stops working at once. */
 export async function revokeApiKey(id: string): Promise<RevokeApiKeyResponse> {
-  return parseAnswer(RevokeApiKeyResponseSchema, await apiClient.delete<unknown>(apiKeyPath(id)));
+  return callEndpoint(E.revokeApiKey, { params: { id } });
 }
 
 /** The keys (on any plan: a user back on Free may still have keys to revoke). */
