@@ -53,5 +53,6 @@ export * from './payments/billing.schemas.js';
 export * from './payments/plan-entitlements.schemas.js';
 export * from './payments/plan-limit.messages.js';
 export * from './developers/api-keys.schemas.js';
+export * from './developers/webhooks.schemas.js';
 export * from './api/endpoint.js';
 export * from './api/endpoints.js';

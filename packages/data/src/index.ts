@@ -33,10 +33,15 @@ import { UserModel } from './user.model.js';
 import { VerificationCodeClaimModel } from './verification-code-claim.model.js';
 import { VerificationCodeModel } from './verification-code.model.js';
 import { VoiceNoteModel } from './voice-note.model.js';
+import { WebhookDeliveryModel } from './webhook-delivery.model.js';
+import { WebhookEndpointModel } from './webhook-endpoint.model.js';
 
 export * from './account-disconnection.model.js';
 export * from './api-key.model.js';
 export * from './api-key.repository.js';
+export * from './webhook-endpoint.model.js';
+export * from './webhook-delivery.model.js';
+export * from './webhook.repository.js';
 export * from './autopilot-state.model.js';
 export * from './autopilot-state.repository.js';
 export * from './planned-post.repository.js';
@@ -116,6 +121,8 @@ export async function initDataModels(): Promise<void> {
     ContactDeliveryClaimModel.init(),
     SavedStyleModel.init(),
     ApiKeyModel.init(),
+    WebhookEndpointModel.init(),
+    WebhookDeliveryModel.init(),
     ConnectedAccountModel.init(),
     AccountDisconnectionModel.init(),
     OAuthSessionModel.init(),

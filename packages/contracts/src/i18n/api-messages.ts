@@ -34,6 +34,7 @@ import { PAYMENT_MESSAGES, PAYMENT_MESSAGES_FR } from '../payments/payments.sche
 import { PLAN_LIMIT_MESSAGES, PLAN_LIMIT_MESSAGES_FR } from '../payments/plan-limit.messages.js';
 import { AUTOPILOT_MESSAGES, AUTOPILOT_MESSAGES_FR } from '../autopilot/autopilot.schemas.js';
 import { API_KEY_MESSAGES, API_KEY_MESSAGES_FR } from '../developers/api-keys.schemas.js';
+import { WEBHOOK_MESSAGES, WEBHOOK_MESSAGES_FR } from '../developers/webhooks.schemas.js';
 import type { MailLanguage } from '../mail/mail-language.js';
 import {
   messageTranslator,
@@ -77,6 +78,7 @@ export const API_MESSAGE_CATALOGUES: readonly CataloguePair[] = [
   { name: 'PLAN_LIMIT_MESSAGES', en: PLAN_LIMIT_MESSAGES, fr: PLAN_LIMIT_MESSAGES_FR },
   { name: 'AUTOPILOT_MESSAGES', en: AUTOPILOT_MESSAGES, fr: AUTOPILOT_MESSAGES_FR },
   { name: 'API_KEY_MESSAGES', en: API_KEY_MESSAGES, fr: API_KEY_MESSAGES_FR },
+  { name: 'WEBHOOK_MESSAGES', en: WEBHOOK_MESSAGES, fr: WEBHOOK_MESSAGES_FR },
 ];
 
 /**
