@@ -5,7 +5,7 @@ import {
   jobTableName,
   type JobStoreOptions,
 } from './job-backend.js';
-import { insertJob, newJobId } from './job-insert.js';
+import { insertJob, insertJobOnce, newJobId } from './job-insert.js';
 
 export interface JobQueue {
   /**
@@ -18,6 +18,16 @@ export interface JobQueue {
     data: Record<string, unknown>,
     jobId?: string,
   ): Promise<string>;
+  /**
+   * Schedules a job whose id is derived from what it does, unless one with that id exists
+   * (queued, running or finished): true when this call queued it.
+   */
+  scheduleOnce(
+    name: string,
+    runAt: Date,
+    data: Record<string, unknown>,
+    jobId: string,
+  ): Promise<boolean>;
   /** Moves a job that has not run yet to `runAt`; false when no such pending job exists. */
   reschedule(jobId: string, runAt: Date): Promise<boolean>;
   /** Deletes a job that has not started; false when there was none (already running/finished). */
@@ -87,6 +97,12 @@ export async function openJobQueue(options: JobStoreOptions): Promise<JobQueue> 
       await insertJob(pool, table, { id: jobId, name, runAt, data });
       await notify(jobId, name, runAt);
       return jobId;
+    },
+    async scheduleOnce(name, runAt, data, jobId) {
+      if (!UUID.test(jobId)) throw new Error(`Invalid job id "${jobId}"`);
+      const inserted = await insertJobOnce(pool, table, { id: jobId, name, runAt, data });
+      if (inserted) await notify(jobId, name, runAt);
+      return inserted;
     },
     async reschedule(jobId, runAt) {
       if (!UUID.test(jobId)) return false;

@@ -98,6 +98,28 @@ describe('the job queue on PostgreSQL', () => {
     );
   });
 
+  it('when a job is scheduled once under a derived id, then it runs once, and queuing it again (queued or finished) adds nothing', async () => {
+    const derived = newJobId();
+
+    expect(await queue.scheduleOnce(POST_PUBLISH_JOB, new Date(), { postId: 'p4' }, derived)).toBe(
+      true,
+    );
+    expect(await queue.scheduleOnce(POST_PUBLISH_JOB, new Date(), { postId: 'p5' }, derived)).toBe(
+      false,
+    );
+    worker = await startWorker();
+    await waitFor(async () => Boolean((await row(derived))?.last_finished_at));
+    expect(await queue.scheduleOnce(POST_PUBLISH_JOB, new Date(), { postId: 'p6' }, derived)).toBe(
+      false,
+    );
+    expect(runs.filter((run) => run.id === derived).map((run) => run.data)).toEqual([
+      { postId: 'p4' },
+    ]);
+    await expect(queue.scheduleOnce(POST_PUBLISH_JOB, new Date(), {}, 'nope')).rejects.toThrow(
+      'Invalid job id',
+    );
+  });
+
   it('when a pending job is rescheduled, then it moves; an unknown, malformed or finished job answers false', async () => {
     const later = new Date(Date.now() + 60 * 60_000);
     const jobId = await queue.schedule(POST_PUBLISH_JOB, later, { postId: 'p2' });
