@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
-import { PaginationSchema } from '../scheduling/scheduled-posts.schemas.js';
+import { PaginationSchema, ScheduledPostSchema } from '../scheduling/scheduled-posts.schemas.js';
 import { userText } from '../text/user-text.js';
 
 /**
@@ -227,27 +227,8 @@ export const TestWebhookResponseSchema = z.object({
   delivery: WebhookDeliverySchema,
 });
 
-/** A post as events carry it. */
-export const WebhookPostSchema = z.object({
-  _id: z.string(),
-  jobId: z.string().nullable(),
-  status: z.string(),
-  type: z.string(),
-  caption: z.string(),
-  platforms: z.array(z.string()),
-  scheduledTime: z.string(),
-  mediaUrl: z.string().nullable(),
-  origin: z.enum(['user', 'autopilot']),
-  platformResults: z.array(
-    z.object({
-      platform: z.string(),
-      status: z.string(),
-      url: z.string().nullable(),
-      message: z.string().nullable(),
-    }),
-  ),
-});
-export type WebhookPost = z.infer<typeof WebhookPostSchema>;
+/** A post as events carry it: as every answer of the API shows it, at the event's time. */
+export const WebhookPostSchema = ScheduledPostSchema;
 
 const envelope = <Type extends string, Data extends z.ZodType>(type: Type, data: Data) =>
   z.object({ type: z.literal(type), timestamp: z.string(), data });
