@@ -2,6 +2,7 @@ import cookieParser from 'cookie-parser';
 import cors from 'cors';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import { webhookSecretCipher } from '@postcraft/webhooks';
 import { inProcessRenderer, type ContentGenerator, type Renderer } from '@postcraft/generation';
 import type { JobQueue } from '@postcraft/jobs';
 import type { Logger } from '@postcraft/logger';
@@ -11,6 +12,8 @@ import type { ApiConfig } from './config/env.js';
 import { createApiKeyAuthenticator } from './lib/api-key-auth.js';
 import { createAuthenticator, type Authenticator } from './lib/auth.js';
 import { createApiKeysRouter } from './modules/api-keys/api-keys.router.js';
+import { createWebhooksRouter } from './modules/webhooks/webhooks.router.js';
+import { createApiDocsRouter } from './modules/api-docs/api-docs.router.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
 import { strictTransportSecurityOverHttps } from './lib/hsts.js';
@@ -217,6 +220,15 @@ export function createApp({
     '/api/user',
     createApiKeysRouter(auth, { billingEnabled: config.payments.billingEnabled }),
   );
+  app.use(
+    '/api/user',
+    createWebhooksRouter(auth, {
+      policy: config.webhooks,
+      cipher: webhookSecretCipher(config.secrets.ENCRYPTION_KEY),
+      billingEnabled: config.payments.billingEnabled,
+      queueOnce: jobQueue ? (...job) => jobQueue.scheduleOnce(...job) : null,
+    }),
+  );
   app.use('/api/user', createUserMediaRouter(storage, auth));
   app.use(
     '/api/user',
@@ -320,6 +332,7 @@ export function createApp({
     ),
   );
   app.use(createEntitlementsRouter(config.payments, auth));
+  app.use('/api', createApiDocsRouter());
   app.use('/api', apiNotFound);
   app.use('/media', createMediaRouter(storage, limiters.mediaMissesPerIp));
   if (config.payments.provider === 'sandbox') mountPaymentSandbox(app, config, logger);

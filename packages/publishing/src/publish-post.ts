@@ -5,6 +5,7 @@ import {
   type PlatformResultRecord,
   type ScheduledPostRecord,
 } from '@postcraft/data';
+import { recordOutcomeEvent } from './publish-events.js';
 import { notifyPublishOutcome } from './publish-notifications.js';
 import {
   publishToPlatform,
@@ -77,7 +78,9 @@ export async function publishPost(
   }
   const status = statusOfResults(results);
   const at = (services.now ?? (() => new Date()))();
-  await recordPublishOutcome(post, { status, platformResults: results.map(toRecord), at });
+  const platformResults = results.map(toRecord);
+  await recordOutcomeEvent(post, { status, platformResults, at }, services);
+  await recordPublishOutcome(post, { status, platformResults, at });
   const notifications = await notifyPublishOutcome(post, results, services.languageOf);
   return { state: 'done', status, results, notifications };
 }

@@ -2,6 +2,7 @@ import type { ConnectablePlatformId, MailLanguage } from '@postcraft/contracts';
 import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
+import type { WebhookEvent } from '@postcraft/webhooks';
 
 /** How temporary failures (network, 5xx, 429) are retried by the attempt's claimer. */
 export interface RetryPolicy {
@@ -53,6 +54,12 @@ export interface PublishServices {
    * idle): the refusal's message, or null. The post fails there without calling the platform.
    */
   planRefusal?: (ownerId: string, platform: ConnectablePlatformId) => Promise<string | null>;
+  /**
+   * Records a publish outcome's webhook event (`post.published`, `post.failed`) for the owner's
+   * webhooks, before the outcome is written: a run that dies in between records it again, under
+   * the same key, which adds nothing.
+   */
+  recordEvent?: (ownerId: string, event: WebhookEvent) => Promise<unknown>;
   /** Waits between retries; tests may shorten it. */
   sleep?: (ms: number) => Promise<void>;
 }

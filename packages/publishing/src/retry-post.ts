@@ -6,6 +6,7 @@ import {
   type PublishAttemptRecord,
   type ScheduledPostRecord,
 } from '@postcraft/data';
+import { recordOutcomeEvent } from './publish-events.js';
 import { notifyPublishOutcome } from './publish-notifications.js';
 import { toRecord, type PostPublishOutcome } from './publish-post.js';
 import { publishToPlatform } from './publish-to-platform.js';
@@ -71,6 +72,7 @@ export async function retryFailedPlatforms(
     ? 'completed'
     : 'failed';
   const at = (services.now ?? (() => new Date()))();
+  await recordOutcomeEvent(post, { status, platformResults, at }, services);
   await recordRetryOutcome(post, { status, platformResults, at });
   const notifications = await notifyPublishOutcome(post, results, services.languageOf);
   return { state: 'done', status, results, notifications };

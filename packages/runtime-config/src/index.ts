@@ -17,3 +17,4 @@ export { runMain, stopOnSignals } from './process-lifecycle.js';
 export { aiEnvSchema, readAiConfig, type AiConfig } from './ai-env.js';
 export { billingEnvSchema, isBillingEnabled } from './billing-env.js';
 export { reelsEnvSchema, readReelsConfig, type ReelsConfig } from './reels-env.js';
+export { webhooksEnvSchema, readWebhooksConfig, type WebhooksConfig } from './webhooks-env.js';

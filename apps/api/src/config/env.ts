@@ -8,6 +8,9 @@ import {
   readReelsConfig,
   reelsEnvSchema,
   type ReelsConfig,
+  readWebhooksConfig,
+  webhooksEnvSchema,
+  type WebhooksConfig,
   resolveDataDir,
   type AiConfig,
   type Secrets,
@@ -35,6 +38,7 @@ const apiEnvSchema = commonEnvSchema
   .extend(aiEnvSchema.shape)
   .extend(paymentsEnvSchema.shape)
   .extend(reelsEnvSchema.shape)
+  .extend(webhooksEnvSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
     HOST: z.string().default('0.0.0.0'),
@@ -183,6 +187,8 @@ export interface ApiConfig {
   payments: Readonly<PaymentsConfig>;
   /** Reels from a long video: the sources' bounds and the YouTube downloader. */
   reels: Readonly<ReelsConfig>;
+  /** Where webhooks may be delivered (checked when a URL is saved, and by the worker). */
+  webhooks: Readonly<WebhooksConfig>;
 }
 
 /** Reads the API's configuration from the environment once, failing fast with a readable message. */
@@ -268,6 +274,7 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): Readonly<Ap
     }),
     ai: readAiConfig(parsed, 'api'),
     reels: readReelsConfig(parsed),
+    webhooks: Object.freeze(readWebhooksConfig(parsed, { isProduction })),
     payments: Object.freeze(
       readPaymentsConfig(parsed, {
         isProduction,

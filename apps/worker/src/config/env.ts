@@ -15,6 +15,9 @@ import {
   readAiConfig,
   readReelsConfig,
   reelsEnvSchema,
+  webhooksEnvSchema,
+  readWebhooksConfig,
+  type WebhooksConfig,
   type ReelsConfig,
   resolveDataDir,
   type AiConfig,
@@ -30,6 +33,7 @@ const workerEnvSchema = commonEnvSchema
   .extend(aiEnvSchema.shape)
   .extend(billingEnvSchema.shape)
   .extend(reelsEnvSchema.shape)
+  .extend(webhooksEnvSchema.shape)
   .extend({
     /**
      * How many videos one worker renders at once. A render keeps a core busy (ffmpeg, the voice),
@@ -123,6 +127,8 @@ export interface WorkerConfig {
   ai: Readonly<AiConfig> | null;
   /** False with BILLING=off, as the API reads it: no plan limit when publishing. */
   billingEnabled: boolean;
+  /** Where webhooks may be delivered (checked again before every delivery). */
+  webhooks: Readonly<WebhooksConfig>;
 }
 
 export interface RenderConfig {
@@ -217,6 +223,7 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
     autopilot: Object.freeze({ lockLifetimeMs: parsed.AUTOPILOT_LOCK_LIFETIME_MS }),
     ai: readAiConfig(parsed, 'worker'),
     billingEnabled: isBillingEnabled(parsed),
+    webhooks: Object.freeze(readWebhooksConfig(parsed, { isProduction })),
     platforms: readPlatformsConfig(env, {
       publicUrl,
       isProduction,

@@ -19,6 +19,8 @@ export type JobConfig = Pick<
   | 'autopilot'
   | 'ai'
   | 'billingEnabled'
+  | 'webhooks'
+  | 'encryptionKey'
 >;
 
 /** What the worker's main builds once for every job. */

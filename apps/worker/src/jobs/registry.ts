@@ -1,4 +1,6 @@
 import type { JobDefinition } from './job-definition.js';
+import { deliverWebhookJob } from './deliver-webhook/deliver-webhook.job.js';
+import { sweepWebhookDeliveriesJob } from './sweep-webhook-deliveries/sweep-webhook-deliveries.job.js';
 import { purgeContactMessagesJob } from './purge-contact-messages/purge-contact-messages.job.js';
 import { purgeExpiredRecordsJob } from './purge-expired-records/purge-expired-records.job.js';
 import { publishPostJob } from './publish-post/publish-post.job.js';
@@ -36,4 +38,6 @@ export const JOB_DEFINITIONS: ReadonlyArray<JobDefinition<unknown>> = [
   sweepPostUploadsJob,
   refreshExpiringTokensJob,
   refreshEngagementJob,
+  deliverWebhookJob,
+  sweepWebhookDeliveriesJob,
 ];

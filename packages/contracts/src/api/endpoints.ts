@@ -9,6 +9,7 @@ import { PAYMENT_ENDPOINTS } from './endpoints/payments.endpoints.js';
 import { SCHEDULING_ENDPOINTS } from './endpoints/scheduling.endpoints.js';
 import { SITE_ENDPOINTS } from './endpoints/site.endpoints.js';
 import { STYLE_ENDPOINTS } from './endpoints/styles.endpoints.js';
+import { WEBHOOK_ENDPOINTS } from './endpoints/webhooks.endpoints.js';
 
 /**
  * Every HTTP route of Postcraft's API, by name. The stand-ins for outside services that the
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...SITE_ENDPOINTS,
   ...ACCOUNT_ENDPOINTS,
   ...API_KEY_ENDPOINTS,
+  ...WEBHOOK_ENDPOINTS,
   ...CONNECTION_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,
   ...AUTOPILOT_ENDPOINTS,

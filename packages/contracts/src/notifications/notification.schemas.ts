@@ -6,7 +6,8 @@ import { PostTypeSchema } from '../constants/post-status.js';
  * (`account_reconnect`), a post that came due on an account the user disconnected
  * (`account_disconnected`), and a Premium renewal whose payment failed (`payment_failed`, about
  * no post: its `postId` is empty), and the autopilot's: a batch of planned posts awaiting approval
- * (`postId` is the batch's first post), a planned post not approved in time, and a pause. The bell's dropdown lists every kind (spec 001 §9 named the first two
+ * (`postId` is the batch's first post), a planned post not approved in time, and a pause; and a
+ * webhook turned off after failing for a day (`webhook_disabled`, about no post). The bell's dropdown lists every kind (spec 001 §9 named the first two
  * only; an unread notice the badge counted but the list hid left the badge unexplained).
  */
 export const NOTIFICATION_TYPES = [
@@ -18,6 +19,7 @@ export const NOTIFICATION_TYPES = [
   'autopilot_awaiting_approval',
   'autopilot_expired',
   'autopilot_paused',
+  'webhook_disabled',
 ] as const;
 export const NotificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof NotificationTypeSchema>;

@@ -25,6 +25,8 @@ export const PLAN_LIMIT_MESSAGES = {
     'Autopilot is a Premium feature. Upgrade to Premium to let Postcraft plan and publish your posts.',
   apiKeys:
     'API keys are a Premium feature. Upgrade to Premium to schedule and generate posts from your own scripts.',
+  webhooks:
+    'Webhooks are a Premium feature. Upgrade to Premium to have your own server told when posts are scheduled or published.',
   reelSource: `Free reels are cut from videos of at most ${FREE.maxReelSourceMinutes} minutes. Upload a shorter video, or upgrade to Premium for videos up to 2 hours.`,
   reelClips: `Free reels come ${FREE.maxReelClips} clips at a time, of at most ${FREE.maxVideoSeconds} seconds each. Ask for fewer or shorter clips, or upgrade to Premium for up to 10 clips of up to 60 seconds.`,
   trialCreditsRequired: (needed: number, available: number) =>
@@ -49,6 +51,8 @@ export const PLAN_LIMIT_MESSAGES_FR: FrenchCatalogue<typeof PLAN_LIMIT_MESSAGES>
     'Le pilote automatique est une fonction Premium. Passez à Premium pour que Postcraft programme et publie vos posts.',
   apiKeys:
     'Les clés d’API sont une fonction Premium. Passez à Premium pour programmer et générer des posts depuis vos propres scripts.',
+  webhooks:
+    'Les webhooks sont une fonction Premium. Passez à Premium pour que votre serveur soit prévenu quand des posts sont programmés ou publiés.',
   reelSource: `Les reels gratuits sont extraits de vidéos de ${FREE.maxReelSourceMinutes} minutes au plus. Envoyez une vidéo plus courte, ou passez à Premium pour des vidéos jusqu’à 2 heures.`,
   reelClips: `Les reels gratuits comptent ${FREE.maxReelClips} clips à la fois, de ${FREE.maxVideoSeconds} secondes au plus chacun. Demandez moins de clips ou des clips plus courts, ou passez à Premium pour 10 clips jusqu’à 60 secondes.`,
   trialCreditsRequired: (needed, available) =>

@@ -64,6 +64,11 @@ export function apiKeysRefusal(plan: OwnerPlan): PlanRefusal | null {
   return plan.allowance.apiKeys ? null : planLimit(M.apiKeys);
 }
 
+/** Adding a webhook: part of the public API, on the plans that have API keys. */
+export function webhooksRefusal(plan: OwnerPlan): PlanRefusal | null {
+  return plan.allowance.apiKeys ? null : planLimit(M.webhooks);
+}
+
 /** Turning autopilot on, on a plan without it. */
 export function autopilotRefusal(plan: OwnerPlan, enabling: boolean): PlanRefusal | null {
   return enabling && !plan.allowance.autopilot ? planLimit(M.autopilot) : null;

@@ -8,6 +8,7 @@ import {
   brandPhotoKeyPrefixOf,
   deleteAccountDisconnectionsOf,
   deleteAllApiKeysOf,
+  deleteAllWebhooksOf,
   deleteAllBrandPhotosOf,
   deleteAllVoiceNotesOf,
   deleteAllGenerationsOf,
@@ -124,6 +125,7 @@ export async function deleteUserData(
   await revokeUserSessions(user._id, revocations);
   // With the sessions: no request made with one of the user's keys gets through from here on.
   await deleteAllApiKeysOf(asOwnerId(userId));
+  await deleteAllWebhooksOf(asOwnerId(userId));
   const [styles] = await Promise.all([
     deleteAllSavedStylesOf(user._id),
     VerificationCodeModel.deleteMany({ email: user.email }).exec(),

@@ -51,6 +51,7 @@ export const APPROVALS_PATH = `${AUTOPILOT_PATH}#${APPROVALS_ANCHOR}`;
 
 /** Where the subscription's card is updated (a failed Premium payment leads there). */
 export const SUBSCRIPTION_PATH = '/subscription';
+export const DEVELOPERS_PATH = '/developers';
 
 /** The platforms a notification shows icons for (at most 4). */
 export function notificationPlatforms(notification: Notification): string[] {
@@ -83,13 +84,14 @@ export function relativeTime(createdAt: string, now: Date): RelativeTime {
 /**
  * Where a click on a notification leads: the accounts for an account notice, the subscription for
  * a failed payment, the autopilot's approvals for posts awaiting approval and its page for a
- * pause, else the post on its platform, else the calendar.
+ * pause, the Developers page for a webhook turned off, else the post on its platform, else the calendar.
  */
 export function notificationTarget(notification: Notification): string {
   if (isAccountNotice(notification)) return ACCOUNTS_PATH;
   if (notification.type === 'payment_failed') return SUBSCRIPTION_PATH;
   if (notification.type === 'autopilot_awaiting_approval') return APPROVALS_PATH;
   if (notification.type === 'autopilot_paused') return AUTOPILOT_PATH;
+  if (notification.type === 'webhook_disabled') return DEVELOPERS_PATH;
   const url = notification.url ?? notification.metadata.url;
   if (url && /^https?:\/\//i.test(url)) return url;
   return '/calendar';

@@ -8,6 +8,7 @@ import {
   CreditCard,
   TriangleAlert,
   Unplug,
+  Webhook,
   type LucideIcon,
 } from 'lucide-react';
 import type { TFunction } from 'i18next';
@@ -116,6 +117,13 @@ export function notificationLook(notification: Notification, t: TFunction): Noti
       return {
         Icon: CirclePause,
         iconClass: 'text-warning!',
+        title: notification.title,
+        message: notification.message,
+      };
+    case 'webhook_disabled':
+      return {
+        Icon: Webhook,
+        iconClass: 'text-danger!',
         title: notification.title,
         message: notification.message,
       };

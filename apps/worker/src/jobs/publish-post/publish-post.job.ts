@@ -11,6 +11,8 @@ import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
 import { POST_PUBLISH_JOB } from '@postcraft/jobs';
+import { recordWebhookEvent } from '@postcraft/webhooks';
+import { queueOnceOn } from '../deliver-webhook/webhook-services.js';
 
 /** A run whose post's platforms are all at their cap comes back after this (plus jitter). */
 const BUSY_DELAY_MS = 500;
@@ -146,6 +148,8 @@ function publishServicesOf(context: JobContext & JobRun, retriesSoFar: number): 
     attemptLeaseMs: config.publish.attemptLeaseMs,
     languageOf: services.ownerLanguage,
     logger,
+    recordEvent: (ownerId, event) =>
+      recordWebhookEvent(asOwnerId(ownerId), event, queueOnceOn(context)),
     planRefusal: (ownerId, platform) =>
       idleAccountMessage(
         asOwnerId(ownerId),

@@ -1,0 +1,26 @@
+import { DELIVER_WEBHOOK, DeliverWebhookPayloadSchema } from '@postcraft/contracts';
+import { attemptWebhookDelivery } from '@postcraft/webhooks';
+import { defineJob } from '../job-definition.js';
+import { webhookDeliveryServices } from './webhook-services.js';
+
+/**
+ * One attempt at a webhook delivery; a failed one that may be retried moves this same job to the
+ * retry's time. Agenda lets one worker hold the job at a time; a worker that dies mid-attempt
+ * leaves it to another once its lock runs out, which sends the same `webhook-id` again (receivers
+ * dedupe on it), never a second id for the event.
+ */
+export const deliverWebhookJob = defineJob({
+  name: DELIVER_WEBHOOK,
+  payloadSchema: DeliverWebhookPayloadSchema,
+  concurrency: 10,
+  // An attempt lasts at most its 10 s timeout.
+  lockLifetimeMs: 60_000,
+  async handle({ deliveryId }, context) {
+    const outcome = await attemptWebhookDelivery(deliveryId, webhookDeliveryServices(context));
+    context.logger.info({ deliveryId, outcome: outcome.state }, 'webhook delivery attempted');
+    if (outcome.state === 'retry') {
+      context.job.attrs.nextRunAt = outcome.at;
+      await context.job.save();
+    }
+  },
+});
