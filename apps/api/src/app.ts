@@ -13,6 +13,7 @@ import { createApiKeyAuthenticator } from './lib/api-key-auth.js';
 import { createAuthenticator, type Authenticator } from './lib/auth.js';
 import { createApiKeysRouter } from './modules/api-keys/api-keys.router.js';
 import { createWebhooksRouter } from './modules/webhooks/webhooks.router.js';
+import { createPostEventRecorder } from './modules/webhooks/post-events.js';
 import { createApiDocsRouter } from './modules/api-docs/api-docs.router.js';
 import { csrfProtection } from './lib/csrf.js';
 import { apiNotFound, errorHandler } from './lib/error-handler.js';
@@ -234,6 +235,7 @@ export function createApp({
     '/api/user',
     createBrandPhotosRouter({ storage, uploadTempDir: config.uploadTempDir }, auth, usage),
   );
+  const postEvents = createPostEventRecorder(jobQueue ?? null, logger);
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),
@@ -251,6 +253,7 @@ export function createApp({
         ...connections,
         jobQueue: jobQueue ?? null,
         listings: listings ?? createListingCache(),
+        postEvents,
       },
       auth,
       usage,
@@ -318,7 +321,10 @@ export function createApp({
   );
   app.use(
     '/api',
-    createConnectionsRouter({ config, ...connections, jobQueue: jobQueue ?? null }, auth),
+    createConnectionsRouter(
+      { config, ...connections, jobQueue: jobQueue ?? null, postEvents },
+      auth,
+    ),
   );
   app.use(
     createPaymentsRouter(

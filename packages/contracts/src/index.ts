@@ -56,4 +56,5 @@ export * from './developers/api-keys.schemas.js';
 export * from './developers/webhooks.schemas.js';
 export * from './api/endpoint.js';
 export * from './api/endpoints.js';
+export * from './api/openapi.js';
 export * from './jobs/webhooks.jobs.js';

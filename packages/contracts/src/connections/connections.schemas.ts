@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CANONICAL_PLATFORM_IDS, type CanonicalPlatformId } from '../constants/platforms.js';
+import { userText } from '../text/user-text.js';
 import { UserSchema } from '../user/user.schemas.js';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 
@@ -31,7 +32,7 @@ const AUTH_LOGIN_PLATFORMS: readonly ConnectablePlatformId[] = [
  * /api/facebook/login, /api/auth/{platform}/login for tiktok, twitter, telegram, pinterest and
  * snapchat, and /api/{platform}/login otherwise. The query carries sessionId and token.
  */
-export function connectionStartPath(platform: ConnectablePlatformId): string {
+export function connectionStartPath(platform: ConnectablePlatformId): `/api/${string}` {
   if (platform === 'instagram') return '/api/instagram';
   if (platform === 'linkedin') return '/api/auth/linkedin/';
   if (platform === 'facebook') return '/api/facebook/login';
@@ -40,9 +41,39 @@ export function connectionStartPath(platform: ConnectablePlatformId): string {
 }
 
 /** Where each platform sends the browser back; register `${PUBLIC_URL}` + this at the provider. */
-export function connectionCallbackPath(platform: ConnectablePlatformId): string {
+export function connectionCallbackPath(platform: ConnectablePlatformId): `/api/${string}` {
   return `/api/connections/${platform}/callback`;
 }
+
+/** Where the popup's opener polls a connection session of the platform. */
+export function connectionSessionStatusPath(platform: ConnectablePlatformId): `/api/${string}` {
+  return `/api/${platform}/session-status`;
+}
+
+const oauthText = userText().max(4096).optional();
+
+/** Query of a start address: the session and its single-use ticket (POST /api/connections/sessions). */
+export const ConnectionStartQuerySchema = z.object({
+  sessionId: userText().max(128).optional(),
+  token: userText().max(128).optional(),
+});
+export type ConnectionStartQuery = z.infer<typeof ConnectionStartQuerySchema>;
+
+/** Query of a platform's callback (RFC 6749 §4.1.2): `code` and `state`, or `error`. */
+export const ConnectionCallbackQuerySchema = z.object({
+  state: oauthText,
+  code: oauthText,
+  error: userText().max(200).optional(),
+  error_description: userText({ multiline: true }).max(1000).optional(),
+});
+export type ConnectionCallbackQuery = z.infer<typeof ConnectionCallbackQuerySchema>;
+
+/** Telegram's channel form (POST /api/connections/telegram/callback): its state and the channel. */
+export const TelegramChannelFormSchema = z.object({
+  state: oauthText,
+  channel: userText().trim().max(100).optional(),
+});
+export type TelegramChannelForm = z.infer<typeof TelegramChannelFormSchema>;
 
 /**
  * Whether a platform can be connected here:
@@ -79,6 +110,12 @@ export type PlatformListResponse = z.infer<typeof PlatformListResponseSchema>;
 export const ConnectionSessionIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{16,128}$/, 'sessionId must be 16-128 letters, digits, _ or -');
+
+/** Query of GET /api/{platform}/session-status. */
+export const ConnectionSessionStatusQuerySchema = z.object({
+  sessionId: ConnectionSessionIdSchema,
+});
+export type ConnectionSessionStatusQuery = z.infer<typeof ConnectionSessionStatusQuerySchema>;
 
 /**
  * POST /api/connections/sessions (signed in). Opens a connection session and answers the
@@ -134,6 +171,14 @@ export type ConnectionSessionStatus = z.infer<typeof ConnectionSessionStatusSche
 export const PENDING_POSTS_CHOICES = ['keep', 'cancel'] as const;
 export const PendingPostsChoiceSchema = z.enum(PENDING_POSTS_CHOICES);
 export type PendingPostsChoice = z.infer<typeof PendingPostsChoiceSchema>;
+
+/**
+ * The platform in DELETE /api/user/disconnect/{platform} and GET
+ * /api/connections/{platform}/pending-posts. The server also takes it in any case, around spaces,
+ * and `x` for twitter; empty is 'Platform is required', another name 'Unknown platform' (400).
+ */
+export const ConnectionPlatformParamsSchema = z.object({ platform: ConnectablePlatformIdSchema });
+export type ConnectionPlatformParams = z.infer<typeof ConnectionPlatformParamsSchema>;
 
 /** Query of DELETE /api/user/disconnect/{platform}; without it, pending posts are kept. */
 export const DisconnectQuerySchema = z.object({

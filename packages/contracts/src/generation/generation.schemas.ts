@@ -224,6 +224,10 @@ export const GenerateContentResponseSchema = z.object({
 });
 export type GenerateContentResponse = z.infer<typeof GenerateContentResponseSchema>;
 
+/** `{id}` of /api/content/generations/{id}: a generation's id. */
+export const GenerationParamsSchema = z.object({ id: userText().min(1).max(64) });
+export type GenerationParams = z.infer<typeof GenerationParamsSchema>;
+
 /** DELETE /api/content/generations/:id answers this. */
 export const DiscardGenerationResponseSchema = z.object({
   success: z.literal(true),
@@ -294,3 +298,13 @@ export const GenerationStateResponseSchema = z.object({
   }),
 });
 export type GenerationStateResponse = z.infer<typeof GenerationStateResponseSchema>;
+
+/**
+ * What `POST /api/content/generate` answers: 200 with the content (an image post, a carousel, or
+ * a video once rendered), or 202 with the queued video (`Prefer: respond-async`).
+ */
+export const GenerateContentAnswerSchema = z.union([
+  GenerateContentResponseSchema,
+  GenerationAcceptedResponseSchema,
+]);
+export type GenerateContentAnswer = z.infer<typeof GenerateContentAnswerSchema>;

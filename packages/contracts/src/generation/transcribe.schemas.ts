@@ -45,6 +45,14 @@ export const TRANSCRIBE_MESSAGES_FR: FrenchCatalogue<typeof TRANSCRIBE_MESSAGES>
   invalidKeep: 'Le champ keep est absent ou vaut « video ».',
 };
 
+/** The form's text fields besides the file: `keep`, absent or `video`. */
+export const TranscribeFieldsSchema = z.object({
+  [TRANSCRIBE_KEEP_FIELD]: z
+    .literal(TRANSCRIBE_KEEP_FOR_VIDEO, { error: TRANSCRIBE_MESSAGES.invalidKeep })
+    .optional(),
+});
+export type TranscribeFields = z.infer<typeof TranscribeFieldsSchema>;
+
 export const TranscribeResponseSchema = z.object({
   /** What was heard, in lower case as the recogniser writes it; empty when nothing was. */
   text: z.string(),

@@ -124,6 +124,16 @@ export const ConfirmCreditPurchaseResponseSchema = z.object({
 });
 export type ConfirmCreditPurchaseResponse = z.infer<typeof ConfirmCreditPurchaseResponseSchema>;
 
+/**
+ * POST /api/payments/webhook: the event was handled, or had been already (`duplicate`: Stripe
+ * sent it again).
+ */
+export const StripeWebhookResponseSchema = z.object({
+  received: z.literal(true),
+  duplicate: z.literal(true).optional(),
+});
+export type StripeWebhookResponse = z.infer<typeof StripeWebhookResponseSchema>;
+
 /** The most seconds one payment buys (the largest pack, and the wallet's top-up limit). */
 export const MAX_CREDITS_PER_PAYMENT = 10_000;
 /** The fewest seconds a wallet top-up buys. */

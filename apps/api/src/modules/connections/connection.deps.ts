@@ -2,6 +2,7 @@ import type { TokenCipher } from '@postcraft/data';
 import type { PlatformRegistry } from '@postcraft/platforms';
 import type { ApiConfig } from '../../config/env.js';
 import type { PostJobQueue } from '../scheduled-posts/scheduled-posts.deps.js';
+import type { PostEventRecorder } from '../webhooks/post-events.js';
 
 export interface ConnectionDeps {
   config: Readonly<ApiConfig>;
@@ -10,6 +11,8 @@ export interface ConnectionDeps {
   cipher: TokenCipher;
   /** Cancels the jobs of the posts a disconnect cancels; null without a job store (503 then). */
   jobQueue: PostJobQueue | null;
+  /** Tells the owner's webhooks about the posts a disconnect cancels. */
+  postEvents: PostEventRecorder;
 }
 
 /** A connection attempt lives this long, from the click to the platform's answer. */

@@ -1,26 +1,20 @@
 import {
-  ACTIVE_ACCOUNTS_PATH,
-  ChooseActiveAccountRequestSchema,
   CONNECTABLE_PLATFORM_IDS,
   CONNECTION_MESSAGES,
   ConnectablePlatformIdSchema,
-  ConnectionSessionIdSchema,
   connectionCallbackPath,
-  connectionStartPath,
-  CreateConnectionSessionRequestSchema,
-  DisconnectQuerySchema,
+  ENDPOINTS as E,
   type ConnectablePlatformId,
   type ActiveAccountsResponse,
   type CreateConnectionSessionResponse,
   type PendingPostsResponse,
   type PlatformListResponse,
-  userText,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import type { Request, Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
 import { makeAccountActive, readActiveAccounts } from './active-accounts.service.js';
@@ -34,44 +28,26 @@ import {
 import { disconnectAccount } from './disconnect.service.js';
 import { countPendingPostsOn } from './pending-posts.service.js';
 
-const text = userText().max(4096).optional();
-const callbackQuerySchema = z.object({
-  state: text,
-  code: text,
-  error: userText().max(200).optional(),
-  error_description: userText({ multiline: true }).max(1000).optional(),
-});
-const channelFormSchema = z.object({ state: text, channel: userText().trim().max(100).optional() });
-const startQuerySchema = z.object({
-  sessionId: userText().max(128).optional(),
-  token: userText().max(128).optional(),
-});
-const statusQuerySchema = z.object({ sessionId: ConnectionSessionIdSchema });
-
-/** Routes relative to /api: the spec's start addresses are given from the site root. */
-const underApi = (path: string) => path.replace(/^\/api/, '');
-
 /**
- * Connecting social accounts (spec 000 §4, §7): the platforms offered, connection sessions, the
- * popup's start addresses and the platforms' callbacks, session status polling, and disconnect.
+ * Connecting social accounts (spec 000 §4, §7), under /api: the platforms offered, connection
+ * sessions, the popup's start addresses and the platforms' callbacks, session status polling, and
+ * disconnect. Routes that take an `accounts` API key say so in the endpoint table (read and choose
+ * accounts, disconnect); connecting takes the signed-in user through the platform's consent, in a
+ * browser.
  */
 export function createConnectionsRouter(
   deps: ConnectionDeps,
   authenticator: Authenticator,
 ): Router {
-  const router = Router();
-  const authenticated = requireAuth(authenticator);
-  // What a script may do with an `accounts` key: read and choose accounts, disconnect. Connecting
-  // takes the signed-in user through the platform's consent, in a browser.
-  const accounts = requireAuth(authenticator, { apiKey: 'accounts' });
+  const { router, mount } = createEndpointRouter('/api', authenticator);
 
-  router.get('/connections/platforms', accounts, (_req, res) => {
+  mount(E.listConnectablePlatforms, (_req, res) => {
     const answer: PlatformListResponse = { data: { platforms: deps.registry.list() } };
     res.json(answer);
   });
 
-  router.post('/connections/sessions', authenticated, async (req, res) => {
-    const { body } = validate(req, { body: CreateConnectionSessionRequestSchema });
+  mount(E.createConnectionSession, async (req, res) => {
+    const { body } = validate(req, E.createConnectionSession);
     const data = await openConnectionSession(
       deps,
       authOf(req).userId,
@@ -82,17 +58,20 @@ export function createConnectionsRouter(
     res.status(201).json(answer);
   });
 
+  // Each platform's start address, callback and status, as the table builds them (same paths).
   for (const platform of CONNECTABLE_PLATFORM_IDS) {
-    router.get(underApi(connectionStartPath(platform)), async (req, res) => {
-      const { query } = validate(req, { query: startQuerySchema });
+    const login = E[`${platform}Login`];
+    mount(login, async (req, res) => {
+      const { query } = validate(req, login);
       const outcome = await startConnection(deps, platform, query);
       noStore(res);
       if (outcome.kind === 'redirect') return res.redirect(303, outcome.location);
       res.type('html').send(renderChannelForm(outcome.adapter, outcome.state));
     });
 
-    router.get(underApi(connectionCallbackPath(platform)), async (req, res) => {
-      const { query } = validate(req, { query: callbackQuerySchema });
+    const callback = E[`${platform}Callback`];
+    mount(callback, async (req, res) => {
+      const { query } = validate(req, callback);
       const location = await completeConnection(
         deps,
         platform,
@@ -108,8 +87,9 @@ export function createConnectionsRouter(
       res.redirect(303, location);
     });
 
-    router.get(`/${platform}/session-status`, authenticated, async (req, res) => {
-      const { query } = validate(req, { query: statusQuerySchema });
+    const sessionStatus = E[`${platform}SessionStatus`];
+    mount(sessionStatus, async (req, res) => {
+      const { query } = validate(req, sessionStatus);
       const status = await readConnectionSessionStatus(
         authOf(req).userId,
         platform,
@@ -120,19 +100,21 @@ export function createConnectionsRouter(
   }
 
   // Telegram's channel form posts here; like an OAuth callback it is identified by its state.
-  router.post(underApi(connectionCallbackPath('telegram')), async (req, res) => {
-    const { body } = validate(req, { body: channelFormSchema });
+  mount(E.submitTelegramChannelForm, async (req, res) => {
+    const { body } = validate(req, E.submitTelegramChannelForm);
     const location = await completeConnection(deps, 'telegram', body, req.log);
     noStore(res);
     res.redirect(303, location);
   });
 
-  router.delete(['/user/disconnect', '/user/disconnect/'], authenticated, () => {
+  // Without a platform: 400, not 404. Express matches `/user/disconnect/` here too (routing is
+  // not strict), so one route covers both addresses.
+  mount(E.disconnectWithoutPlatform, () => {
     throw new AppError('validation_failed', CONNECTION_MESSAGES.platformRequired);
   });
-  router.delete('/user/disconnect/:platform', accounts, async (req, res) => {
+  mount(E.disconnectAccount, async (req, res) => {
     const platform = parsePlatform(req.params.platform);
-    const { query } = validate(req, { query: DisconnectQuerySchema });
+    const { query } = validate(req, { query: E.disconnectAccount.query });
     const answer = await disconnectAccount(
       deps,
       authOf(req).userId,
@@ -144,14 +126,14 @@ export function createConnectionsRouter(
   });
 
   // Which accounts publish: a plan allowing fewer than are connected leaves the others idle.
-  router.get(underApi(ACTIVE_ACCOUNTS_PATH), accounts, async (req, res) => {
+  mount(E.getActiveAccounts, async (req, res) => {
     const data = await readActiveAccounts(deps.config.payments, asOwnerId(authOf(req).userId));
     const answer: ActiveAccountsResponse = { data };
     res.json(answer);
   });
 
-  router.put(underApi(ACTIVE_ACCOUNTS_PATH), accounts, async (req, res) => {
-    const { body } = validate(req, { body: ChooseActiveAccountRequestSchema });
+  mount(E.chooseActiveAccount, async (req, res) => {
+    const { body } = validate(req, E.chooseActiveAccount);
     const data = await makeAccountActive(
       deps.config.payments,
       asOwnerId(authOf(req).userId),
@@ -162,7 +144,7 @@ export function createConnectionsRouter(
   });
 
   // What the disconnect dialog says about the pending posts before the user chooses.
-  router.get('/connections/:platform/pending-posts', accounts, async (req, res) => {
+  mount(E.countPendingPosts, async (req, res) => {
     const platform = parsePlatform(req.params.platform);
     const pendingPosts = await countPendingPostsOn(asOwnerId(authOf(req).userId), platform);
     const answer: PendingPostsResponse = { data: { platform, pendingPosts } };
@@ -172,6 +154,10 @@ export function createConnectionsRouter(
   return router;
 }
 
+/**
+ * The platform of a path, read leniently (any case, around spaces, `x` for twitter) with
+ * messages of its own, rather than through the table's params schema.
+ */
 function parsePlatform(value: unknown): ConnectablePlatformId {
   const raw = typeof value === 'string' ? value.trim().toLowerCase() : '';
   if (!raw) throw new AppError('validation_failed', CONNECTION_MESSAGES.platformRequired);

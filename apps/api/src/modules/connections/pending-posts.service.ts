@@ -39,7 +39,7 @@ export async function countPendingPostsOn(
  * pending on the platform, and the rest is done then.
  */
 export async function settlePendingPostsOn(
-  deps: Pick<ScheduledPostsDeps, 'jobQueue'>,
+  deps: Pick<ScheduledPostsDeps, 'jobQueue' | 'postEvents'>,
   ownerId: OwnerId,
   platform: ConnectablePlatformId,
   choice: PendingPostsChoice,

@@ -1,9 +1,7 @@
 import {
+  ENDPOINTS as E,
   GENERATION_LIMITS,
   GENERATION_MESSAGES,
-  GenerateContentRequestSchema,
-  ListGenerationsQuerySchema,
-  userText,
   type DiscardGenerationResponse,
   type GenerateContentResponse,
   type GenerationAcceptedResponse,
@@ -20,11 +18,11 @@ import {
   throwIfRefused,
   type RenderQueue,
 } from '@postcraft/studio';
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import type { Request, Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
 import { localize, requestLanguage } from '../../lib/request-language.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
 import { discardGeneration } from './discard-generation.service.js';
@@ -42,8 +40,6 @@ export interface ContentRouterDeps {
 
 /** `Prefer: respond-async` (RFC 7240): answer 202 at once and let the client follow the render. */
 const wantsAsync = (req: Request) => /\brespond-async\b/iu.test(req.get('prefer') ?? '');
-
-const GenerationParamsSchema = z.object({ id: userText().min(1).max(64) });
 
 /** A description over the limit has its own code, so the studio can say so beside the field. */
 function refuseLongDescription(req: Request) {
@@ -66,12 +62,11 @@ export function createContentRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'generationRate' | 'generationSlots'>,
 ): Router {
-  const router = Router();
-  router.use(requireAuth(authenticator, { apiKey: 'generation' }));
+  const { router, mount } = createEndpointRouter('/api/content', authenticator);
 
-  router.post('/generate', usage.generationRate, async (req, res) => {
+  mount(E.generateContent, usage.generationRate, async (req, res) => {
     refuseLongDescription(req);
-    const { body } = validate(req, { body: GenerateContentRequestSchema });
+    const { body } = validate(req, E.generateContent);
     const ownerId = asOwnerId(authOf(req).userId);
     if (body.contentType === 'video') {
       const generation = await startVideoGeneration(
@@ -118,13 +113,13 @@ export function createContentRouter(
     res.json(answer);
   });
 
-  router.get('/generations', async (req, res) => {
-    const { query } = validate(req, { query: ListGenerationsQuerySchema });
+  mount(E.listGenerations, async (req, res) => {
+    const { query } = validate(req, E.listGenerations);
     res.json(await listOwnGenerations(asOwnerId(authOf(req).userId), query));
   });
 
-  router.get('/generations/:id', async (req, res) => {
-    const { params } = validate(req, { params: GenerationParamsSchema });
+  mount(E.getGeneration, async (req, res) => {
+    const { params } = validate(req, E.getGeneration);
     const answer: GenerationStateResponse = {
       success: true,
       generation: await generationStateOf(
@@ -137,8 +132,8 @@ export function createContentRouter(
     res.json(answer);
   });
 
-  router.delete('/generations/:id', async (req, res) => {
-    const { params } = validate(req, { params: GenerationParamsSchema });
+  mount(E.discardGeneration, async (req, res) => {
+    const { params } = validate(req, E.discardGeneration);
     await discardGeneration(storage, asOwnerId(authOf(req).userId), params.id, jobQueue);
     const answer: DiscardGenerationResponse = {
       success: true,

@@ -1,12 +1,6 @@
 import {
   API_ERROR_MESSAGES,
-  BillingInfoSchema,
-  CreateSetupIntentBodySchema,
-  CreateSubscriptionBodySchema,
-  CustomerPortalBodySchema,
-  PAYMENTS_PATHS,
-  UpdatePaymentMethodBodySchema,
-  WalletPaymentIntentBodySchema,
+  ENDPOINTS as E,
   type BillingInfoResponse,
   type CreateSetupIntentResponse,
   type CreateSubscriptionResponse,
@@ -17,10 +11,11 @@ import {
   type WalletPaymentIntentResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import type Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, type Authenticator, requireAuth } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { validate } from '../../lib/validate.js';
 import { ensureBillingCustomer } from './billing-customer.service.js';
 import { readBillingInfo, saveBillingInfo } from './billing-info.service.js';
@@ -52,11 +47,11 @@ export function createBillingRouter(
   authenticator: Authenticator,
   stripeOrRefuse: () => Stripe,
 ): Router {
-  const router = Router();
-  const auth = requireAuth(authenticator);
+  // Mounted at the app's root, inside the payments router: the table's paths are whole.
+  const { router, mount } = createEndpointRouter('', authenticator);
   const callerOf = (req: Request) => asOwnerId(authOf(req).userId);
 
-  router.get(PAYMENTS_PATHS.subscription, auth, async (req, res) => {
+  mount(E.getSubscription, async (req, res) => {
     const stripe = stripeOrRefuse();
     const answer: SubscriptionResponse = {
       subscription: await readSubscriptionState(stripe, callerOf(req)),
@@ -64,10 +59,10 @@ export function createBillingRouter(
     res.json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.subscription, auth, async (req, res) => {
+  mount(E.createSubscription, async (req, res) => {
     const stripe = stripeOrRefuse();
     requireJsonBody(req);
-    validate(req, { body: CreateSubscriptionBodySchema });
+    validate(req, E.createSubscription);
     const priceId = await premiumPriceIdOf(stripe, deps.premiumPriceId);
     const answer: CreateSubscriptionResponse = await subscribeToPremium(
       stripe,
@@ -77,27 +72,27 @@ export function createBillingRouter(
     res.status(201).json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.createPaymentIntent, auth, async (req, res) => {
+  mount(E.createCardSetupIntent, async (req, res) => {
     const stripe = stripeOrRefuse();
     requireJsonBody(req);
-    validate(req, { body: CreateSetupIntentBodySchema });
+    validate(req, E.createCardSetupIntent);
     const answer: CreateSetupIntentResponse = await createCardSetup(stripe, callerOf(req));
     res.status(201).json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.paymentMethod, auth, async (req, res) => {
+  mount(E.updatePaymentMethod, async (req, res) => {
     const stripe = stripeOrRefuse();
-    const { body } = validate(req, { body: UpdatePaymentMethodBodySchema });
+    const { body } = validate(req, E.updatePaymentMethod);
     const { card } = await useSavedCard(stripe, body.setupIntentId, callerOf(req));
     const answer: UpdatePaymentMethodResponse = { card };
     res.json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.customerPortalSession, auth, async (req, res) => {
+  mount(E.createCustomerPortalSession, async (req, res) => {
     const stripe = stripeOrRefuse();
     requireJsonBody(req);
     // A customerId sent is never used: the portal is always the caller's own.
-    validate(req, { body: CustomerPortalBodySchema });
+    validate(req, E.createCustomerPortalSession);
     const customer = await ensureBillingCustomer(stripe, callerOf(req));
     let session: Stripe.BillingPortal.Session;
     try {
@@ -112,13 +107,13 @@ export function createBillingRouter(
     res.json(answer);
   });
 
-  router.get(PAYMENTS_PATHS.invoices, auth, async (req, res) => {
+  mount(E.listInvoices, async (req, res) => {
     const stripe = stripeOrRefuse();
     const answer: InvoicesResponse = { invoices: await listInvoices(stripe, callerOf(req)) };
     res.json(answer);
   });
 
-  router.get(PAYMENTS_PATHS.billingInfo, auth, async (req, res) => {
+  mount(E.getBillingInfo, async (req, res) => {
     const stripe = stripeOrRefuse();
     const answer: BillingInfoResponse = {
       billingInfo: await readBillingInfo(stripe, callerOf(req)),
@@ -126,18 +121,18 @@ export function createBillingRouter(
     res.json(answer);
   });
 
-  router.put(PAYMENTS_PATHS.billingInfo, auth, async (req, res) => {
+  mount(E.updateBillingInfo, async (req, res) => {
     const stripe = stripeOrRefuse();
-    const { body } = validate(req, { body: BillingInfoSchema });
+    const { body } = validate(req, E.updateBillingInfo);
     const answer: BillingInfoResponse = {
       billingInfo: await saveBillingInfo(stripe, callerOf(req), body),
     };
     res.json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.walletCreatePaymentIntent, auth, async (req, res) => {
+  mount(E.createWalletPaymentIntent, async (req, res) => {
     const stripe = stripeOrRefuse();
-    const { body } = validate(req, { body: WalletPaymentIntentBodySchema });
+    const { body } = validate(req, E.createWalletPaymentIntent);
     const answer: WalletPaymentIntentResponse = await createWalletPaymentIntent(
       stripe,
       callerOf(req),

@@ -1,19 +1,18 @@
 import {
-  ConfirmCreditPurchaseBodySchema,
-  CreateCreditPaymentIntentBodySchema,
+  ENDPOINTS as E,
   PAYMENT_MESSAGES,
-  PAYMENTS_PATHS,
   type ConfirmCreditPurchaseResponse,
   type CreatePaymentIntentResponse,
   type CreditsSummary,
   type PaymentsConfigResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type Stripe from 'stripe';
 import type { PaymentsConfig } from '../../config/payments-config.js';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { validate } from '../../lib/validate.js';
 import { createBillingRouter } from './billing.router.js';
 import { addPurchasedCredits, createCreditPaymentIntent } from './credit-purchase.service.js';
@@ -32,29 +31,29 @@ export interface PaymentsDeps {
 
 /** The payment calls of spec 000 §7 but the webhook (stripe-webhook.router.ts). */
 export function createPaymentsRouter(deps: PaymentsDeps, authenticator: Authenticator): Router {
-  const router = Router();
-  const auth = requireAuth(authenticator);
+  // Mounted at the app's root (app.ts): the table's paths are whole.
+  const { router, mount } = createEndpointRouter('', authenticator);
   const stripeOrRefuse = (): Stripe => {
     if (!deps.payments.billingEnabled || !deps.stripe)
       throw new AppError('billing_off', PAYMENT_MESSAGES.billingOff);
     return deps.stripe;
   };
 
-  router.get(PAYMENTS_PATHS.config, (_req, res) => {
+  mount(E.getPaymentsConfig, (_req, res) => {
     const answer: PaymentsConfigResponse = {
       config: paymentsConfigOf(deps.payments, deps.sandboxCardFrameUrl),
     };
     res.json(answer);
   });
 
-  router.get(PAYMENTS_PATHS.credits, auth, async (req, res) => {
+  mount(E.getCreditsSummary, async (req, res) => {
     const answer: CreditsSummary = await readCreditsSummary(asOwnerId(authOf(req).userId));
     res.json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.creditsCreatePaymentIntent, auth, async (req, res) => {
+  mount(E.createCreditPaymentIntent, async (req, res) => {
     const stripe = stripeOrRefuse();
-    const { body } = validate(req, { body: CreateCreditPaymentIntentBodySchema });
+    const { body } = validate(req, E.createCreditPaymentIntent);
     const answer: CreatePaymentIntentResponse = await createCreditPaymentIntent(
       stripe,
       asOwnerId(authOf(req).userId),
@@ -63,9 +62,9 @@ export function createPaymentsRouter(deps: PaymentsDeps, authenticator: Authenti
     res.status(201).json(answer);
   });
 
-  router.post(PAYMENTS_PATHS.creditsConfirmPurchase, auth, async (req, res) => {
+  mount(E.confirmCreditPurchase, async (req, res) => {
     const stripe = stripeOrRefuse();
-    const { body } = validate(req, { body: ConfirmCreditPurchaseBodySchema });
+    const { body } = validate(req, E.confirmCreditPurchase);
     const owner = asOwnerId(authOf(req).userId);
     const added = await addPurchasedCredits(stripe, body.paymentIntentId, owner);
     const answer: ConfirmCreditPurchaseResponse = {

@@ -1,9 +1,15 @@
-import { API_ERROR_MESSAGES, PAYMENT_MESSAGES, PAYMENTS_PATHS } from '@postcraft/contracts';
+import {
+  API_ERROR_MESSAGES,
+  ENDPOINTS as E,
+  PAYMENT_MESSAGES,
+  type StripeWebhookResponse,
+} from '@postcraft/contracts';
 import { claimLeaseEnd, claimOnce } from '@postcraft/data';
 import type { Logger } from '@postcraft/logger';
-import express, { Router } from 'express';
+import express, { type Router } from 'express';
 import Stripe from 'stripe';
 import { AppError } from '../../lib/app-error.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import type { BillingEventDeps } from './billing-events.service.js';
 import { handleStripeEvent } from './stripe-events.service.js';
 
@@ -33,9 +39,11 @@ export function createStripeWebhookRouter(
   billing: Omit<BillingEventDeps, 'stripe' | 'logger'>,
 ): Router {
   const deps: BillingEventDeps = { ...billing, stripe, logger };
-  const router = Router();
-  router.post(
-    PAYMENTS_PATHS.webhook,
+  // Mounted at the app's root (app.ts): the table's paths are whole. No authentication: the
+  // signature is the proof.
+  const { router, mount } = createEndpointRouter('');
+  mount(
+    E.receiveStripeWebhook,
     express.raw({ type: () => true, limit: '1mb' }),
     async (req, res) => {
       const signature = req.get('stripe-signature');
@@ -54,13 +62,15 @@ export function createStripeWebhookRouter(
         });
       }
       if (await claimLeaseEnd(processedKey(event.id))) {
-        res.json({ received: true, duplicate: true });
+        const answer: StripeWebhookResponse = { received: true, duplicate: true };
+        res.json(answer);
         return;
       }
       await handleStripeEvent(deps, event);
       const keepUntil = new Date(Date.now() + PROCESSED_EVENT_DAYS * 86_400_000);
       await claimOnce(processedKey(event.id), keepUntil);
-      res.json({ received: true });
+      const answer: StripeWebhookResponse = { received: true };
+      res.json(answer);
     },
   );
   return router;

@@ -1,4 +1,5 @@
 import {
+  ENDPOINTS as E,
   REELS_MESSAGES as M,
   ReelsLinkRequestSchema,
   ReelsOptionsSchema,
@@ -9,10 +10,10 @@ import {
   type ReelsListResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import { Router, type Request } from 'express';
-import { z } from 'zod';
+import type { Request, Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { localize, requestLanguage } from '../../lib/request-language.js';
 import type { UsageLimiters } from '../../lib/usage-limits.js';
 import { parseOptionsFor, validate } from '../../lib/validate.js';
@@ -27,8 +28,6 @@ import {
   type ReelsDeps,
   type ReelsSourceRequest,
 } from './start-reels.service.js';
-
-const ParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 /** The request's settings, checked once per request (the form checks them as the file starts). */
 const checkedOf = new WeakMap<Request, CheckedReelsRequest>();
@@ -50,8 +49,7 @@ export function createReelsRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads' | 'generationRate'>,
 ): Router {
-  const router = Router();
-  router.use(requireAuth(authenticator));
+  const { router, mount } = createEndpointRouter('/api/content/reels', authenticator);
   const checkFields = async (req: Request) => {
     const options = optionsOf(req);
     checkedOf.set(req, await checkReelsRequest(asOwnerId(authOf(req).userId), options, deps));
@@ -62,7 +60,7 @@ export function createReelsRouter(
     checkFields,
   });
 
-  router.post('/', usage.generationRate, ...usage.uploads, form, async (req, res) => {
+  mount(E.startReels, usage.generationRate, ...usage.uploads, form, async (req, res) => {
     const ownerId = asOwnerId(authOf(req).userId);
     let source: ReelsSourceRequest;
     if (req.is('multipart/form-data')) {
@@ -93,7 +91,7 @@ export function createReelsRouter(
     res.status(202).json(answer);
   });
 
-  router.get('/', async (req, res) => {
+  mount(E.listReels, async (req, res) => {
     const ownerId = asOwnerId(authOf(req).userId);
     const answer: ReelsListResponse = {
       success: true,
@@ -102,16 +100,16 @@ export function createReelsRouter(
     res.json(answer);
   });
 
-  router.get('/:id', async (req, res) => {
-    const { params } = validate(req, { params: ParamsSchema });
+  mount(E.getReels, async (req, res) => {
+    const { params } = validate(req, E.getReels);
     const ownerId = asOwnerId(authOf(req).userId);
     const job = await reelsJobStateOf(ownerId, params.id, deps.jobQueue, requestLanguage(req));
     const answer: ReelsJobResponse = { success: true, ...job };
     res.json(answer);
   });
 
-  router.delete('/:id', async (req, res) => {
-    const { params } = validate(req, { params: ParamsSchema });
+  mount(E.deleteReels, async (req, res) => {
+    const { params } = validate(req, E.deleteReels);
     const ownerId = asOwnerId(authOf(req).userId);
     const status = await deleteReels(deps.storage, ownerId, params.id, deps.jobQueue);
     const answer: DeleteReelsResponse = {
@@ -122,8 +120,8 @@ export function createReelsRouter(
     res.json(answer);
   });
 
-  router.post('/clips/:id/caption', usage.generationRate, async (req, res) => {
-    const { params } = validate(req, { params: ParamsSchema });
+  mount(E.regenerateReelClipCaption, usage.generationRate, async (req, res) => {
+    const { params } = validate(req, E.regenerateReelClipCaption);
     const ownerId = asOwnerId(authOf(req).userId);
     const answer: GenerateContentResponse = {
       success: true,

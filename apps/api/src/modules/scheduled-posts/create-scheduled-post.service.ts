@@ -24,6 +24,7 @@ import {
 } from './post-targets.js';
 import type { UploadedPostMedia } from './post-form.js';
 import type { PostJobQueue, ScheduledPostsDeps } from './scheduled-posts.deps.js';
+import { postEvent } from '../webhooks/post-events.js';
 
 export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): PostJobQueue {
   if (!deps.jobQueue) throw new AppError('scheduling_unavailable', M.queueUnavailable);
@@ -92,7 +93,9 @@ export async function createScheduledPost(
     }),
   );
   await scheduleOrUndo(queue, ownerId, post, undoMedia);
-  return toScheduledPostResponse(post, now);
+  const scheduled = toScheduledPostResponse(post, now);
+  await deps.postEvents(ownerId, postEvent('post.scheduled', scheduled, now));
+  return scheduled;
 }
 
 /** Inserts a post; when that fails, its just-stored upload is deleted again before the error goes on. */

@@ -4,6 +4,7 @@ import {
   type PostNowResponse,
 } from '@postcraft/contracts';
 import {
+  asOwnerId,
   loadScheduledPostForPublish,
   toPlatformResult,
   toScheduledPostResponse,
@@ -33,6 +34,7 @@ export function waitingPublishServices(
     claimedBy,
     publicUrlOf: (key) => publicMediaUrl(deps.storage, deps.config.publicUrl, key),
     retry: POST_NOW_RETRY,
+    recordEvent: (ownerId, event) => deps.postEvents(asOwnerId(ownerId), event),
   };
 }
 

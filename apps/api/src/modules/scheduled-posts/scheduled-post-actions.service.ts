@@ -28,6 +28,7 @@ import {
 import { editPendingPost } from './edit-scheduled-post.service.js';
 import type { UploadedPostMedia } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
+import { postEvent } from '../webhooks/post-events.js';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /** One of the owner's posts by `_id` or `jobId`; another user's post is a 404 like a missing one. */
@@ -58,7 +59,7 @@ export async function stopJob(
  * (for a post awaiting approval, this is rejecting it).
  */
 export async function cancelScheduledPost(
-  deps: Pick<ScheduledPostsDeps, 'jobQueue'>,
+  deps: Pick<ScheduledPostsDeps, 'jobQueue' | 'postEvents'>,
   ownerId: OwnerId,
   id: string,
   now: Date = new Date(),
@@ -69,7 +70,9 @@ export async function cancelScheduledPost(
   await updateScheduledPost(ownerId, post._id, { status: 'cancelled' });
   // A planned video still being made is not wanted any more: its credits come back.
   await dropUnmadeVideo(ownerId, post, (jobId) => requireJobQueue(deps).cancel(jobId));
-  return toScheduledPostResponse({ ...post, status: 'cancelled', updatedAt: now }, now);
+  const cancelled = toScheduledPostResponse({ ...post, status: 'cancelled', updatedAt: now }, now);
+  await deps.postEvents(ownerId, postEvent('post.cancelled', cancelled, now));
+  return cancelled;
 }
 
 /**

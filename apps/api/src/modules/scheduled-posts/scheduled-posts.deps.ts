@@ -3,6 +3,7 @@ import type { TokenCipher } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
 import type { PlatformRegistry } from '@postcraft/platforms';
 import type { ApiConfig } from '../../config/env.js';
+import type { PostEventRecorder } from '../webhooks/post-events.js';
 import type { ListingCache } from './listing-cache.js';
 
 /** What the scheduling calls need from the job store. */
@@ -17,4 +18,6 @@ export interface ScheduledPostsDeps {
   jobQueue: PostJobQueue | null;
   /** The process's kept listings (GET /api/user/scheduled-posts). */
   listings: ListingCache;
+  /** Tells the owner's webhooks about posts scheduled, cancelled and published here. */
+  postEvents: PostEventRecorder;
 }

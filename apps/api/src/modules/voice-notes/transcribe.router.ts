@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
+  ENDPOINTS as E,
   TRANSCRIBE_AUDIO_FIELD,
   TRANSCRIBE_KEEP_FIELD,
   TRANSCRIBE_KEEP_FOR_VIDEO,
@@ -19,10 +20,11 @@ import {
   type AudioProvider,
 } from '@postcraft/video';
 import { ownerPlanOf, voiceNoteRefusal } from '@postcraft/studio';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import multer, { MulterError } from 'multer';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { createSlotLimiter } from '../../lib/slot-limiter.js';
 import { refuseDeclaredOversize } from '../../lib/uploads/declared-size.js';
 import { tempFileStorage, tempUploadOf } from '../../lib/uploads/temp-file-storage.js';
@@ -91,7 +93,7 @@ export function createTranscribeRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
-  const router = Router();
+  const { router, mount } = createEndpointRouter('/api/content', authenticator);
   const running = createSlotLimiter(TRANSCRIPTIONS_AT_ONCE);
   const upload = multer({
     storage: tempFileStorage({
@@ -106,9 +108,8 @@ export function createTranscribeRouter(
   }).single(TRANSCRIBE_AUDIO_FIELD);
   const declaredSize = refuseDeclaredOversize(TRANSCRIBE_LIMITS.maxBytes, TOO_LARGE);
 
-  router.post(
-    '/transcribe',
-    requireAuth(authenticator),
+  mount(
+    E.transcribeVoiceNote,
     ...usage.uploads,
     declaredSize,
     (req, res, next) =>

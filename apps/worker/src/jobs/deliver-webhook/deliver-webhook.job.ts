@@ -1,6 +1,7 @@
 import { DELIVER_WEBHOOK, DeliverWebhookPayloadSchema } from '@postcraft/contracts';
 import { attemptWebhookDelivery } from '@postcraft/webhooks';
 import { defineJob } from '../job-definition.js';
+import { renewLockWhileRunning } from '../lock-renewal.js';
 import { webhookDeliveryServices } from './webhook-services.js';
 
 /**
@@ -13,10 +14,16 @@ export const deliverWebhookJob = defineJob({
   name: DELIVER_WEBHOOK,
   payloadSchema: DeliverWebhookPayloadSchema,
   concurrency: 10,
-  // An attempt lasts at most its 10 s timeout.
-  lockLifetimeMs: 60_000,
+  // As a publish's: renewed while the attempt runs, so only a dead worker's run is taken over.
+  lockLifetimeMs: (config) => config.publish.lockLifetimeMs,
   async handle({ deliveryId }, context) {
-    const outcome = await attemptWebhookDelivery(deliveryId, webhookDeliveryServices(context));
+    const renewal = renewLockWhileRunning(context, context.config.publish.lockLifetimeMs);
+    let outcome;
+    try {
+      outcome = await attemptWebhookDelivery(deliveryId, webhookDeliveryServices(context));
+    } finally {
+      renewal.stop();
+    }
     context.logger.info({ deliveryId, outcome: outcome.state }, 'webhook delivery attempted');
     if (outcome.state === 'retry') {
       context.job.attrs.nextRunAt = outcome.at;
