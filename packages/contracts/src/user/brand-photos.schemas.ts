@@ -71,6 +71,16 @@ export const AddBrandPhotoResponseSchema = z.object({
 });
 export type AddBrandPhotoResponse = z.infer<typeof AddBrandPhotoResponseSchema>;
 
+/** DELETE `/api/user/photos/:id`: the photo's id in the library. */
+export const BrandPhotoParamsSchema = z.object({ id: z.string() });
+
+/** DELETE answers 200 with a message ('Photo deleted.'). */
+export const DeleteBrandPhotoResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type DeleteBrandPhotoResponse = z.infer<typeof DeleteBrandPhotoResponseSchema>;
+
 export function brandPhotoPath(photoId: string): string {
   return `${BRAND_PHOTOS_PATH}/${encodeURIComponent(photoId)}`;
 }

@@ -1,30 +1,24 @@
 import {
   API_ERROR_MESSAGES,
   AUTH_MESSAGES,
-  ChangePasswordBodySchema,
-  ForgotPasswordBodySchema,
-  LoginBodySchema,
-  RefreshBodySchema,
-  RegisterBodySchema,
-  ResetPasswordBodySchema,
-  VerifyUserBodySchema,
+  ENDPOINTS as E,
   type LoginResponse,
   type MessageResponse,
   type RefreshResponseSchema,
   type RegisterResponseSchema,
   type VerifyUserResponse,
 } from '@postcraft/contracts';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import {
   authOf,
   readAuthCookies,
   readBearerToken,
-  requireAuth,
   type Authenticator,
   verifyAccessToken,
 } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import type { RateLimiters } from '../../lib/rate-limit.js';
 import { validate } from '../../lib/validate.js';
 import type { AuthDeps, ClientInfo } from './auth.deps.js';
@@ -52,10 +46,10 @@ export function createAuthRouter(
   authenticator: Authenticator,
 ): Router {
   const { config } = deps;
-  const router = Router();
+  const { router, mount } = createEndpointRouter('/api/user', authenticator);
 
-  router.post('/register', limiters.registerPerIp, async (req, res) => {
-    const { body } = validate(req, { body: RegisterBodySchema });
+  mount(E.register, limiters.registerPerIp, async (req, res) => {
+    const { body } = validate(req, E.register);
     const user = await registerUser(deps, body, requestLanguage(req));
     const answer: z.infer<typeof RegisterResponseSchema> = {
       message: localize(req, AUTH_MESSAGES.accountCreated),
@@ -64,32 +58,27 @@ export function createAuthRouter(
     res.status(201).json(answer);
   });
 
-  router.post(
-    '/verify-user',
-    limiters.codeCheckPerIp,
-    limiters.codeCheckPerEmail,
-    async (req, res) => {
-      const { body } = validate(req, { body: VerifyUserBodySchema });
-      const { user, tokens } = await verifyUser(deps, body, clientOf(req));
-      const answer: VerifyUserResponse = {
-        message: localize(req, AUTH_MESSAGES.verified),
-        data: { user },
-      };
-      if (tokens) {
-        setSessionCookies(res, config, tokens);
-        answer.data.accessToken = tokens.accessToken;
-        answer.data.refreshToken = tokens.refreshToken;
-      }
-      res.json(answer);
-    },
-  );
+  mount(E.verifyUser, limiters.codeCheckPerIp, limiters.codeCheckPerEmail, async (req, res) => {
+    const { body } = validate(req, E.verifyUser);
+    const { user, tokens } = await verifyUser(deps, body, clientOf(req));
+    const answer: VerifyUserResponse = {
+      message: localize(req, AUTH_MESSAGES.verified),
+      data: { user },
+    };
+    if (tokens) {
+      setSessionCookies(res, config, tokens);
+      answer.data.accessToken = tokens.accessToken;
+      answer.data.refreshToken = tokens.refreshToken;
+    }
+    res.json(answer);
+  });
 
-  router.post(
-    '/forgot-password',
+  mount(
+    E.forgotPassword,
     limiters.forgotPasswordPerIp,
     limiters.forgotPasswordPerEmail,
     async (req, res) => {
-      const { body } = validate(req, { body: ForgotPasswordBodySchema });
+      const { body } = validate(req, E.forgotPassword);
       await requestPasswordReset(deps, body.email, requestLanguage(req));
       const answer: MessageResponse = {
         message: localize(req, AUTH_MESSAGES.codeSentIfAccount),
@@ -98,25 +87,20 @@ export function createAuthRouter(
     },
   );
 
-  router.post(
-    '/reset-password',
-    limiters.codeCheckPerIp,
-    limiters.codeCheckPerEmail,
-    async (req, res) => {
-      const { body } = validate(req, { body: ResetPasswordBodySchema });
-      await resetPassword(deps, body);
-      clearSessionCookies(res, config);
-      const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.passwordReset) };
-      res.json(answer);
-    },
-  );
+  mount(E.resetPassword, limiters.codeCheckPerIp, limiters.codeCheckPerEmail, async (req, res) => {
+    const { body } = validate(req, E.resetPassword);
+    await resetPassword(deps, body);
+    clearSessionCookies(res, config);
+    const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.passwordReset) };
+    res.json(answer);
+  });
 
-  router.post(
-    '/login',
+  mount(
+    E.login,
     limiters.loginFailuresPerIp,
     limiters.loginFailuresPerAccountAndIp,
     async (req, res) => {
-      const { body } = validate(req, { body: LoginBodySchema });
+      const { body } = validate(req, E.login);
       const { user, tokens } = await loginUser(deps, body, clientOf(req), requestLanguage(req));
       setSessionCookies(res, config, tokens);
       const answer: LoginResponse = {
@@ -129,8 +113,8 @@ export function createAuthRouter(
     },
   );
 
-  router.post('/refresh', async (req, res) => {
-    const { body } = validate(req, { body: RefreshBodySchema });
+  mount(E.refreshSession, async (req, res) => {
+    const { body } = validate(req, E.refreshSession);
     const refreshToken = readAuthCookies(req).refresh ?? body.refreshToken;
     try {
       if (!refreshToken) {
@@ -149,8 +133,8 @@ export function createAuthRouter(
     }
   });
 
-  router.post('/logout', async (req, res) => {
-    const { body } = validate(req, { body: RefreshBodySchema });
+  mount(E.logout, async (req, res) => {
+    const { body } = validate(req, E.logout);
     const cookies = readAuthCookies(req);
     const refreshToken = cookies.refresh ?? body.refreshToken;
     const fromRefresh = refreshToken ? await findSessionByRefreshToken(refreshToken) : null;
@@ -164,8 +148,8 @@ export function createAuthRouter(
     res.json(answer);
   });
 
-  router.put('/password', requireAuth(authenticator), async (req, res) => {
-    const { body } = validate(req, { body: ChangePasswordBodySchema });
+  mount(E.changePassword, async (req, res) => {
+    const { body } = validate(req, E.changePassword);
     await changePassword(deps, authOf(req), body);
     const answer: MessageResponse = { message: localize(req, AUTH_MESSAGES.passwordUpdated) };
     res.json(answer);

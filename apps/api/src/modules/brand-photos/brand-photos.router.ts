@@ -1,21 +1,22 @@
 import {
   BRAND_PHOTO_LIMITS,
   BRAND_PHOTO_MESSAGES as M,
-  BRAND_PHOTOS_PATH,
+  ENDPOINTS as E,
   type AddBrandPhotoResponse,
+  type DeleteBrandPhotoResponse,
   type ListBrandPhotosResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
 import type { MediaStorage } from '@postcraft/media';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { localize } from '../../lib/request-language.js';
+import { validate } from '../../lib/validate.js';
 import type { UsageLimiters } from '../../lib/usage-limits.js';
 import { parsePostForm, readPostRequest } from '../scheduled-posts/post-form.js';
 import { addPhoto, listPhotos, removePhoto } from './brand-photos.service.js';
-
-const UNDER_API_USER = BRAND_PHOTOS_PATH.slice('/api/user'.length);
 
 /** A photo upload carries its file alone. */
 const AddPhotoFieldsSchema = z.strictObject({});
@@ -32,19 +33,17 @@ export function createBrandPhotosRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
-  const router = Router();
   // An API key with `media:read` lists the library, one with `media:write` adds and deletes.
-  const auth = requireAuth(authenticator, { apiKey: 'media' });
+  const { router, mount } = createEndpointRouter('/api/user', authenticator);
   const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);
 
-  router.get(UNDER_API_USER, auth, async (req, res) => {
+  mount(E.listBrandPhotos, async (req, res) => {
     const answer: ListBrandPhotosResponse = { success: true, data: await listPhotos(ownerOf(req)) };
     res.json(answer);
   });
 
-  router.post(
-    UNDER_API_USER,
-    auth,
+  mount(
+    E.addBrandPhoto,
     ...usage.uploads,
     parsePostForm({
       schema: AddPhotoFieldsSchema,
@@ -62,9 +61,11 @@ export function createBrandPhotosRouter(
     },
   );
 
-  router.delete(`${UNDER_API_USER}/:id`, auth, async (req, res) => {
-    await removePhoto(storage, ownerOf(req), String(req.params.id));
-    res.json({ success: true, message: localize(req, M.deleted) });
+  mount(E.deleteBrandPhoto, async (req, res) => {
+    const { params } = validate(req, E.deleteBrandPhoto);
+    await removePhoto(storage, ownerOf(req), params.id);
+    const answer: DeleteBrandPhotoResponse = { success: true, message: localize(req, M.deleted) };
+    res.json(answer);
   });
 
   return router;

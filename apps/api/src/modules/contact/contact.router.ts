@@ -1,6 +1,7 @@
-import { CONTACT_MESSAGES, ContactBodySchema, type MessageResponse } from '@postcraft/contracts';
-import { Router } from 'express';
+import { CONTACT_MESSAGES, ENDPOINTS as E, type MessageResponse } from '@postcraft/contracts';
+import type { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiters } from '../../lib/rate-limit.js';
 import { localize, requestLanguage } from '../../lib/request-language.js';
@@ -17,10 +18,10 @@ export function createContactRouter(
   { config, mailer }: ContactRouterDeps,
   limiters: Pick<RateLimiters, 'contactPerIp' | 'contactPerEmail'>,
 ): Router {
-  const router = Router();
+  const { router, mount } = createEndpointRouter('/api/contact');
 
-  router.post('/', limiters.contactPerIp, limiters.contactPerEmail, async (req, res) => {
-    const { body } = validate(req, { body: ContactBodySchema });
+  mount(E.sendContactMessage, limiters.contactPerIp, limiters.contactPerEmail, async (req, res) => {
+    const { body } = validate(req, E.sendContactMessage);
     await submitContactMessage({ config, mailer, logger: req.log }, body, requestLanguage(req));
     const answer: MessageResponse = { message: localize(req, CONTACT_MESSAGES.sent) };
     res.status(201).json(answer);

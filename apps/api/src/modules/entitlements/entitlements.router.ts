@@ -1,8 +1,9 @@
-import { PAYMENTS_PATHS, type PlanEntitlementsResponse } from '@postcraft/contracts';
+import { ENDPOINTS as E, type PlanEntitlementsResponse } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
 import { planEntitlementsOf, type EntitlementSettings } from '@postcraft/studio';
-import { Router } from 'express';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import type { Router } from 'express';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 
 /**
  * GET /api/payments/plan: what the caller's plan allows and what is used of it, the same answer
@@ -12,8 +13,8 @@ export function createEntitlementsRouter(
   settings: EntitlementSettings,
   authenticator: Authenticator,
 ): Router {
-  const router = Router();
-  router.get(PAYMENTS_PATHS.plan, requireAuth(authenticator), async (req, res) => {
+  const { router, mount } = createEndpointRouter('', authenticator);
+  mount(E.getPlanEntitlements, async (req, res) => {
     const answer: PlanEntitlementsResponse = {
       entitlements: await planEntitlementsOf(asOwnerId(authOf(req).userId), settings),
     };

@@ -1,6 +1,7 @@
-import type { Liveness, Readiness } from '@postcraft/contracts';
+import { ENDPOINTS as E, type Liveness, type Readiness } from '@postcraft/contracts';
 import type { JobQueue } from '@postcraft/jobs';
-import { Router } from 'express';
+import type { Router } from 'express';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 
 export interface HealthChecks {
   /** MongoDB (the product's data). */
@@ -17,14 +18,14 @@ const answers = (check: () => Promise<unknown>) =>
 
 /** `/healthz` says the process is up; `/readyz` also checks that MongoDB and PostgreSQL answer. */
 export function createHealthRouter({ isDatabaseUp, jobQueue }: HealthChecks): Router {
-  const router = Router();
+  const { router, mount } = createEndpointRouter('');
 
-  router.get('/healthz', (_req, res) => {
+  mount(E.getLiveness, (_req, res) => {
     const body: Liveness = { status: 'ok' };
     res.json(body);
   });
 
-  router.get('/readyz', async (_req, res) => {
+  mount(E.getReadiness, async (_req, res) => {
     const [database, jobs] = await Promise.all([
       answers(isDatabaseUp),
       jobQueue ? answers(() => jobQueue.ping()) : false,

@@ -1,8 +1,9 @@
-import { API_ERROR_MESSAGES } from '@postcraft/contracts';
+import { API_ERROR_MESSAGES, ENDPOINTS as E } from '@postcraft/contracts';
 import { pipeline } from 'node:stream/promises';
 import type { MediaStorage } from '@postcraft/media';
-import { Router, type Request, type RequestHandler, type Response } from 'express';
+import type { Request, RequestHandler, Response, Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 
 const NOT_FOUND = API_ERROR_MESSAGES.fileNotFound;
 
@@ -29,9 +30,9 @@ function refuseMiss(req: Request, res: Response, missLimiter: RequestHandler): P
  * keys that could leave its folder and serves only the types it stores (never SVG or HTML).
  */
 export function createMediaRouter(storage: MediaStorage, missLimiter: RequestHandler): Router {
-  const router = Router();
+  const { router, mount } = createEndpointRouter('/media');
 
-  router.get('/*key', async (req, res) => {
+  mount(E.getMediaFile, async (req, res) => {
     const segments = (req.params as { key?: string[] }).key ?? [];
     const media = await storage.read(segments.join('/'));
     if (!media) return refuseMiss(req, res, missLimiter);

@@ -1,26 +1,24 @@
 import {
-  ListUserMediaQuerySchema,
+  ENDPOINTS as E,
   USER_MEDIA_MAX_LISTED,
-  USER_MEDIA_PATH,
   type ListUserMediaResponse,
   type UserMediaItem,
 } from '@postcraft/contracts';
 import { asOwnerId, listRecentMediaOf } from '@postcraft/data';
 import { postMediaOfExtension, type MediaStorage } from '@postcraft/media';
-import { Router } from 'express';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import type { Router } from 'express';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { validate } from '../../lib/validate.js';
-
-const UNDER_API_USER = USER_MEDIA_PATH.slice('/api/user'.length);
 
 /**
  * GET /api/user/media: the signed-in user's recent media (what the post editor offers to
  * choose from), newest first, paged. Only files in the user's own folders are listed.
  */
 export function createUserMediaRouter(storage: MediaStorage, authenticator: Authenticator): Router {
-  const router = Router();
-  router.get(UNDER_API_USER, requireAuth(authenticator, { apiKey: 'media' }), async (req, res) => {
-    const { query } = validate(req, { query: ListUserMediaQuerySchema });
+  const { router, mount } = createEndpointRouter('/api/user', authenticator);
+  mount(E.listUserMedia, async (req, res) => {
+    const { query } = validate(req, E.listUserMedia);
     const ownerId = asOwnerId(authOf(req).userId);
     const media: UserMediaItem[] = (await listRecentMediaOf(ownerId, USER_MEDIA_MAX_LISTED))
       .filter((item) => item.key.split('/')[1] === ownerId)

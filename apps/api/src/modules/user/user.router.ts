@@ -1,5 +1,6 @@
 import {
   API_ERROR_MESSAGES,
+  ENDPOINTS as E,
   PROFILE_MESSAGES,
   type MeResponse,
   type UpdateProfileResponse,
@@ -8,10 +9,11 @@ import { asOwnerId, loadUserResponse, UserModel } from '@postcraft/data';
 import type { JobQueue } from '@postcraft/jobs';
 import type { LogoRenderer, MediaStorage } from '@postcraft/media';
 import { ownerPlanOf, type EntitlementSettings } from '@postcraft/studio';
-import { Router } from 'express';
+import type { Router } from 'express';
 import type { ApiConfig } from '../../config/env.js';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { localize } from '../../lib/request-language.js';
 import type { UsageLimiters } from '../../lib/usage-limits.js';
 import {
@@ -57,13 +59,12 @@ export function createUserRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
-  const router = Router();
-  const authenticated = requireAuth(authenticator);
+  const { router, mount } = createEndpointRouter('/api/user', authenticator);
 
   // Read on every page load: served from the kept users while the user's users version (read
   // by requireAuth) is the one the answer was kept under, so every write, on any process, shows
   // at the next request.
-  router.get('/me', authenticated, async (req, res) => {
+  mount(E.getMe, async (req, res) => {
     const { userId } = authOf(req);
     const answer = await keptUsers.read(userId, req.ownerVersions?.users, () =>
       loadMeAnswer(userId, config.payments),
@@ -76,7 +77,7 @@ export function createUserRouter(
   // fields, the autopilot style's owner, then the image's bytes) before anything is stored. A
   // form counts as an upload (per-user limits) before its body is read.
   const form = [...usage.uploads, parseProfileForm(config)];
-  router.put('/updateProfile', authenticated, ...form, async (req, res) => {
+  mount(E.updateProfile, ...form, async (req, res) => {
     const { body, logo } = await readProfileUpdate(req);
     const ownerId = asOwnerId(authOf(req).userId);
     await checkAutopilotStyle(ownerId, body);

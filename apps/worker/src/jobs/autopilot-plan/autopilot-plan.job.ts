@@ -5,7 +5,7 @@ import {
   AutopilotPlanPayloadSchema,
   type AutopilotPlanPayload,
 } from '@postcraft/contracts';
-import { asOwnerId, findAutopilotState } from '@postcraft/data';
+import { asOwnerId, findAutopilotState, toScheduledPostResponse } from '@postcraft/data';
 import { insertJobOnce, jobTableName, POST_PUBLISH_JOB } from '@postcraft/jobs';
 import {
   notifyAwaitingApproval,
@@ -13,6 +13,8 @@ import {
   planAutopilotHorizon,
   type AutopilotPlanOutcome,
 } from '@postcraft/studio';
+import { recordWebhookEvent } from '@postcraft/webhooks';
+import { queueOnceOn } from '../deliver-webhook/webhook-services.js';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
 
@@ -103,11 +105,12 @@ export const autopilotPlanJob = defineJob<AutopilotPlanPayload>({
 });
 
 async function tellOwner(
-  { services, config, logger }: JobContext & JobRun,
+  context: JobContext & JobRun,
   ownerId: ReturnType<typeof asOwnerId>,
   outcome: AutopilotPlanOutcome,
   pausedSince: Date | null,
 ): Promise<void> {
+  const { services, config, logger } = context;
   const pause =
     outcome.state === 'paused'
       ? outcome.reason
@@ -124,6 +127,17 @@ async function tellOwner(
   if (waiting.length === 0) return;
   const { owner } = outcome;
   const batchId = waiting[0]!.autopilot!.batchId;
+  const now = new Date();
+  await recordWebhookEvent(
+    ownerId,
+    {
+      type: 'autopilot.awaiting_approval',
+      key: `autopilot.awaiting_approval:${batchId}`,
+      at: now,
+      posts: waiting.map((post) => toScheduledPostResponse(post, now)),
+    },
+    queueOnceOn(context),
+  );
   const notification = await notifyAwaitingApproval(ownerId, owner.language, batchId, waiting);
   if (!notification) return;
   await services.notify(ownerId, notification);
