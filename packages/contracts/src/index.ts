@@ -58,3 +58,4 @@ export * from './api/endpoint.js';
 export * from './api/endpoints.js';
 export * from './api/openapi.js';
 export * from './jobs/webhooks.jobs.js';
+export * from './api/endpoint-client.js';
