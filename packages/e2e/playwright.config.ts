@@ -55,6 +55,8 @@ export default defineConfig({
       SMTP_URL: '',
       // Every journey signs up from the same address; the default of 5 an hour would stop the run.
       SIGNUP_LIMIT_PER_HOUR: '100',
+      // The public API's journey delivers webhooks to a receiver on this machine.
+      WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true',
     },
   },
 });

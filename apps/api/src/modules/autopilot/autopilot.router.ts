@@ -1,16 +1,17 @@
 import {
   AUTOPILOT_MESSAGES,
   API_ERROR_MESSAGES,
+  ENDPOINTS as E,
   GENERATION_MESSAGES,
-  ScheduledPostParamsSchema,
   type AutopilotOverviewResponse,
   type PlannedPostActionResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
 import { autopilotOverview, regeneratePlannedPost, type RegenerateDeps } from '@postcraft/studio';
-import { Router } from 'express';
+import type { Router } from 'express';
 import { AppError } from '../../lib/app-error.js';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { localize } from '../../lib/request-language.js';
 import { tooManyAtOnce, type UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
@@ -23,18 +24,17 @@ export function createAutopilotRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'generationRate' | 'generationSlots'>,
 ): Router {
-  const router = Router();
-  const authenticated = requireAuth(authenticator);
+  const { router, mount } = createEndpointRouter('/api/user', authenticator);
 
-  router.get('/autopilot', authenticated, async (req, res) => {
+  mount(E.getAutopilotOverview, async (req, res) => {
     const overview = await autopilotOverview(asOwnerId(authOf(req).userId));
     if (!overview) throw new AppError('unauthorized', API_ERROR_MESSAGES.notLoggedIn);
     const answer: AutopilotOverviewResponse = { success: true, data: overview };
     res.json(answer);
   });
 
-  router.post('/schedule/:id/regenerate', authenticated, usage.generationRate, async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+  mount(E.regeneratePlannedPost, usage.generationRate, async (req, res) => {
+    const { params } = validate(req, E.regeneratePlannedPost);
     const ownerId = asOwnerId(authOf(req).userId);
     // A regenerate draws like a generation: it holds one of the user's generation slots.
     const release = usage.generationSlots.acquire(ownerId);

@@ -38,17 +38,18 @@ export async function approveScheduledPost(
 /**
  * POST /api/user/schedule/approve-all: every post of the owner awaiting approval, before its
  * time, becomes pending, each by its own conditional write (one cancelled or approved meanwhile
- * is left as it is). Answers how many were approved.
+ * is left as it is). Answers the posts approved.
  */
 export async function approveAllScheduledPosts(
   ownerId: OwnerId,
   now: Date = new Date(),
-): Promise<number> {
+): Promise<ScheduledPost[]> {
   const awaiting = await listAwaitingApproval(ownerId);
-  let approved = 0;
+  const approved: ScheduledPost[] = [];
   for (const post of awaiting) {
     if (!isBeforeItsTime(post.scheduledTime, now)) continue;
-    if (await approvePlannedPost(ownerId, post._id, now)) approved += 1;
+    if (!(await approvePlannedPost(ownerId, post._id, now))) continue;
+    approved.push(toScheduledPostResponse(await findOwnPost(ownerId, post._id.toString()), now));
   }
   return approved;
 }

@@ -1,13 +1,11 @@
 import {
   CreateScheduledPostBodySchema,
-  ListScheduledPostsQuerySchema,
+  ENDPOINTS as E,
   POST_EDIT_FIELDS,
   PostNowBodySchema,
   RescheduleBodySchema,
   RescheduleFieldsSchema,
   SCHEDULING_MESSAGES as M,
-  ScheduledPostJobParamsSchema,
-  ScheduledPostParamsSchema,
   type CreateScheduledPostResponse,
   type DeleteRecordResponse,
   type DeleteSharedPostResponse,
@@ -18,8 +16,9 @@ import {
   type ScheduledPostStatsResponse,
 } from '@postcraft/contracts';
 import { asOwnerId } from '@postcraft/data';
-import { Router, type Request } from 'express';
-import { authOf, requireAuth, type Authenticator } from '../../lib/auth.js';
+import type { Request, Router } from 'express';
+import { authOf, type Authenticator } from '../../lib/auth.js';
+import { createEndpointRouter } from '../../lib/endpoint-router.js';
 import { localize } from '../../lib/request-language.js';
 import type { UsageLimiters } from '../../lib/usage-limits.js';
 import { validate } from '../../lib/validate.js';
@@ -28,7 +27,7 @@ import { deleteSharedPost } from './delete-shared-post.service.js';
 import { listOwnScheduledPosts, scheduledPostStats } from './list-scheduled-posts.service.js';
 import { parsePostForm, readPostRequest } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
-import { createPostApprovalRouter } from './post-approval.router.js';
+import { mountPostApprovals } from './post-approval.router.js';
 import { postNow } from './post-now.service.js';
 import { publishScheduledPostNow } from './publish-now.service.js';
 import { retryScheduledPost } from './retry-post.service.js';
@@ -79,8 +78,7 @@ export function createScheduledPostsRouter(
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
-  const router = Router();
-  const auth = requireAuth(authenticator, { apiKey: 'posts' });
+  const { router, mount } = createEndpointRouter('/api/user', authenticator);
   // Multipart forms are read after auth (and after CSRF, app-wide): a refused caller's file is
   // never received. Platforms sent before the file are checked before it is accepted.
   // A form with media counts as an upload (per-user limits) before its body is read.
@@ -102,9 +100,9 @@ export function createScheduledPostsRouter(
   ];
 
   // Before the {id} routes: approve-all and {id}/approve.
-  router.use(createPostApprovalRouter(authenticator));
+  mountPostApprovals(mount, deps.postEvents);
 
-  router.post('/schedule', auth, ...formOf(CreateScheduledPostBodySchema), async (req, res) => {
+  mount(E.createScheduledPost, ...formOf(CreateScheduledPostBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, CreateScheduledPostBodySchema);
     const post = await createScheduledPost(deps, ownerOf(req), body, file);
     const answer: CreateScheduledPostResponse = {
@@ -115,8 +113,8 @@ export function createScheduledPostsRouter(
     res.status(201).json(answer);
   });
 
-  router.get('/scheduled-posts', auth, async (req, res) => {
-    const { query } = validate(req, { query: ListScheduledPostsQuerySchema });
+  mount(E.listScheduledPosts, async (req, res) => {
+    const { query } = validate(req, E.listScheduledPosts);
     const listed = await listOwnScheduledPosts(deps.listings, ownerOf(req), query, {
       version: req.ownerVersions?.scheduledPosts,
     });
@@ -130,7 +128,7 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.get('/scheduled-posts/stats', auth, async (req, res) => {
+  mount(E.scheduledPostStats, async (req, res) => {
     const answer: ScheduledPostStatsResponse = {
       success: true,
       data: await scheduledPostStats(ownerOf(req)),
@@ -138,8 +136,8 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.delete('/schedule/:id', auth, async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+  mount(E.cancelScheduledPost, async (req, res) => {
+    const { params } = validate(req, E.cancelScheduledPost);
     const post = await cancelScheduledPost(deps, ownerOf(req), params.id);
     const answer: ScheduledPostActionResponse = {
       success: true,
@@ -150,8 +148,8 @@ export function createScheduledPostsRouter(
   });
 
   // JSON, or a multipart form whose `media` file is the post's new media (as on create).
-  router.put('/schedule/:id', auth, ...formOf(RescheduleFieldsSchema), async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+  mount(E.rescheduleScheduledPost, ...formOf(RescheduleFieldsSchema), async (req, res) => {
+    const { params } = validate(req, { params: E.rescheduleScheduledPost.params });
     // A file is an edit by itself; without one, the body needs a time or an edit.
     const { body, file } = readPostRequest(
       req,
@@ -175,8 +173,8 @@ export function createScheduledPostsRouter(
     res.status(created ? 201 : 200).json(answer);
   });
 
-  router.delete('/schedule/:id/record', auth, async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+  mount(E.deleteScheduledPostRecord, async (req, res) => {
+    const { params } = validate(req, E.deleteScheduledPostRecord);
     const id = await deleteScheduledPostRecord(deps, ownerOf(req), params.id);
     const answer: DeleteRecordResponse = {
       success: true,
@@ -186,8 +184,8 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.delete('/schedule/:jobId/share', auth, async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostJobParamsSchema });
+  mount(E.deleteSharedPost, async (req, res) => {
+    const { params } = validate(req, E.deleteSharedPost);
     const deleted = await deleteSharedPost(deps, ownerOf(req), params.jobId);
     const answer: DeleteSharedPostResponse = {
       ...deleted,
@@ -200,14 +198,14 @@ export function createScheduledPostsRouter(
     res.json(answer);
   });
 
-  router.post('/post-now', auth, ...formOf(PostNowBodySchema), async (req, res) => {
+  mount(E.postNow, ...formOf(PostNowBodySchema), async (req, res) => {
     const { body, file } = readPostRequest(req, PostNowBodySchema);
     const posted = await postNow(deps, ownerOf(req), body, file, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));
   });
 
-  router.post('/schedule/:id/publish-now', auth, async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+  mount(E.publishScheduledPostNow, async (req, res) => {
+    const { params } = validate(req, E.publishScheduledPostNow);
     const posted = await publishScheduledPostNow(
       deps,
       ownerOf(req),
@@ -217,8 +215,8 @@ export function createScheduledPostsRouter(
     res.json(localizePublish(req, posted));
   });
 
-  router.post('/schedule/:id/retry', auth, async (req, res) => {
-    const { params } = validate(req, { params: ScheduledPostParamsSchema });
+  mount(E.retryScheduledPost, async (req, res) => {
+    const { params } = validate(req, E.retryScheduledPost);
     const posted = await retryScheduledPost(deps, ownerOf(req), params.id, `api:${String(req.id)}`);
     res.json(localizePublish(req, posted));
   });

@@ -1,4 +1,187 @@
+import {
+  ApproveAllResponseSchema,
+  PlannedPostActionResponseSchema,
+} from '../../autopilot/autopilot.schemas.js';
+import { PostNowBodySchema, PostNowResponseSchema } from '../../scheduling/post-now.schemas.js';
+import {
+  CreateScheduledPostBodySchema,
+  CreateScheduledPostResponseSchema,
+  DeleteRecordResponseSchema,
+  DeleteSharedPostResponseSchema,
+  ListScheduledPostsQuerySchema,
+  ListScheduledPostsResponseSchema,
+  RescheduleBodySchema,
+  ScheduledPostActionResponseSchema,
+  ScheduledPostJobParamsSchema,
+  ScheduledPostParamsSchema,
+  ScheduledPostStatsResponseSchema,
+} from '../../scheduling/scheduled-posts.schemas.js';
 import { defineEndpoints } from '../endpoint.js';
 
-/** Scheduled posts, Post Now and approvals. */
-export const SCHEDULING_ENDPOINTS = defineEndpoints({});
+const tag = 'Scheduled posts';
+const MEDIA_FILE = {
+  media: {
+    description:
+      'The post’s image or video (JPEG, PNG, WebP, GIF, MP4 or WebM; its type read from its bytes), instead of `mediaUrl`. Send it after the text fields.',
+    required: false,
+  },
+} as const;
+const ID_NOTE =
+  '`{id}` is the post’s `_id` or its `jobId`; another user’s post answers 404 like a missing one.';
+
+/** Scheduled posts, Post Now and approvals (spec 001 §7), under /api/user. */
+export const SCHEDULING_ENDPOINTS = defineEndpoints({
+  approveAllPlannedPosts: {
+    method: 'post',
+    path: '/api/user/schedule/approve-all',
+    tag,
+    summary: 'Approve every post awaiting approval',
+    description:
+      'Each post the autopilot planned that still awaits approval, before its time, becomes pending (its job already waits for its time). Answers how many were approved.',
+    auth: 'user',
+    apiKey: 'posts',
+    answer: { kind: 'json', schema: ApproveAllResponseSchema },
+    errors: [401, 403, 429],
+  },
+  approvePlannedPost: {
+    method: 'post',
+    path: '/api/user/schedule/{id}/approve',
+    tag,
+    summary: 'Approve a post awaiting approval',
+    description: `The post becomes pending and is published at its time. 409 once its time has come, or when it was cancelled or approved meanwhile. ${ID_NOTE}`,
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostParamsSchema,
+    answer: { kind: 'json', schema: PlannedPostActionResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  createScheduledPost: {
+    method: 'post',
+    path: '/api/user/schedule',
+    tag,
+    summary: 'Schedule a post',
+    description:
+      'A pending post and its publish job at `scheduledTime` (strictly in the future, at most 365 days ahead). Media is required: `mediaUrl` naming a file of your own media (a photo from the library, a generation), or a multipart form whose `media` file is the post’s media. Every platform must be offered and connected; captions must fit each platform. Answers 201 with the post itself (`_id`, `jobId`, …).',
+    auth: 'user',
+    apiKey: 'posts',
+    body: CreateScheduledPostBodySchema,
+    bodyType: 'multipart',
+    files: MEDIA_FILE,
+    answer: { kind: 'json', schema: CreateScheduledPostResponseSchema, statuses: [201] },
+    errors: [400, 401, 403, 404, 413, 415, 429, 503],
+  },
+  listScheduledPosts: {
+    method: 'get',
+    path: '/api/user/scheduled-posts',
+    tag,
+    summary: 'List your scheduled posts',
+    description:
+      'Paged, filtered by status, platform, caption search and a time window (`from`, `to`), sorted by time.',
+    auth: 'user',
+    apiKey: 'posts',
+    query: ListScheduledPostsQuerySchema,
+    answer: { kind: 'json', schema: ListScheduledPostsResponseSchema },
+    errors: [400, 401, 403, 429],
+  },
+  scheduledPostStats: {
+    method: 'get',
+    path: '/api/user/scheduled-posts/stats',
+    tag,
+    summary: 'Count your posts by status',
+    auth: 'user',
+    apiKey: 'posts',
+    answer: { kind: 'json', schema: ScheduledPostStatsResponseSchema },
+    errors: [401, 403, 429],
+  },
+  cancelScheduledPost: {
+    method: 'delete',
+    path: '/api/user/schedule/{id}',
+    tag,
+    summary: 'Cancel a post still to come',
+    description: `A pending post (or one awaiting approval: this rejects it) becomes cancelled and its job is deleted. 409 when it is being published or was already. ${ID_NOTE}`,
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostParamsSchema,
+    answer: { kind: 'json', schema: ScheduledPostActionResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429, 503],
+  },
+  rescheduleScheduledPost: {
+    method: 'put',
+    path: '/api/user/schedule/{id}',
+    tag,
+    summary: 'Move or edit a post',
+    description: `A post still to come moves to \`scheduledTime\` (its job too) or is edited (caption, per-platform captions, platforms, media, as a JSON \`mediaUrl\` or a multipart \`media\` file) and keeps its status. Any other post starts a new pending post from it (201, \`rescheduledFrom\` names it) and cannot be edited (409). ${ID_NOTE}`,
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostParamsSchema,
+    body: RescheduleBodySchema,
+    bodyType: 'multipart',
+    files: MEDIA_FILE,
+    answer: { kind: 'json', schema: ScheduledPostActionResponseSchema, statuses: [200, 201] },
+    errors: [400, 401, 403, 404, 409, 413, 415, 429, 503],
+  },
+  deleteScheduledPostRecord: {
+    method: 'delete',
+    path: '/api/user/schedule/{id}/record',
+    tag,
+    summary: 'Remove a post from the calendar',
+    description: `Deletes the record of a post (its job first when it is still to come). Its copies on platforms stay: see the share route. ${ID_NOTE}`,
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostParamsSchema,
+    answer: { kind: 'json', schema: DeleteRecordResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  deleteSharedPost: {
+    method: 'delete',
+    path: '/api/user/schedule/{jobId}/share',
+    tag,
+    summary: 'Delete a published post from its platforms',
+    description:
+      'Deletes the post on each platform that has it and allows deletion, and marks it deleted; each platform’s result is in `platformResults`.',
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostJobParamsSchema,
+    answer: { kind: 'json', schema: DeleteSharedPostResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+  postNow: {
+    method: 'post',
+    path: '/api/user/post-now',
+    tag,
+    summary: 'Publish a post now',
+    description:
+      'Publishes while the request waits, each platform exactly once, temporary failures retried up to 3 times. Platforms that do not take the media are skipped and listed in `failed`. The post is recorded so it shows on the calendar. JSON or a multipart form with a `media` file.',
+    auth: 'user',
+    apiKey: 'posts',
+    body: PostNowBodySchema,
+    bodyType: 'multipart',
+    files: MEDIA_FILE,
+    answer: { kind: 'json', schema: PostNowResponseSchema },
+    errors: [400, 401, 403, 404, 413, 415, 429],
+  },
+  publishScheduledPostNow: {
+    method: 'post',
+    path: '/api/user/schedule/{id}/publish-now',
+    tag,
+    summary: 'Publish a post still to come, now',
+    description: `Its job is taken off the queue and the post published while the request waits (a post awaiting approval is approved first). ${ID_NOTE}`,
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostParamsSchema,
+    answer: { kind: 'json', schema: PostNowResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429, 503],
+  },
+  retryScheduledPost: {
+    method: 'post',
+    path: '/api/user/schedule/{id}/retry',
+    tag,
+    summary: 'Publish again on the platforms that failed',
+    description: `Only the platforms whose last round failed for certain are called again; a platform whose outcome is unknown or that has the post is never called twice. ${ID_NOTE}`,
+    auth: 'user',
+    apiKey: 'posts',
+    params: ScheduledPostParamsSchema,
+    answer: { kind: 'json', schema: PostNowResponseSchema },
+    errors: [400, 401, 403, 404, 409, 429],
+  },
+});
