@@ -168,7 +168,7 @@ const TargetSchema = z.coerce
   .max(REELS_LIMITS.maxTargetSeconds, { error: REELS_MESSAGES.invalidTarget });
 
 /** `{id}` of /api/content/reels/{id} (a reels job) and /api/content/reels/clips/{id} (a clip). */
-export const ReelsParamsSchema = z.object({ id: z.string().min(1).max(64) });
+export const ReelsParamsSchema = z.object({ id: userText().min(1).max(64) });
 export type ReelsParams = z.infer<typeof ReelsParamsSchema>;
 
 /** The options of either form: how many clips, and about how long each (optional both). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FrenchCatalogue } from '../i18n/message-catalogue.js';
 import { POST_MEDIA_FIELD } from '../scheduling/scheduled-posts.schemas.js';
+import { userText } from '../text/user-text.js';
 
 /**
  * The brand photo library: photos the user uploads once and reuses ("use my photos" in the
@@ -72,7 +73,7 @@ export const AddBrandPhotoResponseSchema = z.object({
 export type AddBrandPhotoResponse = z.infer<typeof AddBrandPhotoResponseSchema>;
 
 /** DELETE `/api/user/photos/:id`: the photo's id in the library. */
-export const BrandPhotoParamsSchema = z.object({ id: z.string() });
+export const BrandPhotoParamsSchema = z.object({ id: userText() });
 
 /** DELETE answers 200 with a message ('Photo deleted.'). */
 export const DeleteBrandPhotoResponseSchema = z.object({
