@@ -16,7 +16,9 @@ import {
   NotificationModel,
   ScheduledPostModel,
   toScheduledPostResponse,
+  insertWebhook,
   UserModel,
+  WebhookDeliveryModel,
   type OwnerId,
 } from '@postcraft/data';
 import { inProcessRenderer } from '@postcraft/generation';
@@ -32,7 +34,8 @@ import { dropJobTable, testJobTableName } from '@postcraft/test-database/job-tab
 import { Types } from 'mongoose';
 import pg from 'pg';
 import { usePublishHarness } from './support/publish-harness.js';
-import { ownerWithSandboxAccount } from './support/publish-fixtures.js';
+import { ownerWithSandboxAccount, TEST_ENCRYPTION_KEY } from './support/publish-fixtures.js';
+import { newWebhookSecret, webhookSecretCipher } from '@postcraft/webhooks';
 import { waitFor } from './helpers/wait-for.js';
 
 const HOUR = 60 * 60_000;
@@ -347,6 +350,17 @@ describe('the autopilot', () => {
 
   it('when planned posts come due, then the approved one is published on the stand-in and the unapproved one moves once, then expires', async () => {
     const owner = await autopilotOwner({ postingFrequency: 2 });
+    // A webhook hears of the expiry (nothing listens there: only its delivery is looked at).
+    const webhook = await insertWebhook(
+      owner,
+      {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['post.cancelled'],
+        secretSealed: webhookSecretCipher(TEST_ENCRYPTION_KEY).encrypt(newWebhookSecret()),
+        secretStart: 'whsec_test',
+      },
+      1,
+    );
     await planAutopilotHorizon(deps, owner, new Date());
     const [approved, unapproved] = await postsOf(owner);
     await approvePlannedPost(owner, approved!._id, new Date());
@@ -396,6 +410,11 @@ describe('the autopilot', () => {
     await eventually(async () => (await NotificationModel.countDocuments(expiredNotice)) > 0);
     expect(await NotificationModel.countDocuments(expiredNotice)).toBe(1);
     expect(harness.platform().created.has(unapproved!.caption)).toBe(false);
+    await eventually(async () => (await WebhookDeliveryModel.countDocuments()) > 0);
+    const deliveries = await WebhookDeliveryModel.find({ endpointId: webhook!._id }).lean();
+    expect(deliveries.map((delivery) => delivery.eventKey)).toEqual([
+      `post.cancelled:${unapproved!._id.toString()}`,
+    ]);
     await worker.kill();
   }, 300_000);
 

@@ -1,5 +1,10 @@
 import { PostPublishPayloadSchema } from '@postcraft/contracts';
-import { asOwnerId, loadScheduledPostForPublish, type ScheduledPostRecord } from '@postcraft/data';
+import {
+  asOwnerId,
+  loadScheduledPostForPublish,
+  toScheduledPostResponse,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
 import { publicMediaUrl, publishPost, type PublishServices } from '@postcraft/publishing';
 import {
   handleNotReadyDue,
@@ -129,7 +134,24 @@ async function handleNotReady(
     'planned post came due not ready',
   );
   if (outcome.state === 'moved') await runAgainAt(context, outcome.to);
-  if (outcome.state === 'expired' && outcome.notification) {
+  if (outcome.state !== 'expired') return;
+  // Expired, the planned post is cancelled: the owner's webhooks hear of it as of any cancel.
+  const at = new Date();
+  const cancelled = toScheduledPostResponse(
+    {
+      ...post,
+      status: 'cancelled',
+      autopilot: post.autopilot ? { ...post.autopilot, expired: true } : post.autopilot,
+      updatedAt: at,
+    },
+    at,
+  );
+  await recordWebhookEvent(
+    asOwnerId(post.ownerId.toString()),
+    { type: 'post.cancelled', key: `post.cancelled:${cancelled._id}`, at, post: cancelled },
+    queueOnceOn(context),
+  );
+  if (outcome.notification) {
     await context.services.notify(post.ownerId.toString(), outcome.notification);
   }
 }
