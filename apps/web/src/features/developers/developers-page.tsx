@@ -22,12 +22,14 @@ import { useApiKeys } from './api-keys.api';
 import { CreateApiKeyForm, type CreatedApiKey } from './create-api-key-form';
 import { NewApiKeyCard } from './new-api-key-card';
 import { RevokeApiKeyDialog } from './revoke-api-key-dialog';
+import { WebhooksSection } from './webhooks-section';
 
 /**
  * Settings → Developers (/developers): the user's API keys, a form to make one (its secret shown
- * once, then never again), Revoke, and how a script sends a key. API keys are Premium's (or
- * everyone's with billing off): on a plan without them the page offers Upgrade instead of the
- * form, and lists only the keys made before (to revoke them).
+ * once, then never again), Revoke, and how a script sends a key; then the user's webhooks
+ * (WebhooksSection), on the same plan allowance. API keys are Premium's (or everyone's with
+ * billing off): on a plan without them the page offers Upgrade instead of the form, and lists only
+ * the keys made before (to revoke them).
  */
 export function DevelopersPage() {
   const { t } = useTranslation();
@@ -136,6 +138,11 @@ export function DevelopersPage() {
       ) : null}
 
       <ApiKeyUsageCard />
+
+      <WebhooksSection
+        canUse={canUseApiKeys}
+        onDeleted={(message) => showToast('success', message, UI_TIMINGS.toastMediumMs)}
+      />
 
       <RevokeApiKeyDialog
         apiKey={toRevoke}

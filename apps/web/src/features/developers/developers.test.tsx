@@ -82,6 +82,11 @@ beforeEach(async () => {
         },
       };
     },
+    // The page's webhooks (webhooks.test.tsx covers them): none here.
+    'GET /api/user/webhooks': () => ({
+      status: 200,
+      body: { success: true, data: { webhooks: [] } },
+    }),
     [`DELETE /api/user/api-keys/${PUBLISHING._id}`]: revoke(PUBLISHING),
     [`DELETE /api/user/api-keys/${REPORTS._id}`]: revoke(REPORTS),
   });
@@ -101,6 +106,13 @@ const keyRequests = (method: string): StubRequest[] =>
 
 const listedKeys = async (listName = 'Your API keys') =>
   within(await screen.findByRole('list', { name: listName })).getAllByTestId('api-key');
+
+/** The Upgrade link of the notice that says this (webhooks have their own notice too). */
+const upgradeLink = (notice: HTMLElement) =>
+  within(notice.closest<HTMLElement>('[data-testid="upgrade-notice"]') ?? document.body).getByRole(
+    'link',
+    { name: 'Upgrade' },
+  );
 
 describe('Settings → Developers', () => {
   it('when a Premium user opens /developers from the settings navigation, then each key shows its name, start, scopes and dates', async () => {
@@ -271,12 +283,10 @@ describe('Settings → Developers', () => {
     apiKeys = [];
     renderRoute('/developers');
 
-    expect(
-      await screen.findByText(
-        'API keys are a Premium feature. Upgrade to Premium to schedule and generate posts from your own scripts.',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+    const notice = await screen.findByText(
+      'API keys are a Premium feature. Upgrade to Premium to schedule and generate posts from your own scripts.',
+    );
+    expect(upgradeLink(notice)).toHaveAttribute('href', '/plan');
     expect(screen.queryByLabelText('Key name')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull();
     // How keys are used is still explained.
@@ -291,7 +301,13 @@ describe('Settings → Developers', () => {
     renderRoute('/developers');
 
     expect(await listedKeys()).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/plan');
+    expect(
+      upgradeLink(
+        screen.getByText(
+          'API keys are a Premium feature. Upgrade to Premium to schedule and generate posts from your own scripts.',
+        ),
+      ),
+    ).toHaveAttribute('href', '/plan');
     expect(screen.queryByRole('button', { name: 'Create key' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Revoke the key Publishing script' }));
