@@ -58,7 +58,7 @@ async function shoot(page: Page, name: string, fullPage = true) {
   await page.waitForTimeout(600);
   // A field focused on its own (a secret shown once) scrolls the page: the sticky header would
   // then be drawn in the middle of a full-page shot.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  if (fullPage) await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage });
 }
 

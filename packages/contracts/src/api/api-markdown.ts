@@ -180,6 +180,14 @@ function endpointSection(endpoint: Endpoint): string[] {
         '',
       );
   }
+  if (endpoint.jsonBody) {
+    lines.push(
+      ...fieldsTable(
+        `Or, instead of the form, a ${BODY_KINDS.json}`,
+        schemaFields(endpoint.jsonBody),
+      ),
+    );
+  }
   lines.push('**Answers**', '', ...answerLines(endpoint), '');
   const errors = [...new Set([...endpoint.errors, 500])].sort((a, b) => a - b);
   lines.push(

@@ -7,6 +7,11 @@ type PartOf<E, K extends 'params' | 'query' | 'body'> = E extends {
   ? z.input<Schema>
   : never;
 
+/** The JSON a multipart endpoint takes instead of its form, when it takes one. */
+type JsonBodyOf<E> = E extends { jsonBody: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : never;
+
 /** What a call sends: each part its endpoint declares, typed by its schemas. */
 export type EndpointCall<E extends EndpointSpec> = ([PartOf<E, 'params'>] extends [never]
   ? unknown
@@ -16,7 +21,7 @@ export type EndpointCall<E extends EndpointSpec> = ([PartOf<E, 'params'>] extend
     ? unknown
     : {
         body: E extends { bodyType: 'multipart' }
-          ? PartOf<E, 'body'> | MultipartForm
+          ? MultipartForm | JsonBodyOf<E>
           : PartOf<E, 'body'>;
       });
 

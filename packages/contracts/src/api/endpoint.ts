@@ -46,6 +46,8 @@ export interface EndpointSpec {
   /** The JSON body, or a form's text fields (see bodyType). */
   body?: z.ZodType;
   bodyType?: 'json' | 'multipart' | 'form';
+  /** A multipart endpoint that also takes a JSON body instead of the form (a link, not a file). */
+  jsonBody?: z.ZodType;
   /** A multipart form's file fields, by name. */
   files?: Readonly<Record<string, EndpointFile>>;
   answer: EndpointAnswer;

@@ -46,6 +46,7 @@ const SAMPLE = Object.values(
         count: z.coerce.number().int().min(1).max(5),
       }),
       bodyType: 'multipart',
+      jsonBody: z.object({ link: z.url() }),
       files: { media: { description: 'The image.', required: true } },
       answer: { kind: 'json', schema: z.object({ ok: z.literal(true) }), statuses: [201] },
       errors: [400, 401, 403, 413],
@@ -164,6 +165,11 @@ describe('the OpenAPI document', () => {
     expect((form.properties as Record<string, unknown>).media).toMatchObject({
       type: 'string',
       format: 'binary',
+    });
+    // The JSON it also takes instead of the form (a link rather than a file).
+    expect(upload.requestBody!.content['application/json']!.schema).toMatchObject({
+      required: ['link'],
+      properties: { link: { type: 'string' } },
     });
     expect(Object.keys(upload.responses)).toEqual(['201', '400', '401', '403', '413', '500']);
     expect(upload.responses['400']).toEqual({ $ref: '#/components/responses/Error400' });

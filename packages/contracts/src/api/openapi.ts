@@ -319,7 +319,15 @@ function requestBodyOf(
   const required = endpoint.body
     ? !acceptsNothing(endpoint.body)
     : Object.values(endpoint.files ?? {}).some((file) => file.required);
-  return { required, content: { [BODY_MEDIA_TYPES[bodyType]]: { schema } } };
+  const content: Record<string, { schema: JsonSchema }> = {
+    [BODY_MEDIA_TYPES[bodyType]]: { schema },
+  };
+  if (endpoint.jsonBody) {
+    content[BODY_MEDIA_TYPES.json] = {
+      schema: toJsonSchema(endpoint.jsonBody, 'input', definitions, `${endpoint.id}JsonBody`),
+    };
+  }
+  return { required, content };
 }
 
 function answersOf(endpoint: Endpoint, definitions: Definitions): Record<string, unknown> {

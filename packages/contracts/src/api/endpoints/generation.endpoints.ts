@@ -11,6 +11,7 @@ import {
 import {
   DeleteReelsResponseSchema,
   ReelsJobResponseSchema,
+  ReelsLinkRequestSchema,
   ReelsListResponseSchema,
   ReelsOptionsSchema,
   ReelsParamsSchema,
@@ -110,6 +111,7 @@ export const GENERATION_ENDPOINTS = defineEndpoints({
     auth: 'user',
     body: ReelsOptionsSchema,
     bodyType: 'multipart',
+    jsonBody: ReelsLinkRequestSchema,
     files: {
       video: {
         description: 'The long video (or send JSON with `youtubeUrl` instead).',
