@@ -208,10 +208,11 @@ export function createApp({
       concurrency: config.logoRenderConcurrency,
       maxWaiting: config.logoRenderMaxWaiting,
     });
+  const postEvents = createPostEventRecorder(jobQueue ?? null, logger);
   app.use(
     '/api/user',
     createUserRouter(
-      { config, storage, logoRenderer: logos, keptUsers, jobQueue: jobQueue ?? null },
+      { config, storage, logoRenderer: logos, keptUsers, jobQueue: jobQueue ?? null, postEvents },
       auth,
       usage,
     ),
@@ -235,7 +236,6 @@ export function createApp({
     '/api/user',
     createBrandPhotosRouter({ storage, uploadTempDir: config.uploadTempDir }, auth, usage),
   );
-  const postEvents = createPostEventRecorder(jobQueue ?? null, logger);
   const connections = {
     registry: platformRegistry ?? createPlatformRegistry(config.platforms),
     cipher: createTokenCipher(config.secrets.ENCRYPTION_KEY),

@@ -3,13 +3,21 @@ import {
   AUTOPILOT_PATH,
   AUTOPILOT_PLAN_JOB,
   AutopilotOverviewResponseSchema,
+  ENDPOINTS as E,
   PlannedPostActionResponseSchema,
   POST_STATUS_COLORS,
   regeneratePlannedPostPath,
   RENDER_VIDEO_JOB,
   UpdateProfileResponseSchema,
+  WebhookPayloadSchema,
 } from '@postcraft/contracts';
-import { findScheduledPost, GenerationModel, ScheduledPostModel, UserModel } from '@postcraft/data';
+import {
+  findScheduledPost,
+  GenerationModel,
+  ScheduledPostModel,
+  UserModel,
+  WebhookDeliveryModel,
+} from '@postcraft/data';
 import { inProcessRenderer } from '@postcraft/generation';
 import { createJobPool, insertJobOnce, openJobQueue, type JobQueue } from '@postcraft/jobs';
 import { LocalDiskStorage } from '@postcraft/media';
@@ -74,7 +82,10 @@ describe('the autopilot calls', () => {
     pool = createJobPool(process.env.DATABASE_URL!);
     bed = await startAccountTestBed();
     // Billing off: everyone has autopilot (its plan limit is in entitlements.int.test.ts).
-    site = await listenWithPublicUrl(bed, { jobQueue: queue, env: { BILLING: 'off' } });
+    site = await listenWithPublicUrl(bed, {
+      jobQueue: queue,
+      env: { BILLING: 'off', WEBHOOKS_ALLOW_PRIVATE_NETWORKS: 'true' },
+    });
   }, 120_000);
   afterAll(async () => {
     await site.close();
@@ -263,9 +274,14 @@ describe('the autopilot calls', () => {
     expect((await findScheduledPost(user.ownerId, own._id.toString()))?.caption).toBe('Mine');
   });
 
-  it('when autopilot is turned off, then posts awaiting approval are cancelled, approved ones stay, and the answer says how many', async () => {
+  it('when autopilot is turned off, then posts awaiting approval are cancelled, approved ones stay, the answer says how many and webhooks hear each', async () => {
     const user = await signUpOwner(bed, site.url);
     await connectSandboxAccount(site, user, 'autopilot_off');
+    await request(site.url)
+      .post(E.createWebhook.path)
+      .set(as(user))
+      .send({ url: 'http://127.0.0.1:9/hooks', events: ['post.scheduled', 'post.cancelled'] })
+      .expect(201);
     await update(user, { autopilotSettings: { enabled: true, postingFrequency: 3 } }).expect(200);
     const planned = await planWeek(user);
     await request(site.url)
@@ -291,6 +307,20 @@ describe('the autopilot calls', () => {
       [planned.map((post) => post.jobId)],
     );
     expect(rows.map((row) => row.id)).toEqual([planned[0]!.jobId]);
+    // The approved one was a post.scheduled; each cancelled one a post.cancelled, as a reject is.
+    const deliveries = await WebhookDeliveryModel.find({ ownerId: user.ownerId }).lean();
+    const events = deliveries.map((delivery) => {
+      const payload = WebhookPayloadSchema.parse(JSON.parse(delivery.payload));
+      const post = (payload.data as { post: { _id: string; status: string } }).post;
+      return `${payload.type} ${post._id} ${post.status}`;
+    });
+    expect(events.sort()).toEqual(
+      [
+        `post.scheduled ${planned[0]!._id.toString()} pending`,
+        `post.cancelled ${planned[1]!._id.toString()} cancelled`,
+        `post.cancelled ${planned[2]!._id.toString()} cancelled`,
+      ].sort(),
+    );
     expect((await overviewOf(user)).state).toBe('off');
     expect((await UserModel.findById(user.ownerId).lean())?.autopilotSettings.enabled).toBe(false);
   }, 120_000);

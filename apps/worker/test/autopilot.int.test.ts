@@ -264,6 +264,38 @@ describe('the autopilot', () => {
     expect(live.map((post) => post._id.toString())).toContain(planned[6]!._id.toString());
   }, 120_000);
 
+  it('when the worker re-plans a lowered frequency, then each post it cancels is a post.cancelled for the webhooks', async () => {
+    const owner = await autopilotOwner({ postingFrequency: 4 });
+    const webhook = await insertWebhook(
+      owner,
+      {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['post.cancelled'],
+        secretSealed: webhookSecretCipher(TEST_ENCRYPTION_KEY).encrypt(newWebhookSecret()),
+        secretStart: 'whsec_test',
+      },
+      1,
+    );
+    await planAutopilotHorizon(deps, owner, new Date());
+    await UserModel.updateOne(
+      { _id: owner },
+      { $set: { 'autopilotSettings.postingFrequency': 2 } },
+    );
+    const worker = await harness.startWorker('trim');
+    await harness.queue().schedule(AUTOPILOT_PLAN_JOB, new Date(), autopilotPlanPayload(owner));
+
+    const cancelled = async () =>
+      (await postsOf(owner)).filter((post) => post.status === 'cancelled');
+    await eventually(async () => (await cancelled()).length === 2);
+    const keys = (await cancelled()).map((post) => `post.cancelled:${post._id.toString()}`);
+    await eventually(
+      async () => (await WebhookDeliveryModel.countDocuments({ endpointId: webhook!._id })) === 2,
+    );
+    const deliveries = await WebhookDeliveryModel.find({ endpointId: webhook!._id }).lean();
+    expect(deliveries.map((delivery) => delivery.eventKey).sort()).toEqual(keys.sort());
+    await worker.kill();
+  }, 300_000);
+
   it('when autopilot is turned off, then unapproved posts are cancelled and approved ones stay', async () => {
     const owner = await autopilotOwner({ postingFrequency: 4 });
     await planAutopilotHorizon(deps, owner, new Date());

@@ -152,16 +152,9 @@ export function countAwaitingApproval(ownerId: OwnerId): Promise<number> {
   }).exec();
 }
 
-/** The owner's posts awaiting approval (ids and job ids), soonest first. */
-export function listAwaitingApproval(
-  ownerId: OwnerId,
-): Promise<
-  Pick<ScheduledPostRecord, '_id' | 'jobId' | 'scheduledTime' | 'mediaKey' | 'type' | 'autopilot'>[]
-> {
-  return ScheduledPostModel.find(
-    { ...ownerFilter(ownerId), status: 'awaiting_approval' },
-    { jobId: 1, scheduledTime: 1, mediaKey: 1, type: 1, autopilot: 1 },
-  )
+/** The owner's posts awaiting approval, soonest first. */
+export function listAwaitingApproval(ownerId: OwnerId): Promise<ScheduledPostRecord[]> {
+  return ScheduledPostModel.find({ ...ownerFilter(ownerId), status: 'awaiting_approval' })
     .sort({ scheduledTime: 1 })
     .lean()
     .exec();

@@ -30,6 +30,13 @@ export type WebhookEvent =
     }
   | { type: 'autopilot.awaiting_approval'; key: string; at: Date; posts: ScheduledPost[] };
 
+/** A post's own event (`post.scheduled`, `post.cancelled`): a post has each once at most. */
+export const postEvent = (
+  type: 'post.scheduled' | 'post.cancelled',
+  post: ScheduledPost,
+  at: Date,
+): WebhookEvent => ({ type, key: `${type}:${post._id}`, at, post });
+
 /** A job id (a UUID's shape) derived from an endpoint and an event. */
 export function deliveryJobId(endpointId: string, eventKey: string): string {
   const hex = createHash('sha256').update(`webhook:${endpointId}:${eventKey}`).digest('hex');

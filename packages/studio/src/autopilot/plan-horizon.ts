@@ -62,8 +62,8 @@ export type AutopilotPlanOutcome =
       state: 'planned';
       /** The posts this run made (awaiting approval or pending). */
       created: ScheduledPostRecord[];
-      /** Planned posts awaiting approval that a lower frequency cancelled. */
-      trimmed: number;
+      /** Planned posts awaiting approval that a lower frequency cancelled (as cancelled). */
+      trimmed: ScheduledPostRecord[];
       owner: AutopilotOwner;
       /** Why the run stopped before the week was full (a video the credits could not pay). */
       pausedFor: AutopilotPauseReason | null;

@@ -8,6 +8,8 @@ import {
 import { UserModel, type OwnerId } from '@postcraft/data';
 import type { JobQueue } from '@postcraft/jobs';
 import { stopAutopilot } from '@postcraft/studio';
+import { postEvent } from '@postcraft/webhooks';
+import type { PostEventRecorder } from '../webhooks/post-events.js';
 
 type AutopilotSettings = User['autopilotSettings'];
 
@@ -19,11 +21,15 @@ export async function autopilotSettingsOf(ownerId: OwnerId): Promise<AutopilotSe
 
 /**
  * What a saved profile change means for the autopilot: turned off, its planned posts awaiting
- * approval are cancelled (the answer says how many, and how many approved ones stay); turned on,
+ * approval are cancelled (the answer says how many, and how many approved ones stay; the owner's
+ * webhooks hear a post.cancelled for each); turned on,
  * or its frequency or approval changed while on, the worker plans the week again at once.
  */
 export async function applyAutopilotChange(
-  jobQueue: Pick<JobQueue, 'schedule' | 'cancel'> | null,
+  {
+    jobQueue,
+    postEvents,
+  }: { jobQueue: Pick<JobQueue, 'schedule' | 'cancel'> | null; postEvents: PostEventRecorder },
   ownerId: OwnerId,
   body: UpdateProfileBody,
   before: AutopilotSettings | null,
@@ -31,7 +37,11 @@ export async function applyAutopilotChange(
 ): Promise<AutopilotStop | undefined> {
   if (!body.autopilotSettings || !before) return undefined;
   if (before.enabled && !after.enabled) {
-    return stopAutopilot(ownerId, (jobId) => jobQueue?.cancel(jobId) ?? Promise.resolve(false));
+    return stopAutopilot(
+      ownerId,
+      (jobId) => jobQueue?.cancel(jobId) ?? Promise.resolve(false),
+      (post) => postEvents(ownerId, postEvent('post.cancelled', post, new Date())),
+    );
   }
   const changed =
     (!before.enabled && after.enabled) ||

@@ -24,7 +24,7 @@ import {
 } from './post-targets.js';
 import type { UploadedPostMedia } from './post-form.js';
 import type { PostJobQueue, ScheduledPostsDeps } from './scheduled-posts.deps.js';
-import { postEvent } from '../webhooks/post-events.js';
+import { postEvent } from '@postcraft/webhooks';
 
 export function requireJobQueue(deps: Pick<ScheduledPostsDeps, 'jobQueue'>): PostJobQueue {
   if (!deps.jobQueue) throw new AppError('scheduling_unavailable', M.queueUnavailable);

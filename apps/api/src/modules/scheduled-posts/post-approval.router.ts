@@ -10,7 +10,8 @@ import { authOf } from '../../lib/auth.js';
 import type { EndpointRouter } from '../../lib/endpoint-router.js';
 import { localize } from '../../lib/request-language.js';
 import { validate } from '../../lib/validate.js';
-import { postEvent, type PostEventRecorder } from '../webhooks/post-events.js';
+import { postEvent } from '@postcraft/webhooks';
+import type { PostEventRecorder } from '../webhooks/post-events.js';
 import { approveAllScheduledPosts, approveScheduledPost } from './approve-planned-post.service.js';
 
 const ownerOf = (req: Request) => asOwnerId(authOf(req).userId);

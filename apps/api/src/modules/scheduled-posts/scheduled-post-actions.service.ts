@@ -28,7 +28,7 @@ import {
 import { editPendingPost } from './edit-scheduled-post.service.js';
 import type { UploadedPostMedia } from './post-form.js';
 import { checkPlatformsConnected } from './post-targets.js';
-import { postEvent } from '../webhooks/post-events.js';
+import { postEvent } from '@postcraft/webhooks';
 import type { ScheduledPostsDeps } from './scheduled-posts.deps.js';
 
 /** One of the owner's posts by `_id` or `jobId`; another user's post is a 404 like a missing one. */

@@ -20,6 +20,7 @@ import {
   applyAutopilotChange,
   autopilotSettingsOf,
 } from '../autopilot/autopilot-change.service.js';
+import type { PostEventRecorder } from '../webhooks/post-events.js';
 import { checkAutopilotStyle, settleAutopilotStyle } from './autopilot-style.service.js';
 import { createKeptUsers, type KeptUsers } from './kept-users.js';
 import { prepareLogo } from './logo.service.js';
@@ -35,6 +36,8 @@ export interface UserRouterDeps {
   keptUsers?: KeptUsers;
   /** Queues the autopilot's plan when it is turned on or changed; null without a job store. */
   jobQueue?: Pick<JobQueue, 'schedule' | 'cancel'> | null;
+  /** Tells the owner's webhooks of the planned posts cancelled when autopilot is turned off. */
+  postEvents?: PostEventRecorder;
 }
 
 /**
@@ -55,7 +58,14 @@ async function loadMeAnswer(userId: string, settings: EntitlementSettings): Prom
 
 /** The signed-in user's own record under /api/user: read it, change the profile and logo. */
 export function createUserRouter(
-  { config, storage, logoRenderer, keptUsers = createKeptUsers(), jobQueue = null }: UserRouterDeps,
+  {
+    config,
+    storage,
+    logoRenderer,
+    keptUsers = createKeptUsers(),
+    jobQueue = null,
+    postEvents = async () => {},
+  }: UserRouterDeps,
   authenticator: Authenticator,
   usage: Pick<UsageLimiters, 'uploads'>,
 ): Router {
@@ -93,7 +103,7 @@ export function createUserRouter(
     );
     const user = await settleAutopilotStyle(ownerId, body, updated);
     const autopilotStop = await applyAutopilotChange(
-      jobQueue,
+      { jobQueue, postEvents },
       ownerId,
       body,
       autopilotBefore,

@@ -1,4 +1,3 @@
-import type { ScheduledPost } from '@postcraft/contracts';
 import type { OwnerId } from '@postcraft/data';
 import type { JobQueue } from '@postcraft/jobs';
 import type { Logger } from '@postcraft/logger';
@@ -25,10 +24,3 @@ export function createPostEventRecorder(
     }
   };
 }
-
-/** A post's own event (`post.scheduled`, `post.cancelled`), keyed once per post. */
-export const postEvent = (
-  type: 'post.scheduled' | 'post.cancelled',
-  post: ScheduledPost,
-  at: Date,
-): WebhookEvent => ({ type, key: `${type}:${post._id}`, at, post });

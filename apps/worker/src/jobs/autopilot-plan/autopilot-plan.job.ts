@@ -5,7 +5,12 @@ import {
   AutopilotPlanPayloadSchema,
   type AutopilotPlanPayload,
 } from '@postcraft/contracts';
-import { asOwnerId, findAutopilotState, toScheduledPostResponse } from '@postcraft/data';
+import {
+  asOwnerId,
+  findAutopilotState,
+  toScheduledPostResponse,
+  type ScheduledPostRecord,
+} from '@postcraft/data';
 import { insertJobOnce, jobTableName, POST_PUBLISH_JOB } from '@postcraft/jobs';
 import {
   notifyAwaitingApproval,
@@ -13,7 +18,7 @@ import {
   planAutopilotHorizon,
   type AutopilotPlanOutcome,
 } from '@postcraft/studio';
-import { recordWebhookEvent } from '@postcraft/webhooks';
+import { postEvent, recordWebhookEvent } from '@postcraft/webhooks';
 import { queueOnceOn } from '../deliver-webhook/webhook-services.js';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
@@ -123,6 +128,7 @@ async function tellOwner(
     if (notification) await services.notify(ownerId, notification);
   }
   if (outcome.state !== 'planned') return;
+  await tellWebhooksOfTrimmed(context, ownerId, outcome.trimmed);
   const waiting = outcome.created.filter((post) => post.status === 'awaiting_approval');
   if (waiting.length === 0) return;
   const { owner } = outcome;
@@ -160,4 +166,17 @@ async function tellOwner(
       ),
     )
     .catch((error: unknown) => logger.warn({ err: error, ownerId }, 'approval mail not sent'));
+}
+
+/** A planned post a lower frequency cancelled is a post.cancelled, as a reject is. */
+async function tellWebhooksOfTrimmed(
+  context: JobContext & JobRun,
+  ownerId: ReturnType<typeof asOwnerId>,
+  trimmed: readonly ScheduledPostRecord[],
+): Promise<void> {
+  for (const post of trimmed) {
+    const at = new Date();
+    const event = postEvent('post.cancelled', toScheduledPostResponse(post, at), at);
+    await recordWebhookEvent(ownerId, event, queueOnceOn(context));
+  }
 }

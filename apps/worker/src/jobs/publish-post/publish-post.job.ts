@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
 import { POST_PUBLISH_JOB } from '@postcraft/jobs';
-import { recordWebhookEvent } from '@postcraft/webhooks';
+import { postEvent, recordWebhookEvent } from '@postcraft/webhooks';
 import { queueOnceOn } from '../deliver-webhook/webhook-services.js';
 
 /** A run whose post's platforms are all at their cap comes back after this (plus jitter). */
@@ -148,7 +148,7 @@ async function handleNotReady(
   );
   await recordWebhookEvent(
     asOwnerId(post.ownerId.toString()),
-    { type: 'post.cancelled', key: `post.cancelled:${cancelled._id}`, at, post: cancelled },
+    postEvent('post.cancelled', cancelled, at),
     queueOnceOn(context),
   );
   if (outcome.notification) {
