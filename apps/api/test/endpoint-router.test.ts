@@ -28,13 +28,18 @@ const E = defineEndpoints({
   },
 });
 
-/** An app whose thing handler answers `size` as given, with answers checked or not. */
-function appAnswering(size: unknown, checkAnswers: boolean) {
+/**
+ * An app whose thing handler answers `size` as given, with answers checked or not; `serialised`
+ * sends the JSON text itself, as a handler keeping its answers does.
+ */
+function appAnswering(size: unknown, checkAnswers: boolean, serialised = false) {
   const app = express();
   app.locals.checkAnswers = checkAnswers;
   const { router, mount } = createEndpointRouter('/api/things');
   mount(E.readThing, (req, res) => {
-    res.json({ id: req.params.id, size });
+    const body = { id: req.params.id, size };
+    if (serialised) res.type('json').send(JSON.stringify(body));
+    else res.json(body);
   });
   app.use('/api/things', router);
   return app;
@@ -58,6 +63,16 @@ describe('the endpoint router', () => {
     expect(answer.body.code).toBe('internal_error');
     expect(answer.body.message).toMatch(/readThing does not match its contract/);
     expect(answer.body.message).toMatch(/size/);
+  });
+
+  it('when an answer is sent already serialised, then it is checked as well', async () => {
+    await request(appAnswering(3, true, true))
+      .get('/api/things/a')
+      .expect(200, { id: 'a', size: 3 });
+    const answer = await request(appAnswering('three', true, true))
+      .get('/api/things/a')
+      .expect(500);
+    expect(answer.body.message).toMatch(/readThing does not match its contract/);
   });
 
   it('when answers are not checked (production), then the handler’s answer goes out unchanged', async () => {

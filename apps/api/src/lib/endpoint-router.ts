@@ -20,22 +20,26 @@ export function expressPathOf({ path, pathRest }: Endpoint, base: string): strin
 /**
  * Where the app checks answers (its tests): a 2xx JSON answer that does not match the
  * endpoint's schema becomes a 500 naming the endpoint and what differs, so a handler and its
- * contract cannot drift apart unnoticed.
+ * contract cannot drift apart unnoticed. It watches `res.send`, which `res.json` ends in, so an
+ * answer sent already serialised (the kept /me answers) is checked too.
  */
 function answerCheck(endpoint: Endpoint): RequestHandler {
   const { answer } = endpoint;
   return (req, res, next) => {
     if (answer.kind !== 'json' || req.app.locals.checkAnswers !== true) return next();
-    const send = res.json.bind(res);
-    res.json = (body: unknown) => {
-      if (res.statusCode >= 300) return send(body);
-      const parsed = answer.schema.safeParse(JSON.parse(JSON.stringify(body ?? null)));
+    const send = res.send.bind(res);
+    res.send = (body: unknown) => {
+      const isJson = String(res.get('Content-Type') ?? '').includes('json');
+      if (res.statusCode >= 300 || !isJson || typeof body !== 'string') return send(body);
+      const parsed = answer.schema.safeParse(JSON.parse(body));
       if (parsed.success) return send(body);
       res.status(500);
-      return send({
-        code: 'internal_error',
-        message: `The answer of ${endpoint.id} does not match its contract:\n${z.prettifyError(parsed.error)}`,
-      });
+      return send(
+        JSON.stringify({
+          code: 'internal_error',
+          message: `The answer of ${endpoint.id} does not match its contract:\n${z.prettifyError(parsed.error)}`,
+        }),
+      );
     };
     next();
   };
