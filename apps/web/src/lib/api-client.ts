@@ -9,6 +9,7 @@
  * call once; when renewal fails, session-expiry listeners are told (the auth state signs out).
  */
 
+import { ENDPOINTS } from '@postcraft/contracts';
 import { currentLanguage } from '../i18n/languages';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -227,9 +228,9 @@ export const apiClient: ApiClient = createApiClient({
   baseUrl: () => sharedBaseUrl,
   language: currentLanguage,
   session: {
-    refreshPath: '/api/user/refresh',
-    skipPaths: ['/api/user/login', '/api/user/refresh'],
-    startPaths: ['/api/user/login', '/api/user/verify-user'],
+    refreshPath: ENDPOINTS.refreshSession.path,
+    skipPaths: [ENDPOINTS.login.path, ENDPOINTS.refreshSession.path],
+    startPaths: [ENDPOINTS.login.path, ENDPOINTS.verifyUser.path],
   },
 });
 

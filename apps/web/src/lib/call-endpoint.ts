@@ -29,18 +29,23 @@ type PartOf<E, K extends 'params' | 'query' | 'body'> = E extends {
   ? z.input<Schema>
   : never;
 
-/** A multipart endpoint also takes the form itself (its files with its text fields). */
-type BodyOf<E> = E extends { bodyType: 'multipart' }
-  ? PartOf<E, 'body'> | FormData
-  : PartOf<E, 'body'>;
+/** The JSON a multipart endpoint takes instead of its form, when it takes one. */
+type JsonBodyOf<E> = E extends { jsonBody: infer Schema extends z.ZodType }
+  ? z.input<Schema>
+  : never;
+
+/** A multipart endpoint takes the form itself (its files with its text fields), or its JSON body. */
+type BodyOf<E> = E extends { bodyType: 'multipart' } ? FormData | JsonBodyOf<E> : PartOf<E, 'body'>;
 
 /** What a call sends: each part its endpoint declares, typed by the endpoint's schemas. */
 export type EndpointRequest<E extends EndpointSpec> = ([PartOf<E, 'params'>] extends [never]
   ? unknown
   : { params: PartOf<E, 'params'> }) &
   ([PartOf<E, 'query'>] extends [never] ? unknown : { query?: PartOf<E, 'query'> }) &
-  ([PartOf<E, 'body'>] extends [never] ? unknown : { body: BodyOf<E> }) & {
+  ([BodyOf<E>] extends [never] ? unknown : { body: BodyOf<E> }) & {
     signal?: AbortSignal;
+    /** Extra request headers, e.g. `Prefer: respond-async` on an endpoint that can answer later. */
+    headers?: Record<string, string>;
   };
 
 /** What a call answers: a JSON answer as its schema gives it (checked), else the raw body. */
@@ -62,17 +67,19 @@ export async function callEndpoint<E extends EndpointSpec>(
   request: EndpointRequest<E>,
   client: ApiClient = apiClient,
 ): Promise<EndpointAnswerOf<E>> {
-  const { params, query, body, signal } = request as {
+  const { params, query, body, signal, headers } = request as {
     params?: Record<string, string>;
     query?: Record<string, QueryValue>;
     body?: unknown;
     signal?: AbortSignal;
+    headers?: Record<string, string>;
   };
   const answer = await client.request<unknown>(endpointPath(endpoint.path, params), {
     method: endpoint.method.toUpperCase() as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     query,
     body,
     signal,
+    headers,
   });
   return (
     endpoint.answer.kind === 'json' ? parseAnswer(endpoint.answer.schema, answer) : answer

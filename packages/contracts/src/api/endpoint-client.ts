@@ -17,13 +17,12 @@ export type EndpointCall<E extends EndpointSpec> = ([PartOf<E, 'params'>] extend
   ? unknown
   : { params: PartOf<E, 'params'> }) &
   ([PartOf<E, 'query'>] extends [never] ? unknown : { query?: PartOf<E, 'query'> }) &
-  ([PartOf<E, 'body'>] extends [never]
-    ? unknown
-    : {
-        body: E extends { bodyType: 'multipart' }
-          ? MultipartForm | JsonBodyOf<E>
-          : PartOf<E, 'body'>;
-      });
+  ([BodyOf<E>] extends [never] ? unknown : { body: BodyOf<E> });
+
+/** A multipart endpoint takes its form (files and text fields), or its JSON body when it has one. */
+type BodyOf<E> = E extends { bodyType: 'multipart' }
+  ? MultipartForm | JsonBodyOf<E>
+  : PartOf<E, 'body'>;
 
 /** What a JSON endpoint answers, as its schema gives it; anything else: the body's text. */
 export type EndpointResult<E extends EndpointSpec> = E['answer'] extends {

@@ -1,16 +1,15 @@
-import type {
-  DeleteAccountBody,
-  LoginBody,
-  LoginResponse,
-  MeResponse,
-  MessageResponse,
-  RegisterBody,
-  ResetPasswordBody,
-  User,
-  VerifyUserBody,
-  VerifyUserResponse,
+import {
+  ENDPOINTS as E,
+  type DeleteAccountBody,
+  type LoginBody,
+  type MessageResponse,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type User,
+  type VerifyUserBody,
 } from '@postcraft/contracts';
-import { ApiError, apiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { hasSessionFlag } from './session-flag';
 
 /**
@@ -19,17 +18,14 @@ import { hasSessionFlag } from './session-flag';
  * httpOnly cookies the same answers set (with the session hint the app reads, see session-flag).
  */
 
-const USER_API = '/api/user';
-
 /**
- * The signed-in user, or null when there is no session (a 401 is an answer, not a failure). A
- * browser without the session flag has no session: the API is not asked.
+ * GET /api/user/me: the signed-in user, or null when there is no session (a 401 is an answer,
+ * not a failure). A browser without the session flag has no session: the API is not asked.
  */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | null> {
   if (!hasSessionFlag()) return null;
   try {
-    const body = await apiClient.get<MeResponse>(`${USER_API}/me`, signal ? { signal } : {});
-    return body.data.user;
+    return (await callEndpoint(E.getMe, { signal })).data.user;
   } catch (error) {
     // The failed renewal behind this 401 also cleared the hint cookie.
     if (error instanceof ApiError && error.status === 401) return null;
@@ -37,36 +33,37 @@ export async function fetchCurrentUser(signal?: AbortSignal): Promise<User | nul
   }
 }
 
+/** POST /api/user/login */
 export async function loginUser(body: LoginBody): Promise<User> {
-  const answer = await apiClient.post<LoginResponse>(`${USER_API}/login`, body);
-  return answer.user;
+  return (await callEndpoint(E.login, { body })).user;
 }
 
+/** POST /api/user/logout: the session comes from the refresh cookie. */
 export async function logoutUser(): Promise<void> {
-  await apiClient.post(`${USER_API}/logout`);
+  await callEndpoint(E.logout, { body: {} });
 }
 
+/** POST /api/user/register */
 export async function registerUser(body: RegisterBody): Promise<User> {
-  const answer = await apiClient.post<{ user: User }>(`${USER_API}/register`, body);
-  return answer.user;
+  return (await callEndpoint(E.register, { body })).user;
 }
 
+/** POST /api/user/verify-user */
 export async function verifyUser(body: VerifyUserBody): Promise<User> {
-  const answer = await apiClient.post<VerifyUserResponse>(`${USER_API}/verify-user`, body);
-  return answer.data.user;
+  return (await callEndpoint(E.verifyUser, { body })).data.user;
 }
 
-/** Sends a recovery code; also the 'Click to resend' call of the verification screen. */
+/** POST /api/user/forgot-password; also the 'Click to resend' call of the verification screen. */
 export function requestPasswordReset(email: string): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>(`${USER_API}/forgot-password`, { email });
+  return callEndpoint(E.forgotPassword, { body: { email } });
 }
 
-/** A new password ends every session of the account (the API clears the cookies too). */
+/** POST /api/user/reset-password: ends every session of the account (the API clears the cookies). */
 export function resetPassword(body: ResetPasswordBody): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>(`${USER_API}/reset-password`, body);
+  return callEndpoint(E.resetPassword, { body });
 }
 
 /** DELETE /api/user/account: deletes the signed-in user for good; the API clears the cookies. */
 export function deleteAccount(body: DeleteAccountBody): Promise<MessageResponse> {
-  return apiClient.request<MessageResponse>(`${USER_API}/account`, { method: 'DELETE', body });
+  return callEndpoint(E.deleteAccount, { body });
 }

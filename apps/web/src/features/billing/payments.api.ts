@@ -1,9 +1,5 @@
 import {
-  ConfirmCreditPurchaseResponseSchema,
-  CreatePaymentIntentResponseSchema,
-  CreditsSummaryResponseSchema,
-  PAYMENTS_PATHS,
-  PaymentsConfigResponseSchema,
+  ENDPOINTS as E,
   type ConfirmCreditPurchaseBody,
   type ConfirmCreditPurchaseResponse,
   type CreateCreditPaymentIntentBody,
@@ -12,8 +8,7 @@ import {
   type PaymentsConfig,
 } from '@postcraft/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
-import { parseAnswer } from '../../lib/call-endpoint';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /**
  * The payment calls the web app makes (spec 000 §7), each answer checked against its contract:
@@ -25,36 +20,26 @@ export const CREDITS_QUERY_KEY = ['payments', 'credits'] as const;
 
 /** GET /api/payments/config (public). */
 export async function fetchPaymentsConfig(signal?: AbortSignal): Promise<PaymentsConfig> {
-  const answer = await apiClient.get<unknown>(PAYMENTS_PATHS.config, { signal });
-  return parseAnswer(PaymentsConfigResponseSchema, answer).config;
+  return (await callEndpoint(E.getPaymentsConfig, { signal })).config;
 }
 
 /** GET /api/payments/credits */
 export async function fetchCredits(signal?: AbortSignal): Promise<CreditsSummary> {
-  return parseAnswer(
-    CreditsSummaryResponseSchema,
-    await apiClient.get<unknown>(PAYMENTS_PATHS.credits, { signal }),
-  );
+  return callEndpoint(E.getCreditsSummary, { signal });
 }
 
 /** POST /api/payments/credits/create-payment-intent */
 export async function createCreditPaymentIntent(
   body: CreateCreditPaymentIntentBody,
 ): Promise<CreatePaymentIntentResponse> {
-  return parseAnswer(
-    CreatePaymentIntentResponseSchema,
-    await apiClient.post<unknown>(PAYMENTS_PATHS.creditsCreatePaymentIntent, body),
-  );
+  return callEndpoint(E.createCreditPaymentIntent, { body });
 }
 
 /** POST /api/payments/credits/confirm-purchase (the server answers the same for a repeat). */
 export async function confirmCreditPurchase(
   body: ConfirmCreditPurchaseBody,
 ): Promise<ConfirmCreditPurchaseResponse> {
-  return parseAnswer(
-    ConfirmCreditPurchaseResponseSchema,
-    await apiClient.post<unknown>(PAYMENTS_PATHS.creditsConfirmPurchase, body),
-  );
+  return callEndpoint(E.confirmCreditPurchase, { body });
 }
 
 /** The billing configuration; it does not change while the app is open. */

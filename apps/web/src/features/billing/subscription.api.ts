@@ -1,13 +1,5 @@
 import {
-  BillingInfoResponseSchema,
-  CreateSetupIntentResponseSchema,
-  CreateSubscriptionResponseSchema,
-  CustomerPortalResponseSchema,
-  InvoicesResponseSchema,
-  PAYMENTS_PATHS,
-  PlanEntitlementsResponseSchema,
-  SubscriptionResponseSchema,
-  UpdatePaymentMethodResponseSchema,
+  ENDPOINTS as E,
   type BillingInfo,
   type BillingInfoInput,
   type CreateSetupIntentResponse,
@@ -18,9 +10,8 @@ import {
   type UpdatePaymentMethodResponse,
 } from '@postcraft/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { CURRENT_USER_QUERY_KEY } from '../auth/use-auth';
-import { parseAnswer } from '../../lib/call-endpoint';
 import { CREDITS_QUERY_KEY } from './payments.api';
 
 /**
@@ -36,64 +27,49 @@ export const INVOICES_QUERY_KEY = ['payments', 'invoices'] as const;
 
 /** GET /api/payments/subscription */
 export async function fetchSubscription(signal?: AbortSignal): Promise<SubscriptionState> {
-  const answer = await apiClient.get<unknown>(PAYMENTS_PATHS.subscription, { signal });
-  return parseAnswer(SubscriptionResponseSchema, answer).subscription;
+  return (await callEndpoint(E.getSubscription, { signal })).subscription;
 }
 
 /** POST /api/payments/subscription: the subscription and its first invoice's client secret. */
 export async function createSubscription(): Promise<CreateSubscriptionResponse> {
-  return parseAnswer(
-    CreateSubscriptionResponseSchema,
-    await apiClient.post<unknown>(PAYMENTS_PATHS.subscription, {}),
-  );
+  return callEndpoint(E.createSubscription, { body: {} });
 }
 
 /** POST /api/payments/create-payment-intent: a SetupIntent for a new card. */
 export async function createSetupIntent(): Promise<CreateSetupIntentResponse> {
-  return parseAnswer(
-    CreateSetupIntentResponseSchema,
-    await apiClient.post<unknown>(PAYMENTS_PATHS.createPaymentIntent, {}),
-  );
+  return callEndpoint(E.createCardSetupIntent, { body: {} });
 }
 
 /** POST /api/payments/payment-method: the confirmed SetupIntent's card becomes the one billed. */
 export async function updatePaymentMethod(
   setupIntentId: string,
 ): Promise<UpdatePaymentMethodResponse> {
-  return parseAnswer(
-    UpdatePaymentMethodResponseSchema,
-    await apiClient.post<unknown>(PAYMENTS_PATHS.paymentMethod, { setupIntentId }),
-  );
+  return callEndpoint(E.updatePaymentMethod, { body: { setupIntentId } });
 }
 
 /** POST /api/payments/create-customer-portal-session: the portal's address. */
 export async function createCustomerPortalSession(): Promise<string> {
-  const answer = await apiClient.post<unknown>(PAYMENTS_PATHS.customerPortalSession, {});
-  return parseAnswer(CustomerPortalResponseSchema, answer).url;
+  return (await callEndpoint(E.createCustomerPortalSession, { body: {} })).url;
 }
 
 /** GET /api/payments/billing-info; null before the user saved any. */
 export async function fetchBillingInfo(signal?: AbortSignal): Promise<BillingInfo | null> {
-  const answer = await apiClient.get<unknown>(PAYMENTS_PATHS.billingInfo, { signal });
-  return parseAnswer(BillingInfoResponseSchema, answer).billingInfo;
+  return (await callEndpoint(E.getBillingInfo, { signal })).billingInfo;
 }
 
 /** PUT /api/payments/billing-info */
 export async function saveBillingInfo(body: BillingInfoInput): Promise<BillingInfo | null> {
-  const answer = await apiClient.put<unknown>(PAYMENTS_PATHS.billingInfo, body);
-  return parseAnswer(BillingInfoResponseSchema, answer).billingInfo;
+  return (await callEndpoint(E.updateBillingInfo, { body })).billingInfo;
 }
 
 /** GET /api/payments/invoices */
 export async function fetchInvoices(signal?: AbortSignal): Promise<InvoiceSummary[]> {
-  const answer = await apiClient.get<unknown>(PAYMENTS_PATHS.invoices, { signal });
-  return parseAnswer(InvoicesResponseSchema, answer).invoices;
+  return (await callEndpoint(E.listInvoices, { signal })).invoices;
 }
 
 /** GET /api/payments/plan */
 export async function fetchPlanEntitlements(signal?: AbortSignal): Promise<PlanEntitlements> {
-  const answer = await apiClient.get<unknown>(PAYMENTS_PATHS.plan, { signal });
-  return parseAnswer(PlanEntitlementsResponseSchema, answer).entitlements;
+  return (await callEndpoint(E.getPlanEntitlements, { signal })).entitlements;
 }
 
 /** The user's plan and subscription; read only when billing is on. */

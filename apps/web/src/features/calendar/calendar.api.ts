@@ -1,17 +1,14 @@
 import {
+  ENDPOINTS as E,
   POST_MEDIA_FIELD,
-  publishScheduledPostNowPath,
-  retryScheduledPostPath,
-  USER_MEDIA_PATH,
   type DeleteRecordResponse,
   type DeleteSharedPostResponse,
-  type ListUserMediaResponse,
   type PostCaptions,
   type PostNowResponse,
   type ScheduledPostActionResponse,
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { PUBLISH_NOW_MUTATION_KEY, SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 import type { MediaChoice } from './media-choice';
 
@@ -20,21 +17,19 @@ import type { MediaChoice } from './media-choice';
  * takes it or the `jobId`, and Post Now's posts have no `jobId`.
  */
 
-const postPath = (id: string) => `/api/user/schedule/${encodeURIComponent(id)}`;
-
 /** DELETE /api/user/schedule/{id}: cancels a pending post. */
 export function cancelPost(id: string): Promise<ScheduledPostActionResponse> {
-  return apiClient.delete<ScheduledPostActionResponse>(postPath(id));
+  return callEndpoint(E.cancelScheduledPost, { params: { id } });
 }
 
 /** DELETE /api/user/schedule/{id}/record: removes the post from the calendar. */
 export function deletePostRecord(id: string): Promise<DeleteRecordResponse> {
-  return apiClient.delete<DeleteRecordResponse>(`${postPath(id)}/record`);
+  return callEndpoint(E.deleteScheduledPostRecord, { params: { id } });
 }
 
 /** DELETE /api/user/schedule/{jobId}/share: deletes a published post from its platforms. */
 export function deleteSharedPost(id: string): Promise<DeleteSharedPostResponse> {
-  return apiClient.delete<DeleteSharedPostResponse>(`${postPath(id)}/share`);
+  return callEndpoint(E.deleteSharedPost, { params: { jobId: id } });
 }
 
 /** PUT /api/user/schedule/{id}: the post's new time. */
@@ -45,9 +40,9 @@ export function reschedulePost({
   id: string;
   at: Date;
 }): Promise<ScheduledPostActionResponse> {
-  return apiClient.put<ScheduledPostActionResponse>(postPath(id), {
-    scheduledTime: at.toISOString(),
-    clientCurrentTime: new Date().toISOString(),
+  return callEndpoint(E.rescheduleScheduledPost, {
+    params: { id },
+    body: { scheduledTime: at.toISOString(), clientCurrentTime: new Date().toISOString() },
   });
 }
 
@@ -83,14 +78,17 @@ export function editPost({
     form.append('type', media.type);
     form.append('clientCurrentTime', clientCurrentTime);
     form.append(POST_MEDIA_FIELD, media.file);
-    return apiClient.put<ScheduledPostActionResponse>(postPath(id), form);
+    return callEndpoint(E.rescheduleScheduledPost, { params: { id }, body: form });
   }
-  return apiClient.put<ScheduledPostActionResponse>(postPath(id), {
-    caption,
-    captions,
-    platforms,
-    ...(media.kind === 'library' ? { mediaUrl: media.url, type: media.type } : {}),
-    clientCurrentTime,
+  return callEndpoint(E.rescheduleScheduledPost, {
+    params: { id },
+    body: {
+      caption,
+      captions,
+      platforms,
+      ...(media.kind === 'library' ? { mediaUrl: media.url, type: media.type } : {}),
+      clientCurrentTime,
+    },
   });
 }
 
@@ -99,10 +97,7 @@ export function useUserMedia(page: number, enabled: boolean) {
   return useQuery({
     queryKey: ['user-media', page],
     queryFn: ({ signal }) =>
-      apiClient.get<ListUserMediaResponse>(USER_MEDIA_PATH, {
-        query: { page, limit: USER_MEDIA_PAGE_SIZE },
-        signal,
-      }),
+      callEndpoint(E.listUserMedia, { query: { page, limit: USER_MEDIA_PAGE_SIZE }, signal }),
     enabled,
   });
 }
@@ -112,12 +107,12 @@ export const USER_MEDIA_PAGE_SIZE = 8;
 
 /** POST /api/user/schedule/{id}/publish-now: a pending post published at once. */
 export function publishPostNow(id: string): Promise<PostNowResponse> {
-  return apiClient.post<PostNowResponse>(publishScheduledPostNowPath(id));
+  return callEndpoint(E.publishScheduledPostNow, { params: { id } });
 }
 
 /** POST /api/user/schedule/{id}/retry: the platforms where the post failed, published again now. */
 export function retryPost(id: string): Promise<PostNowResponse> {
-  return apiClient.post<PostNowResponse>(retryScheduledPostPath(id));
+  return callEndpoint(E.retryScheduledPost, { params: { id } });
 }
 
 /** A call that changes posts: afterwards every view of them (calendar, date strip) reloads. */

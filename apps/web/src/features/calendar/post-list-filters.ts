@@ -88,7 +88,7 @@ export function listQuery(filters: ListFilters, page: number) {
     status: TAB_STATUSES[filters.tab]?.join(',') ?? 'all',
     platform: filters.platform ?? undefined,
     q: filters.q || undefined,
-    sortBy: 'scheduledTime',
+    sortBy: 'scheduledTime' as const,
     sortOrder: TAB_ORDER[filters.tab],
     page,
     limit: LIST_PAGE_SIZE,

@@ -1,6 +1,6 @@
-import type { ListScheduledPostsResponse } from '@postcraft/contracts';
+import { ENDPOINTS as E } from '@postcraft/contracts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 import { listQuery, type ListFilters } from './post-list-filters';
 
@@ -13,10 +13,7 @@ export function useListedPosts(filters: ListFilters) {
   return useInfiniteQuery({
     queryKey: [...SCHEDULED_POSTS_QUERY_KEY, 'list', filters.tab, filters.platform, filters.q],
     queryFn: ({ pageParam, signal }) =>
-      apiClient.get<ListScheduledPostsResponse>('/api/user/scheduled-posts', {
-        query: listQuery(filters, pageParam),
-        signal,
-      }),
+      callEndpoint(E.listScheduledPosts, { query: listQuery(filters, pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: ({ data: { pagination } }) =>
       pagination.page < pagination.pages ? pagination.page + 1 : undefined,

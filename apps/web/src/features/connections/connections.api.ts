@@ -1,14 +1,12 @@
 import {
-  ACTIVE_ACCOUNTS_PATH,
-  ActiveAccountsResponseSchema,
+  ENDPOINTS as E,
   type ActiveAccounts,
   type ConnectablePlatformId,
   type ConnectionSessionStatus,
   type CreateConnectionSessionResponse,
   type PlatformAvailability,
-  type PlatformListResponse,
 } from '@postcraft/contracts';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /**
  * The account-connection calls of the web app: which platforms can be connected here, opening a
@@ -20,24 +18,19 @@ export const ACTIVE_ACCOUNTS_QUERY_KEY = ['connections', 'active'] as const;
 
 /** GET /api/connections/active: which accounts publish and which the plan leaves idle. */
 export async function fetchActiveAccounts(signal?: AbortSignal): Promise<ActiveAccounts> {
-  const answer = await apiClient.get<unknown>(ACTIVE_ACCOUNTS_PATH, { signal });
-  return ActiveAccountsResponseSchema.parse(answer).data;
+  return (await callEndpoint(E.getActiveAccounts, { signal })).data;
 }
 
 /** PUT /api/connections/active: the account that publishes from now on. */
 export async function chooseActiveAccount(
   platform: ConnectablePlatformId,
 ): Promise<ActiveAccounts> {
-  const answer = await apiClient.put<unknown>(ACTIVE_ACCOUNTS_PATH, { platform });
-  return ActiveAccountsResponseSchema.parse(answer).data;
+  return (await callEndpoint(E.chooseActiveAccount, { body: { platform } })).data;
 }
 
 /** GET /api/connections/platforms */
 export async function fetchPlatforms(signal?: AbortSignal): Promise<PlatformAvailability[]> {
-  const answer = await apiClient.get<PlatformListResponse>('/api/connections/platforms', {
-    signal,
-  });
-  return answer.data.platforms;
+  return (await callEndpoint(E.listConnectablePlatforms, { signal })).data.platforms;
 }
 
 /** POST /api/connections/sessions: the address the popup is sent to, with its one-time token. */
@@ -45,21 +38,15 @@ export async function createConnectionSession(
   platform: ConnectablePlatformId,
   sessionId: string,
 ): Promise<CreateConnectionSessionResponse['data']> {
-  const answer = await apiClient.post<CreateConnectionSessionResponse>(
-    '/api/connections/sessions',
-    { platform, sessionId },
-  );
-  return answer.data;
+  return (await callEndpoint(E.createConnectionSession, { body: { platform, sessionId } })).data;
 }
 
-/** GET /api/{platform}/session-status?sessionId= */
+/** GET /api/{platform}/session-status?sessionId= (the platform's own entry of the table). */
 export function fetchSessionStatus(
   platform: ConnectablePlatformId,
   sessionId: string,
   signal?: AbortSignal,
 ): Promise<ConnectionSessionStatus> {
-  return apiClient.get<ConnectionSessionStatus>(
-    `/api/${encodeURIComponent(platform)}/session-status`,
-    { query: { sessionId }, signal },
-  );
+  const endpoint: `${ConnectablePlatformId}SessionStatus` = `${platform}SessionStatus`;
+  return callEndpoint(E[endpoint], { query: { sessionId }, signal });
 }

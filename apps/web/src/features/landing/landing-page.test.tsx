@@ -15,6 +15,7 @@ const SITE = {
   privacyEmail: 'privacy@postcraft.example',
   companyName: 'Postcraft SAS',
   companyAddress: '',
+  contactRetentionDays: 180,
 };
 
 let api: ApiStub;

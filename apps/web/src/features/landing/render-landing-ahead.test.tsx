@@ -38,6 +38,7 @@ const SITE = {
   privacyEmail: 'privacy@postcraft.example',
   companyName: 'Postcraft SAS',
   companyAddress: '',
+  contactRetentionDays: 180,
 };
 
 let api: ApiStub;

@@ -1,10 +1,6 @@
-import {
-  GENERATION_PATH_PREFIX,
-  type LibraryGeneration,
-  type ListGenerationsResponse,
-} from '@postcraft/contracts';
+import { ENDPOINTS as E, type LibraryGeneration } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { discardGeneration } from '../studio/generation.api';
 
 /** The user's generations the library shows ("Created by you"), newest first. */
@@ -13,11 +9,12 @@ export const GENERATIONS_QUERY_KEY = ['generations'] as const;
 /** The newest generations, one page (older ones are swept after a day unless a post uses them). */
 const LIBRARY_PAGE_SIZE = 24;
 
+/** GET /api/content/generations?limit=24 */
 export async function fetchGenerations(signal?: AbortSignal): Promise<LibraryGeneration[]> {
-  const answer = await apiClient.get<ListGenerationsResponse>(
-    `${GENERATION_PATH_PREFIX}?limit=${LIBRARY_PAGE_SIZE}`,
-    signal ? { signal } : {},
-  );
+  const answer = await callEndpoint(E.listGenerations, {
+    query: { limit: LIBRARY_PAGE_SIZE },
+    signal,
+  });
   return answer.data.generations;
 }
 

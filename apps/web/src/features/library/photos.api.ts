@@ -1,31 +1,30 @@
 import {
   BRAND_PHOTO_FIELD,
-  BRAND_PHOTOS_PATH,
-  brandPhotoPath,
-  type AddBrandPhotoResponse,
+  ENDPOINTS as E,
   type BrandPhoto,
   type ListBrandPhotosResponse,
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** The user's photos: their library's, then those uploaded with posts. */
 export const BRAND_PHOTOS_QUERY_KEY = ['brand-photos'] as const;
 
 type PhotoList = ListBrandPhotosResponse['data'];
 
+/** GET /api/user/photos */
 export function useBrandPhotos() {
   return useQuery({
     queryKey: BRAND_PHOTOS_QUERY_KEY,
-    queryFn: async ({ signal }) =>
-      (await apiClient.get<ListBrandPhotosResponse>(BRAND_PHOTOS_PATH, { signal })).data,
+    queryFn: async ({ signal }) => (await callEndpoint(E.listBrandPhotos, { signal })).data,
   });
 }
 
+/** POST /api/user/photos (multipart, one file). */
 async function uploadPhoto(file: File): Promise<BrandPhoto> {
   const form = new FormData();
   form.append(BRAND_PHOTO_FIELD, file);
-  return (await apiClient.post<AddBrandPhotoResponse>(BRAND_PHOTOS_PATH, form)).photo;
+  return (await callEndpoint(E.addBrandPhoto, { body: form })).photo;
 }
 
 /**
@@ -47,10 +46,11 @@ export function useAddPhotos() {
   });
 }
 
+/** DELETE /api/user/photos/{id} */
 export function useDeletePhoto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (photoId: string) => apiClient.delete(brandPhotoPath(photoId)),
+    mutationFn: (photoId: string) => callEndpoint(E.deleteBrandPhoto, { params: { id: photoId } }),
     onSuccess: (_answer, photoId) => {
       queryClient.setQueryData<PhotoList>(BRAND_PHOTOS_QUERY_KEY, (list) =>
         list

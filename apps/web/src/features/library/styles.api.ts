@@ -1,31 +1,29 @@
-import type {
-  CreateStyleBodyInput,
-  CreateStyleResponse,
-  ListStylesResponse,
-  MessageResponse,
-  Style,
+import {
+  ENDPOINTS as E,
+  type CreateStyleBodyInput,
+  type MessageResponse,
+  type Style,
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { PLAN_QUERY_KEY } from '../billing/subscription.api';
 
 /** The signed-in user's saved styles ('Favourite styles'), newest first. */
 export const STYLES_QUERY_KEY = ['styles'] as const;
 
-const STYLES_API = '/api/styles';
-
+/** GET /api/styles */
 export async function fetchStyles(signal?: AbortSignal): Promise<Style[]> {
-  const answer = await apiClient.get<ListStylesResponse>(STYLES_API, signal ? { signal } : {});
-  return answer.data.styles;
+  return (await callEndpoint(E.listStyles, { signal })).data.styles;
 }
 
+/** POST /api/styles */
 export async function createStyle(body: CreateStyleBodyInput): Promise<Style> {
-  const answer = await apiClient.post<CreateStyleResponse>(STYLES_API, body);
-  return answer.data.style;
+  return (await callEndpoint(E.createStyle, { body })).data.style;
 }
 
+/** DELETE /api/styles/{id} */
 export function deleteStyle(id: string): Promise<MessageResponse> {
-  return apiClient.delete<MessageResponse>(`${STYLES_API}/${encodeURIComponent(id)}`);
+  return callEndpoint(E.deleteStyle, { params: { id } });
 }
 
 export function useStyles() {

@@ -1,15 +1,12 @@
 import {
-  REELS_PATH,
-  reelClipCaptionPath,
-  reelsJobPath,
+  ENDPOINTS as E,
   type DeleteReelsResponse,
   type GenerateContentResponse,
   type ReelsJob,
   type ReelsJobResponse,
   type ReelsLinkRequest,
-  type ReelsListResponse,
 } from '@postcraft/contracts';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { uploadReelsSource, type UploadProgress } from './upload-reels-source';
 
 /** The reels screen's calls (spec 001 §2 screen 13): start, follow, list, cancel or delete. */
@@ -40,12 +37,7 @@ export async function startReels(
       count,
       ...(targetSeconds ? { targetSeconds } : {}),
     };
-    const answer = await apiClient.post<ReelsJobResponse>(
-      REELS_PATH,
-      body,
-      signal ? { signal } : {},
-    );
-    return jobOf(answer);
+    return jobOf(await callEndpoint(E.startReels, { body, signal }));
   }
   const answer = await uploadReelsSource(
     source.file,
@@ -58,26 +50,24 @@ export async function startReels(
   return jobOf(answer);
 }
 
-/** GET /api/content/reels/:id */
-export function fetchReelsJob(id: string, signal?: AbortSignal): Promise<ReelsJob> {
-  return apiClient.get<ReelsJobResponse>(reelsJobPath(id), signal ? { signal } : {}).then(jobOf);
+/** GET /api/content/reels/{id} */
+export async function fetchReelsJob(id: string, signal?: AbortSignal): Promise<ReelsJob> {
+  return jobOf(await callEndpoint(E.getReels, { params: { id }, signal }));
 }
 
 /** GET /api/content/reels: the newest jobs first. */
-export function fetchReelsJobs(signal?: AbortSignal): Promise<ReelsJob[]> {
-  return apiClient
-    .get<ReelsListResponse>(REELS_PATH, signal ? { signal } : {})
-    .then((answer) => answer.reels);
+export async function fetchReelsJobs(signal?: AbortSignal): Promise<ReelsJob[]> {
+  return (await callEndpoint(E.listReels, { signal })).reels;
 }
 
-/** DELETE /api/content/reels/:id: stops a job being made, or removes a finished one and its clips. */
+/** DELETE /api/content/reels/{id}: stops a job being made, or removes a finished one and its clips. */
 export function deleteReelsJob(id: string): Promise<DeleteReelsResponse> {
-  return apiClient.delete<DeleteReelsResponse>(reelsJobPath(id));
+  return callEndpoint(E.deleteReels, { params: { id } });
 }
 
-/** POST …/clips/:id/caption: a new caption and hashtags for every platform of a clip. */
-export function rewriteClipCaption(clipId: string): Promise<GenerateContentResponse['content']> {
-  return apiClient
-    .post<GenerateContentResponse>(reelClipCaptionPath(clipId))
-    .then((answer) => answer.content);
+/** POST …/clips/{id}/caption: a new caption and hashtags for every platform of a clip. */
+export async function rewriteClipCaption(
+  clipId: string,
+): Promise<GenerateContentResponse['content']> {
+  return (await callEndpoint(E.regenerateReelClipCaption, { params: { id: clipId } })).content;
 }

@@ -1,4 +1,4 @@
-import { PLAN_LIMIT_MESSAGES, type ReelsJob } from '@postcraft/contracts';
+import { PLAN_LIMIT_MESSAGES, type ReelsJob, type ScheduledPost } from '@postcraft/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { File as NodeFile } from 'node:buffer';
 import { i18n } from '../../i18n/i18n';
@@ -6,6 +6,7 @@ import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stu
 import { mockSocketIo, sockets } from '../../test/fake-socket';
 import { buildFreeEntitlements } from '../../test/payments.factory';
 import { buildClip, buildReelsJob, clipContent, doneJob } from '../../test/reels.factory';
+import { buildScheduledPost } from '../../test/scheduled-post.factory';
 import { buildUser } from '../../test/user.factory';
 import { closeApiStub } from '../../test/visitor-session';
 import { addZonedDays, zonedDateKey } from '../../lib/zoned-time';
@@ -436,7 +437,14 @@ describe('the reels screen', () => {
         if (platforms[0] === 'linkedin' && mediaUrl.includes('c2')) {
           return { status: 400, body: { message: 'LinkedIn is not connected any more.' } };
         }
-        return { status: 201, body: { success: true, message: 'Post scheduled successfully' } };
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Post scheduled successfully',
+            ...buildScheduledPost({ platforms: platforms as ScheduledPost['platforms'], mediaUrl }),
+          },
+        };
       },
     });
     renderRoute('/reels?job=r1');

@@ -1,11 +1,13 @@
 import {
-  REELS_PATH,
+  ENDPOINTS as E,
+  endpointPath,
   REELS_VIDEO_FIELD,
   type ReelsJobResponse,
   type ReelsOptions,
 } from '@postcraft/contracts';
 import { currentLanguage } from '../../i18n/languages';
-import { ApiError, apiClient, CSRF_HEADER } from '../../lib/api-client';
+import { ApiError, CSRF_HEADER } from '../../lib/api-client';
+import { callEndpoint, parseAnswer } from '../../lib/call-endpoint';
 
 /** Bytes sent of the whole request so far; `total` is null while the browser cannot tell. */
 export type UploadProgress = (sent: { loaded: number; total: number | null }) => void;
@@ -27,7 +29,7 @@ function reelsForm(file: File, options: ReelsOptions): FormData {
   return form;
 }
 
-/** POST /api/content/reels with a video file; `signal` stops the upload. */
+/** POST /api/content/reels (E.startReels) with a video file; `signal` stops the upload. */
 export async function uploadReelsSource(
   file: File,
   options: ReelsOptions,
@@ -35,17 +37,13 @@ export async function uploadReelsSource(
 ): Promise<ReelsJobResponse> {
   const form = reelsForm(file, options);
   if (file.size < PROGRESS_UPLOAD_MIN_BYTES || typeof XMLHttpRequest === 'undefined') {
-    const answer = await apiClient.post<ReelsJobResponse>(
-      REELS_PATH,
-      form,
-      signal ? { signal } : {},
-    );
+    const answer = await callEndpoint(E.startReels, { body: form, signal });
     onProgress?.({ loaded: file.size, total: file.size });
     return answer;
   }
   // A long upload must not be refused at its end for an expired session: a light call first
   // lets the shared client renew it.
-  await apiClient.get(REELS_PATH, signal ? { signal } : {});
+  await callEndpoint(E.listReels, { signal });
   return sendWithProgress(form, signal, onProgress);
 }
 
@@ -60,7 +58,7 @@ function sendWithProgress(
       return;
     }
     const request = new XMLHttpRequest();
-    request.open('POST', REELS_PATH);
+    request.open(E.startReels.method.toUpperCase(), endpointPath(E.startReels.path));
     request.withCredentials = true;
     request.responseType = 'text';
     request.setRequestHeader('Accept', 'application/json');
@@ -76,8 +74,15 @@ function sendWithProgress(
     request.addEventListener('load', () => {
       done();
       const body = parseBody(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(body as ReelsJobResponse);
-      else reject(new ApiError(request.status, body));
+      if (request.status < 200 || request.status >= 300) {
+        reject(new ApiError(request.status, body));
+        return;
+      }
+      try {
+        resolve(parseAnswer(E.startReels.answer.schema, body));
+      } catch (error) {
+        reject(error);
+      }
     });
     request.addEventListener('error', () => {
       done();

@@ -1,16 +1,12 @@
 import {
-  APPROVE_ALL_PATH,
-  approvePostPath,
-  AUTOPILOT_PATH,
-  regeneratePlannedPostPath,
+  ENDPOINTS as E,
   type ApproveAllResponse,
   type AutopilotOverview,
-  type AutopilotOverviewResponse,
   type PlannedPostActionResponse,
 } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isVideoInProgress } from '../calendar/post-rules';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 import { SCHEDULED_POSTS_QUERY_KEY } from '../studio/studio.api';
 
 /**
@@ -25,8 +21,7 @@ export const PLANNING_POLL_MS = 4_000;
 
 /** GET /api/user/autopilot */
 export async function fetchAutopilotOverview(signal?: AbortSignal): Promise<AutopilotOverview> {
-  const answer = await apiClient.get<AutopilotOverviewResponse>(AUTOPILOT_PATH, { signal });
-  return answer.data;
+  return (await callEndpoint(E.getAutopilotOverview, { signal })).data;
 }
 
 /**
@@ -56,17 +51,17 @@ export function useAutopilotOverview(enabled = true) {
 
 /** POST /api/user/schedule/{id}/approve: the post will be published at its time. */
 export function approvePost(id: string): Promise<PlannedPostActionResponse> {
-  return apiClient.post<PlannedPostActionResponse>(approvePostPath(id));
+  return callEndpoint(E.approvePlannedPost, { params: { id } });
 }
 
 /** POST /api/user/schedule/approve-all: every post awaiting approval becomes pending. */
 export function approveAllPosts(): Promise<ApproveAllResponse> {
-  return apiClient.post<ApproveAllResponse>(APPROVE_ALL_PATH);
+  return callEndpoint(E.approveAllPlannedPosts, {});
 }
 
 /** POST /api/user/schedule/{id}/regenerate: a new angle, caption and media for a planned post. */
 export function regeneratePlannedPost(id: string): Promise<PlannedPostActionResponse> {
-  return apiClient.post<PlannedPostActionResponse>(regeneratePlannedPostPath(id));
+  return callEndpoint(E.regeneratePlannedPost, { params: { id } });
 }
 
 /** A call on planned posts: afterwards the calendar, the lists and the overview reload. */

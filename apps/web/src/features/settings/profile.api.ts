@@ -1,24 +1,23 @@
-import type {
-  AutopilotStop,
-  ChangePasswordBody,
-  DisconnectPendingPosts,
-  DisconnectResponse,
-  PendingPostCounts,
-  PendingPostsChoice,
-  PendingPostsResponse,
-  MessageResponse,
-  UpdateProfileBody,
-  UpdateProfileResponse,
-  User,
+import {
+  CONNECTION_MESSAGES,
+  ENDPOINTS as E,
+  type AutopilotStop,
+  type ChangePasswordBody,
+  type ConnectablePlatformId,
+  type DisconnectPendingPosts,
+  type PendingPostCounts,
+  type PendingPostsChoice,
+  type MessageResponse,
+  type UpdateProfileBody,
+  type User,
 } from '@postcraft/contracts';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
+import { toConnectablePlatform } from '../connections/platform-names';
 
 /**
  * The profile calls of the web app (spec 000 section 7): one update path for every part of the
  * brand profile, the password change, and disconnecting a social account.
  */
-
-const USER_API = '/api/user';
 
 /** The fields of a profile update; `brandLogo: null` removes the saved logo. */
 export type ProfileFields = UpdateProfileBody & { brandLogo?: null };
@@ -55,12 +54,9 @@ export async function updateProfileWithResult({
   fields,
   logo,
 }: ProfileUpdate): Promise<ProfileSaved> {
-  const body = logo ? toProfileFormData(fields, logo) : fields;
-  const answer = await apiClient.put<Partial<UpdateProfileResponse> | undefined>(
-    `${USER_API}/updateProfile`,
-    body,
-  );
-  if (!answer?.user) throw new Error('No user returned from updateProfile');
+  const answer = await callEndpoint(E.updateProfile, {
+    body: logo ? toProfileFormData(fields, logo) : fields,
+  });
   return { user: answer.user, autopilotStop: answer.autopilotStop ?? null };
 }
 
@@ -71,7 +67,7 @@ export async function updateProfile(update: ProfileUpdate): Promise<User> {
 
 /** PUT /api/user/password */
 export function changePassword(body: ChangePasswordBody): Promise<MessageResponse> {
-  return apiClient.put<MessageResponse>(`${USER_API}/password`, body);
+  return callEndpoint(E.changePassword, { body });
 }
 
 export interface DisconnectRequest {
@@ -85,22 +81,27 @@ export interface DisconnectResult {
   pendingPosts: DisconnectPendingPosts | null;
 }
 
-const platformPath = (platform: string) => encodeURIComponent(platform.toLowerCase());
+/** The table's id of a platform ('LinkedIn' → 'linkedin', 'x' → 'twitter'), as the API reads it. */
+function platformId(platform: string): ConnectablePlatformId {
+  const id = toConnectablePlatform(platform);
+  // The API answers 400 'Unknown platform' to any other name.
+  if (!id) throw new Error(CONNECTION_MESSAGES.unknownPlatform);
+  return id;
+}
 
 /**
- * DELETE /api/user/disconnect/{platform}, with the platform name lowercased and the choice about
- * its pending posts. Answers the updated user and what was done to the posts, when the server
- * sent them.
+ * DELETE /api/user/disconnect/{platform}, with the platform's id and the choice about its
+ * pending posts. Answers the updated user and what was done to the posts.
  */
 export async function disconnectAccount({
   platform,
   pendingPosts,
 }: DisconnectRequest): Promise<DisconnectResult> {
-  const answer = await apiClient.delete<Partial<DisconnectResponse> | undefined>(
-    `${USER_API}/disconnect/${platformPath(platform)}`,
-    pendingPosts ? { query: { pendingPosts } } : undefined,
-  );
-  return { user: answer?.data?.user ?? null, pendingPosts: answer?.data?.pendingPosts ?? null };
+  const { data } = await callEndpoint(E.disconnectAccount, {
+    params: { platform: platformId(platform) },
+    ...(pendingPosts ? { query: { pendingPosts } } : {}),
+  });
+  return { user: data.user, pendingPosts: data.pendingPosts };
 }
 
 export const pendingPostsQueryKey = (platform: string) =>
@@ -111,9 +112,7 @@ export async function fetchPendingPosts(
   platform: string,
   signal?: AbortSignal,
 ): Promise<PendingPostCounts> {
-  const answer = await apiClient.get<PendingPostsResponse>(
-    `/api/connections/${platformPath(platform)}/pending-posts`,
-    { signal },
-  );
-  return answer.data.pendingPosts;
+  return (
+    await callEndpoint(E.countPendingPosts, { params: { platform: platformId(platform) }, signal })
+  ).data.pendingPosts;
 }

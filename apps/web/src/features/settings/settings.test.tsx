@@ -1,4 +1,4 @@
-import type { User } from '@postcraft/contracts';
+import { NOTIFICATION_SETTINGS_DEFAULTS, type User } from '@postcraft/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
@@ -29,7 +29,18 @@ beforeEach(async () => {
       },
     }),
     'PUT /api/user/updateProfile': ({ body }) => {
-      user = { ...user, ...(body as Partial<User>) };
+      // As the API: the settings objects merge field by field.
+      const fields = body as Partial<User>;
+      user = {
+        ...user,
+        ...fields,
+        autopilotSettings: { ...user.autopilotSettings, ...fields.autopilotSettings },
+        notificationSettings: {
+          ...NOTIFICATION_SETTINGS_DEFAULTS,
+          ...user.notificationSettings,
+          ...fields.notificationSettings,
+        },
+      };
       return { status: 200, body: { message: 'Profile updated successfully!', user } };
     },
   });
@@ -241,7 +252,11 @@ describe('profile and settings', () => {
         body: {
           success: true,
           message: 'LinkedIn account disconnected successfully',
-          data: { user: { ...user, connectedAccounts: [] }, revokedAtProvider: true },
+          data: {
+            user: { ...user, connectedAccounts: [] },
+            revokedAtProvider: true,
+            pendingPosts: { choice: 'keep', cancelled: 0, platformRemoved: 0, kept: 0 },
+          },
         },
       }),
     });

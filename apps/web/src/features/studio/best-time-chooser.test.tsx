@@ -1,8 +1,9 @@
-import type { BestTime, User } from '@postcraft/contracts';
+import type { BestTime, ScheduledPost, User } from '@postcraft/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '../../i18n/i18n';
 import { startApiStub, type ApiStub, type StubRequest } from '../../test/api-stub';
 import { renderRoute } from '../../test/render-route';
+import { buildScheduledPost } from '../../test/scheduled-post.factory';
 import { buildUser } from '../../test/user.factory';
 import { describeReason } from './best-time-reason';
 import { resetDraft, updateDraft } from './draft-store';
@@ -63,7 +64,14 @@ beforeEach(async () => {
     'GET /api/user/best-time': () => ({ status: 200, body: { success: true, data: bestTime } }),
     'POST /api/user/schedule': ({ body }) => ({
       status: 201,
-      body: { success: true, message: 'Post scheduled successfully', ...(body as object) },
+      body: {
+        success: true,
+        message: 'Post scheduled successfully',
+        ...buildScheduledPost({
+          scheduledTime: (body as { scheduledTime: string }).scheduledTime,
+          platforms: (body as { platforms: ScheduledPost['platforms'] }).platforms,
+        }),
+      },
     }),
   });
 });

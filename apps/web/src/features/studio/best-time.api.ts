@@ -1,18 +1,13 @@
-import {
-  BEST_TIME_PATH,
-  type BestTime,
-  type BestTimeResponse,
-  type ConnectablePlatformId,
-} from '@postcraft/contracts';
+import { ENDPOINTS as E, type BestTime, type ConnectablePlatformId } from '@postcraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** GET /api/user/best-time: the best free time to post on these platforms after `after`. */
 export async function fetchBestTime(
   platforms: readonly ConnectablePlatformId[],
   after?: Date,
 ): Promise<BestTime> {
-  const answer = await apiClient.get<BestTimeResponse>(BEST_TIME_PATH, {
+  const answer = await callEndpoint(E.getBestTime, {
     query: { platforms: platforms.join(','), after: after?.toISOString() },
   });
   return answer.data;

@@ -1,6 +1,5 @@
 import {
-  GENERATE_CONTENT_PATH,
-  generationPath,
+  ENDPOINTS as E,
   type DiscardGenerationResponse,
   type GenerateContentRequestInput,
   type GenerateContentResponse,
@@ -8,15 +7,16 @@ import {
   type GenerationStateResponse,
 } from '@postcraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint, UnexpectedAnswerError } from '../../lib/call-endpoint';
 
 /** POST /api/content/generate, answered once the content is made (images). */
-export function generateContent(
+export async function generateContent(
   body: GenerateContentRequestInput,
 ): Promise<GenerateContentResponse['content']> {
-  return apiClient
-    .post<GenerateContentResponse>(GENERATE_CONTENT_PATH, body)
-    .then((answer) => answer.content);
+  const answer = await callEndpoint(E.generateContent, { body });
+  // Without `Prefer: respond-async` the server answers the content itself, never a queued one.
+  if (!('content' in answer)) throw new UnexpectedAnswerError();
+  return answer.content;
 }
 
 /**
@@ -27,31 +27,26 @@ export function generateContent(
 export function startGeneration(
   body: GenerateContentRequestInput,
 ): Promise<GenerationAcceptedResponse | GenerateContentResponse> {
-  return apiClient.post<GenerationAcceptedResponse | GenerateContentResponse>(
-    GENERATE_CONTENT_PATH,
-    body,
-    { headers: { Prefer: 'respond-async' } },
-  );
+  return callEndpoint(E.generateContent, { body, headers: { Prefer: 'respond-async' } });
 }
 
 export type GenerationState = GenerationStateResponse['generation'];
 
-/** GET /api/content/generations/:id: its progress, and its content once done. */
-export function fetchGenerationState(
+/** GET /api/content/generations/{id}: its progress, and its content once done. */
+export async function fetchGenerationState(
   generationId: string,
   signal?: AbortSignal,
 ): Promise<GenerationState> {
-  return apiClient
-    .get<GenerationStateResponse>(generationPath(generationId), signal ? { signal } : {})
-    .then((answer) => answer.generation);
+  const answer = await callEndpoint(E.getGeneration, { params: { id: generationId }, signal });
+  return answer.generation;
 }
 
 /**
- * DELETE /api/content/generations/:id: the draft's generated media go with it, or a render in
+ * DELETE /api/content/generations/{id}: the draft's generated media go with it, or a render in
  * progress stops.
  */
 export function discardGeneration(generationId: string): Promise<DiscardGenerationResponse> {
-  return apiClient.delete<DiscardGenerationResponse>(generationPath(generationId));
+  return callEndpoint(E.discardGeneration, { params: { id: generationId } });
 }
 
 export function useDiscardGeneration() {

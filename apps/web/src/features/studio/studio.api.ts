@@ -1,15 +1,17 @@
-import type {
-  ConnectablePlatformId,
-  CreateScheduledPostResponse,
-  ListScheduledPostsResponse,
-  PostCaptions,
-  PostNowResponse,
-  PostType,
-  ScheduledPost,
+import {
+  ENDPOINTS as E,
+  POST_MEDIA_FIELD,
+  SCHEDULING_LIMITS,
+  type ConnectablePlatformId,
+  type CreateScheduledPostResponse,
+  type PostCaptions,
+  type PostNowBodyInput,
+  type PostNowResponse,
+  type PostType,
+  type ScheduledPost,
 } from '@postcraft/contracts';
-import { POST_MEDIA_FIELD, POST_NOW_PATH, SCHEDULING_LIMITS } from '@postcraft/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** The studio's calls: scheduled posts (date strip, free slots), schedule and post now. */
 
@@ -32,7 +34,7 @@ export async function fetchScheduledPosts(
 ): Promise<ScheduledPost[]> {
   const posts: ScheduledPost[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await apiClient.get<ListScheduledPostsResponse>('/api/user/scheduled-posts', {
+    const answer = await callEndpoint(E.listScheduledPosts, {
       query: {
         from: from.toISOString(),
         to: to.toISOString(),
@@ -68,20 +70,24 @@ export interface OutgoingPost {
   mediaFile?: File;
 }
 
-function toBody(post: OutgoingPost, extra: Record<string, string>): FormData | object {
-  if (!post.mediaFile) {
-    return {
-      platforms: post.platforms,
-      type: post.type,
-      mediaUrl: post.mediaUrl,
-      ...(post.carouselUrls ? { carouselUrls: post.carouselUrls } : {}),
-      caption: post.caption,
-      ...(post.captions ? { captions: post.captions } : {}),
-      ...extra,
-    };
-  }
-  // Fields first, the file last: the API checks the fields (platforms, caption, type) before
-  // it accepts a byte of the file, so a refused post does not upload its file for nothing.
+/** The JSON body of a post whose media is already on the server (`mediaUrl`). */
+function toJson(post: OutgoingPost): PostNowBodyInput {
+  return {
+    platforms: post.platforms,
+    type: post.type,
+    mediaUrl: post.mediaUrl,
+    ...(post.carouselUrls ? { carouselUrls: post.carouselUrls } : {}),
+    caption: post.caption,
+    ...(post.captions ? { captions: post.captions } : {}),
+  };
+}
+
+/**
+ * The multipart body of a post with a file. Fields first, the file last: the API checks the
+ * fields (platforms, caption, type) before it accepts a byte of the file, so a refused post does
+ * not upload its file for nothing.
+ */
+function toForm(post: OutgoingPost & { mediaFile: File }, extra: Record<string, string>): FormData {
   const form = new FormData();
   form.append('type', post.type);
   form.append('caption', post.caption);
@@ -98,18 +104,22 @@ export function schedulePost(
   post: OutgoingPost,
   scheduledTime: Date,
 ): Promise<CreateScheduledPostResponse> {
-  return apiClient.post<CreateScheduledPostResponse>(
-    '/api/user/schedule',
-    toBody(post, {
-      scheduledTime: scheduledTime.toISOString(),
-      clientCurrentTime: new Date().toISOString(),
-    }),
-  );
+  const times = {
+    scheduledTime: scheduledTime.toISOString(),
+    clientCurrentTime: new Date().toISOString(),
+  };
+  const { mediaFile } = post;
+  if (mediaFile) {
+    return callEndpoint(E.createScheduledPost, { body: toForm({ ...post, mediaFile }, times) });
+  }
+  return callEndpoint(E.createScheduledPost, { body: { ...toJson(post), ...times } });
 }
 
 /** POST /api/user/post-now */
 export function postNow(post: OutgoingPost): Promise<PostNowResponse> {
-  return apiClient.post<PostNowResponse>(POST_NOW_PATH, toBody(post, {}));
+  const { mediaFile } = post;
+  if (mediaFile) return callEndpoint(E.postNow, { body: toForm({ ...post, mediaFile }, {}) });
+  return callEndpoint(E.postNow, { body: toJson(post) });
 }
 
 export function useSchedulePosts() {

@@ -1,12 +1,11 @@
 import {
+  ENDPOINTS as E,
   TRANSCRIBE_AUDIO_FIELD,
   TRANSCRIBE_KEEP_FIELD,
   TRANSCRIBE_KEEP_FOR_VIDEO,
-  TRANSCRIBE_PATH,
-  type TranscribeResponse,
 } from '@postcraft/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /**
  * Sends a voice note to be transcribed on the server (offline, English); `keepForVideo` keeps
@@ -18,7 +17,7 @@ export function useTranscribe() {
       const form = new FormData();
       if (keepForVideo) form.append(TRANSCRIBE_KEEP_FIELD, TRANSCRIBE_KEEP_FOR_VIDEO);
       form.append(TRANSCRIBE_AUDIO_FIELD, file);
-      return apiClient.post<TranscribeResponse>(TRANSCRIBE_PATH, form);
+      return callEndpoint(E.transcribeVoiceNote, { body: form });
     },
   });
 }

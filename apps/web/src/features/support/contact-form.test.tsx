@@ -10,6 +10,7 @@ const SITE = {
   privacyEmail: 'privacy@postcraft.example',
   companyName: 'Postcraft SAS',
   companyAddress: '1 rue de la Paix, 75002 Paris',
+  contactRetentionDays: 180,
 };
 
 let api: ApiStub;

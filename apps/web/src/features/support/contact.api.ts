@@ -1,10 +1,10 @@
-import type { ContactBodyInput, MessageResponse } from '@postcraft/contracts';
+import { ENDPOINTS as E, type ContactBodyInput, type MessageResponse } from '@postcraft/contracts';
 import { useCallback, useState } from 'react';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** POST /api/contact: the landing page's TALK TO US and the /contact page (public). */
 export function sendContactMessage(body: ContactBodyInput): Promise<MessageResponse> {
-  return apiClient.post<MessageResponse>('/api/contact', body);
+  return callEndpoint(E.sendContactMessage, { body });
 }
 
 type SendState =

@@ -1,11 +1,10 @@
-import type { SiteInfo, SiteInfoResponse } from '@postcraft/contracts';
+import { ENDPOINTS as E, type SiteInfo } from '@postcraft/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
-import { apiClient } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/call-endpoint';
 
 /** GET /api/site: the operator's public details (footer, privacy policy, contact page). */
 export async function fetchSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
-  const answer = await apiClient.get<SiteInfoResponse>('/api/site', signal ? { signal } : {});
-  return answer.data;
+  return (await callEndpoint(E.getSiteInfo, { signal })).data;
 }
 
 export type SiteInfoState =

@@ -213,6 +213,14 @@ export const ACCOUNT_ENDPOINTS = defineEndpoints({
       'autopilot off.',
     auth: 'user',
     body: UpdateProfileBodySchema,
+    bodyType: 'multipart',
+    jsonBody: UpdateProfileBodySchema,
+    files: {
+      brandLogo: {
+        description: 'The logo (JPEG, PNG, WebP, SVG, TIFF or BMP); `logo` is taken too.',
+        required: false,
+      },
+    },
     answer: { kind: 'json', schema: UpdateProfileResponseSchema },
     errors: [400, 401, 403, 404, 413, 429],
   },
