@@ -164,6 +164,32 @@ describe('the autopilot calls', () => {
     expect(answer.data.autopilot!.angle).not.toBe(post!.autopilot!.angle);
     expect(answer.data.caption).not.toBe(post!.caption);
     expect(answer.data.mediaUrl).toMatch(/^\/media\/generated\//);
+
+    // A script regenerates with a key that may generate; one that may only schedule may not.
+    const keyWith = async (scopes: string[]) =>
+      (
+        await request(site.url)
+          .post(E.createApiKey.path)
+          .set(as(user))
+          .send({ name: scopes.join(' '), scopes })
+          .expect(201)
+      ).body.data.key as string;
+    const scheduler = await keyWith(['posts:read', 'posts:write']);
+    await request(site.url)
+      .post(regeneratePlannedPostPath(post!._id.toString()))
+      .set('Authorization', `Bearer ${scheduler}`)
+      .expect(403);
+    expect((await findScheduledPost(user.ownerId, post!._id.toString()))?.caption).toBe(
+      answer.data.caption,
+    );
+    const generator = await keyWith(['generation:write']);
+    const again = await request(site.url)
+      .post(regeneratePlannedPostPath(post!._id.toString()))
+      .set('Authorization', `Bearer ${generator}`)
+      .expect(200);
+    expect(PlannedPostActionResponseSchema.parse(again.body).data.caption).not.toBe(
+      answer.data.caption,
+    );
   }, 120_000);
 
   it('when a planned video is regenerated, then 409 while its video is being made; once made, a new video is queued and the post waits for it', async () => {

@@ -28,6 +28,7 @@ export const AUTOPILOT_ENDPOINTS = defineEndpoints({
     description:
       'A post the autopilot planned, still to come, gets new content from its topic (a video is rendered again, its credits held). Counts as a generation (per-user limits).',
     auth: 'user',
+    apiKey: 'generation',
     params: ScheduledPostParamsSchema,
     answer: { kind: 'json', schema: PlannedPostActionResponseSchema },
     errors: [400, 401, 402, 403, 404, 409, 429],
