@@ -136,6 +136,19 @@ describe('the autopilot', () => {
       throw new Error(`${String(error)}\n${logs.slice(-4_000)}`);
     });
 
+  /** A webhook of the owner's hearing post.cancelled (nothing listens: only deliveries count). */
+  const cancelledWebhookOf = (owner: OwnerId) =>
+    insertWebhook(
+      owner,
+      {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['post.cancelled'],
+        secretSealed: webhookSecretCipher(TEST_ENCRYPTION_KEY).encrypt(newWebhookSecret()),
+        secretStart: 'whsec_test',
+      },
+      1,
+    );
+
   const postsOf = (owner: OwnerId) =>
     ScheduledPostModel.find({ ownerId: owner }).sort({ scheduledTime: 1 }).lean().exec();
 
@@ -266,16 +279,7 @@ describe('the autopilot', () => {
 
   it('when the worker re-plans a lowered frequency, then each post it cancels is a post.cancelled for the webhooks', async () => {
     const owner = await autopilotOwner({ postingFrequency: 4 });
-    const webhook = await insertWebhook(
-      owner,
-      {
-        url: 'http://127.0.0.1:9/hooks',
-        events: ['post.cancelled'],
-        secretSealed: webhookSecretCipher(TEST_ENCRYPTION_KEY).encrypt(newWebhookSecret()),
-        secretStart: 'whsec_test',
-      },
-      1,
-    );
+    const webhook = await cancelledWebhookOf(owner);
     await planAutopilotHorizon(deps, owner, new Date());
     await UserModel.updateOne(
       { _id: owner },
@@ -382,17 +386,8 @@ describe('the autopilot', () => {
 
   it('when planned posts come due, then the approved one is published on the stand-in and the unapproved one moves once, then expires', async () => {
     const owner = await autopilotOwner({ postingFrequency: 2 });
-    // A webhook hears of the expiry (nothing listens there: only its delivery is looked at).
-    const webhook = await insertWebhook(
-      owner,
-      {
-        url: 'http://127.0.0.1:9/hooks',
-        events: ['post.cancelled'],
-        secretSealed: webhookSecretCipher(TEST_ENCRYPTION_KEY).encrypt(newWebhookSecret()),
-        secretStart: 'whsec_test',
-      },
-      1,
-    );
+    // A webhook hears of the expiry.
+    const webhook = await cancelledWebhookOf(owner);
     await planAutopilotHorizon(deps, owner, new Date());
     const [approved, unapproved] = await postsOf(owner);
     await approvePlannedPost(owner, approved!._id, new Date());
