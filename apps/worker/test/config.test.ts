@@ -75,6 +75,17 @@ describe('worker configuration', () => {
     );
   });
 
+  it('when AUTOPILOT_PLAN_CONCURRENCY is set, then a worker plans that many users at once (4 unless said); 0 is refused', () => {
+    expect(loadWorkerConfig({ DATA_DIR: dataDir() }).autopilot.concurrency).toBe(4);
+    expect(
+      loadWorkerConfig({ DATA_DIR: dataDir(), AUTOPILOT_PLAN_CONCURRENCY: '1' }).autopilot
+        .concurrency,
+    ).toBe(1);
+    expect(() =>
+      loadWorkerConfig({ DATA_DIR: dataDir(), AUTOPILOT_PLAN_CONCURRENCY: '0' }),
+    ).toThrow(/AUTOPILOT_PLAN_CONCURRENCY/u);
+  });
+
   it('when publish caps are set per platform, then they are read; a wrong one is named', () => {
     const config = loadWorkerConfig({
       DATA_DIR: dataDir(),

@@ -55,6 +55,11 @@ const workerEnvSchema = commonEnvSchema
      * over the run and the user's planning lease.
      */
     AUTOPILOT_LOCK_LIFETIME_MS: z.coerce.number().int().min(2_000).max(3_600_000).default(120_000),
+    /**
+     * Users one worker plans at once. A run waits on the database between its posts' images:
+     * with 2 a worker kept about two thirds of a core busy, with 4 both cores (bench:autopilot-plan).
+     */
+    AUTOPILOT_PLAN_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(4),
     /** How long SIGTERM waits for running jobs before unlocking them for another worker. */
     WORKER_DRAIN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
     /** Overrides the generated name; it must then be unique per process. */
@@ -122,7 +127,7 @@ export interface WorkerConfig {
   render: Readonly<RenderConfig>;
   /** Reels from a long video: the sources' bounds, the downloader and the jobs at once. */
   reels: Readonly<ReelsConfig & { concurrency: number }>;
-  autopilot: Readonly<{ lockLifetimeMs: number }>;
+  autopilot: Readonly<{ lockLifetimeMs: number; concurrency: number }>;
   /** The OpenAI-compatible provider (AI_*), as the API reads it; null: the local generator. */
   ai: Readonly<AiConfig> | null;
   /** False with BILLING=off, as the API reads it: no plan limit when publishing. */
@@ -220,7 +225,10 @@ export function loadWorkerConfig(env: NodeJS.ProcessEnv = process.env): Readonly
       workDir: join(dataDir, 'renders'),
     }),
     reels: Object.freeze({ ...readReelsConfig(parsed), concurrency: parsed.REELS_CONCURRENCY }),
-    autopilot: Object.freeze({ lockLifetimeMs: parsed.AUTOPILOT_LOCK_LIFETIME_MS }),
+    autopilot: Object.freeze({
+      lockLifetimeMs: parsed.AUTOPILOT_LOCK_LIFETIME_MS,
+      concurrency: parsed.AUTOPILOT_PLAN_CONCURRENCY,
+    }),
     ai: readAiConfig(parsed, 'worker'),
     billingEnabled: isBillingEnabled(parsed),
     webhooks: Object.freeze(readWebhooksConfig(parsed, { isProduction })),

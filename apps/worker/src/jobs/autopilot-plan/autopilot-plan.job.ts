@@ -20,19 +20,18 @@ import {
 } from '@postcraft/studio';
 import { postEvent, recordWebhookEvent } from '@postcraft/webhooks';
 import { queueOnceOn } from '../deliver-webhook/webhook-services.js';
-import { defineJob, type JobContext, type JobRun } from '../job-definition.js';
+import { defineJob, type JobConfig, type JobContext, type JobRun } from '../job-definition.js';
 import { renewLockWhileRunning } from '../lock-renewal.js';
 
-/** Users planned at once by one worker: each run draws its posts' images on this process. */
-const PLAN_CONCURRENCY = 2;
 /**
- * Plan jobs one worker locks ahead of those it runs. Without a limit, the first worker to look
- * locked every queued plan: users were planned two at a time in whatever order, those left
- * waiting past the lock lifetime were taken again by the other worker (runs that found the
- * lease busy and came back later), and most users' weeks were filled at the very end. One run
- * locked ahead per slot keeps the slots busy between polls and takes users in queue order.
+ * Plan jobs one worker locks ahead of those it runs (two per run it may make at once). Without
+ * a limit, the first worker to look locked every queued plan: users were planned a few at a time
+ * in whatever order, those left waiting past the lock lifetime were taken again by the other
+ * worker (runs that found the lease busy and came back later), and most users' weeks were filled
+ * at the very end. One run locked ahead per slot keeps the slots busy between polls and takes
+ * users in queue order.
  */
-const PLAN_LOCK_LIMIT = PLAN_CONCURRENCY * 2;
+const planLockLimit = (config: Readonly<JobConfig>) => config.autopilot.concurrency * 2;
 
 /**
  * One user's autopilot plan (queued when they turn it on or change it, and by the top-up): fills
@@ -42,8 +41,9 @@ const PLAN_LOCK_LIMIT = PLAN_CONCURRENCY * 2;
 export const autopilotPlanJob = defineJob<AutopilotPlanPayload>({
   name: AUTOPILOT_PLAN_JOB,
   payloadSchema: AutopilotPlanPayloadSchema,
-  concurrency: PLAN_CONCURRENCY,
-  lockLimit: PLAN_LOCK_LIMIT,
+  // Users planned at once by one worker: each run draws its posts' images on this process.
+  concurrency: (config) => config.autopilot.concurrency,
+  lockLimit: planLockLimit,
   // A dead worker's run is taken over after this; the user's planning lease lasts as long.
   lockLifetimeMs: (config) => config.autopilot.lockLifetimeMs,
   async handle({ ownerId: id, queuedAt }, context) {
